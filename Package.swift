@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Sheaf",
+    products: [
+        .library(name: "Sheaf", targets: ["Sheaf"]),
+        .library(name: "SheafSchema", targets: ["SheafSchema"]),
+        .library(name: "SheafDynamic", targets: ["SheafDynamic"]),
+        .executable(name: "sheaf", targets: ["SheafCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The system's libyaml; only SheafSchema sees it, behind `internal import`.
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // YAML schema files → checked, resolved schema model; fingerprints.
+        .target(name: "SheafSchema", dependencies: ["CYaml"]),
+        // The runtime apps link: wire reader/writer, coding protocols, errors. Foundation only.
+        .target(name: "Sheaf"),
+        // Schema-driven values: wire and JSON form without generated code, validation.
+        .target(name: "SheafDynamic", dependencies: ["Sheaf", "SheafSchema"]),
+        // The `sheaf` command line.
+        .executableTarget(
+            name: "SheafCLI",
+            dependencies: [
+                "Sheaf", "SheafSchema", "SheafDynamic",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SheafSchemaTests", dependencies: ["SheafSchema"], exclude: ["Fixtures"]),
+        .testTarget(name: "SheafTests", dependencies: ["Sheaf"]),
+        .testTarget(name: "SheafDynamicTests", dependencies: ["SheafDynamic", "Sheaf", "SheafSchema"]),
+        .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

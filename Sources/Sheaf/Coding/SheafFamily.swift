@@ -1,0 +1,93 @@
+/// A member of a protocol family (a schema `kind: protocol`): a type that other values can
+/// hold as `any P` and that is written with its tag.
+///
+/// Generated family protocols refine this one (`protocol Vehicle: SheafFamilyMember`), and
+/// members provide their tag (`static var sheafTag: String { "car" }`).
+public protocol SheafFamilyMember: SheafCodable {
+    /// The member's stable tag, written before its bare form (schema `tag:`; the type name by
+    /// default).
+    static var sheafTag: String { get }
+}
+
+/// The decoding side of a protocol family: which tags it knows and how to decode each.
+///
+/// Generated code declares one caseless enum per family; decoding can only produce a type it
+/// lists, never one an archive names (secure by construction).
+///
+/// ```swift
+/// enum VehicleFamily: SheafFamily {
+///     static var sheafTypeName: String { "Vehicle" }
+///     static func encodeMember(_ value: any Vehicle, to writer: inout SheafWriter) throws(SheafError) {
+///         try writer.writeFamilyValue(value)   // opens the existential
+///     }
+///     static func decodeMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any Vehicle)? {
+///         switch tag {
+///         case "car": return try Car(from: &reader)
+///         case "truck": return try Truck(from: &reader)
+///         default: return nil               // the runtime raises unknownFamilyTag
+///         }
+///     }
+/// }
+/// ```
+public protocol SheafFamily {
+    /// The values of the family, usually an existential such as `any Vehicle`.
+    associatedtype Value
+
+    /// The family's (protocol's) name, for messages and type expressions.
+    static var sheafTypeName: String { get }
+
+    /// Writes `value`'s protocol-value bare form, normally by calling
+    /// ``SheafWriter/writeFamilyValue(_:)`` with it.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - writer: The writer.
+    /// - Throws: What encoding throws.
+    static func encodeMember(_ value: Value, to writer: inout SheafWriter) throws(SheafError)
+
+    /// Decodes the member's bare form for `tag`, or returns `nil` for a tag the family does not
+    /// list.
+    ///
+    /// - Parameters:
+    ///   - tag: The tag read from the archive.
+    ///   - reader: The reader, positioned at the member's bare form.
+    /// - Returns: The value, or `nil`.
+    /// - Throws: What decoding throws.
+    static func decodeMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> Value?
+}
+
+/// A protocol value as a ``SheafCodable`` type, so that families nest inside lists, maps,
+/// optionals and generic arguments like any other type: `[SheafFamilyValue<VehicleFamily>]`
+/// has the same wire form as a list of `any Vehicle`.
+public struct SheafFamilyValue<Family: SheafFamily>: SheafCodable {
+    /// The member value.
+    public var value: Family.Value
+
+    /// Wraps a member value.
+    ///
+    /// - Parameter value: The value.
+    @inlinable
+    public init(_ value: Family.Value) {
+        self.value = value
+    }
+
+    /// The family's name.
+    @inlinable
+    public static var sheafTypeName: String {
+        Family.sheafTypeName
+    }
+
+    /// Writes length, tag and the member's bare form.
+    @inlinable
+    public func encode(to writer: inout SheafWriter) throws(SheafError) {
+        try Family.encodeMember(value, to: &writer)
+    }
+
+    /// Reads length, tag and the member's bare form.
+    @inlinable
+    public init(from reader: inout SheafReader) throws(SheafError) {
+        value = try reader.readFamilyValue(Family.self)
+    }
+}
+
+extension SheafFamilyValue: Sendable where Family.Value: Sendable {}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A type that can be the root of an archive: a generated struct, class or enum (or a generic
+/// instance of one) with its schema's identity.
+///
+/// ```swift
+/// let bytes = try ann.serializedBytes()
+/// let back = try Employee(serializedBytes: bytes)
+/// try garage.write(to: url)                     // atomic
+/// let again = try Garage(contentsOf: url)
+/// ```
+public protocol SheafMessage: SheafCodable {
+    /// The schema's name (namespace), written in the header and checked on reading.
+    static var sheafSchemaName: String { get }
+    /// The schema's version, written in the header (reading accepts any version).
+    static var sheafSchemaVersion: Int { get }
+    /// The schema's fingerprint, written in the header (reading accepts any fingerprint).
+    static var sheafFingerprint: SheafFingerprint { get }
+}
+
+extension SheafMessage {
+    /// The header this type writes.
+    ///
+    /// - Parameter options: Decides whether a checksum is declared.
+    /// - Returns: The header.
+    @inlinable
+    public static func sheafHeader(options: SheafOptions = SheafOptions()) -> SheafArchiveHeader {
+        SheafArchiveHeader(
+            schemaName: sheafSchemaName,
+            schemaVersion: sheafSchemaVersion,
+            fingerprint: sheafFingerprint,
+            rootType: sheafTypeName,
+            hasChecksum: options.writeChecksum
+        )
+    }
+
+    /// Encodes the value as a complete archive.
+    ///
+    /// - Parameter options: Limits and the checksum switch.
+    /// - Returns: The archive.
+    /// - Throws: ``SheafError`` (depth or size limits, out-of-range timestamps).
+    @inlinable
+    public func serializedBytes(options: SheafOptions = SheafOptions()) throws(SheafError) -> [UInt8] {
+        var writer = SheafWriter(options: options)
+        writer.writeHeader(Self.sheafHeader(options: options))
+        try encode(to: &writer)
+        try writer.finish()
+        return writer.bytes()
+    }
+
+    /// Encodes the value as a complete archive, as `Data` (no copy of the output).
+    ///
+    /// - Parameter options: Limits and the checksum switch.
+    /// - Returns: The archive.
+    /// - Throws: As ``serializedBytes(options:)``.
+    @inlinable
+    public func serializedData(options: SheafOptions = SheafOptions()) throws(SheafError) -> Data {
+        var writer = SheafWriter(options: options)
+        writer.writeHeader(Self.sheafHeader(options: options))
+        try encode(to: &writer)
+        try writer.finish()
+        return writer.data()
+    }
+
+    /// Checks an archive's header against this type and reads the root value.
+    ///
+    /// - Parameters:
+    ///   - header: The archive's header.
+    ///   - reader: The reader, positioned at the body.
+    /// - Returns: The value.
+    /// - Throws: ``SheafError/Code/schemaMismatch``, ``SheafError/Code/rootTypeMismatch``, or
+    ///   what decoding throws.
+    @inlinable
+    public static func decodeSheafRoot(header: SheafArchiveHeader, from reader: inout SheafReader) throws(SheafError) -> Self {
+        guard header.schemaName == sheafSchemaName else {
+            throw SheafError(
+                .schemaMismatch, offset: 6,
+                message: "archive was written under schema '\(header.schemaName)', expected '\(sheafSchemaName)'"
+            )
+        }
+        guard header.rootType == sheafTypeName else {
+            throw SheafError(
+                // The root type is the header's last item: its length prefix starts here.
+                .rootTypeMismatch,
+                offset: header.bodyOffset - header.rootType.utf8.count
+                    - Varint.encodedSize(of: UInt64(header.rootType.utf8.count)),
+                message: "archive holds a '\(header.rootType)', expected '\(sheafTypeName)'"
+            )
+        }
+        return try Self(from: &reader)
+    }
+
+    /// Decodes a complete archive.
+    ///
+    /// - Parameters:
+    ///   - bytes: The archive.
+    ///   - options: Limits.
+    /// - Throws: ``SheafError``.
+    @inlinable
+    public init(serializedBytes bytes: [UInt8], options: SheafOptions = SheafOptions()) throws(SheafError) {
+        self = try SheafReader.withArchive(bytes, options: options) { (header, reader) throws(SheafError) in
+            try Self.decodeSheafRoot(header: header, from: &reader)
+        }
+    }
+
+    /// Decodes a complete archive.
+    ///
+    /// - Parameters:
+    ///   - data: The archive.
+    ///   - options: Limits.
+    /// - Throws: ``SheafError``.
+    @inlinable
+    public init(serializedBytes data: Data, options: SheafOptions = SheafOptions()) throws(SheafError) {
+        self = try SheafReader.withArchive(data, options: options) { (header, reader) throws(SheafError) in
+            try Self.decodeSheafRoot(header: header, from: &reader)
+        }
+    }
+
+    /// Decodes a complete archive from memory that stays valid during the call.
+    ///
+    /// - Parameters:
+    ///   - buffer: The archive.
+    ///   - options: Limits.
+    /// - Throws: ``SheafError``.
+    @inlinable
+    public init(serializedBytes buffer: UnsafeRawBufferPointer, options: SheafOptions = SheafOptions()) throws(SheafError) {
+        self = try SheafReader.withArchive(buffer, options: options) { (header, reader) throws(SheafError) in
+            try Self.decodeSheafRoot(header: header, from: &reader)
+        }
+    }
+
+    /// Writes the value as an archive file, atomically: to a temporary file in the same folder,
+    /// flushed to disk, then renamed over `url`. On failure the previous file is left intact and
+    /// the temporary file removed.
+    ///
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - options: Limits and the checksum switch.
+    /// - Throws: Encoding errors, or ``SheafError/Code/ioError``.
+    public func write(to url: URL, options: SheafOptions = SheafOptions()) throws(SheafError) {
+        let bytes = try serializedBytes(options: options)
+        try SheafFile.writeAtomically(bytes, to: url)
+    }
+
+    /// Reads an archive file.
+    ///
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - options: Limits (a file larger than ``SheafOptions/maxArchiveSize`` is not read).
+    /// - Throws: ``SheafError/Code/ioError``, ``SheafError/Code/archiveTooLarge``, or decoding errors.
+    public init(contentsOf url: URL, options: SheafOptions = SheafOptions()) throws(SheafError) {
+        let bytes = try SheafFile.read(url, maxSize: options.maxArchiveSize)
+        try self.init(serializedBytes: bytes, options: options)
+    }
+}

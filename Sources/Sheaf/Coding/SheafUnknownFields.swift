@@ -1,0 +1,109 @@
+/// Fields a decoder met but did not know, kept as raw bytes so that encoding the value again
+/// loses nothing a newer writer put there.
+///
+/// Each field is kept whole — key and value bytes exactly as read — and re-emitted merged with
+/// the known fields in ascending id order (see ``SheafWriter/writeUnknownFields(_:below:cursor:)``).
+/// Equality and hashing compare the fields in id order, whatever order they were read in.
+///
+/// Caveat: the bytes are opaque, so class instances inside an unknown field are neither
+/// numbered by this reader nor renumbered on re-emission; FORMAT.md §"Unknown fields" explains
+/// why schema evolution must not add fields that carry shared class instances.
+public struct SheafUnknownFields: Sendable, Hashable {
+    /// One preserved field.
+    public struct Field: Sendable, Hashable {
+        /// The field id.
+        public var id: Int
+        /// The field's raw bytes: its key, then its value.
+        public var rawBytes: [UInt8]
+
+        /// Creates a preserved field.
+        ///
+        /// - Parameters:
+        ///   - id: The field id.
+        ///   - rawBytes: The key and value bytes.
+        public init(id: Int, rawBytes: [UInt8]) {
+            self.id = id
+            self.rawBytes = rawBytes
+        }
+    }
+
+    /// The fields in the order they were added; ``isSorted`` says whether that is id order.
+    @usableFromInline var storage: [Field]
+    /// Whether ``storage`` is in ascending id order (it is for canonically written archives).
+    @usableFromInline var isSorted: Bool
+
+    /// Creates an empty collection.
+    @inlinable
+    public init() {
+        storage = []
+        isSorted = true
+    }
+
+    /// Whether no fields are kept.
+    @inlinable
+    public var isEmpty: Bool {
+        storage.isEmpty
+    }
+
+    /// The number of fields kept.
+    @inlinable
+    public var count: Int {
+        storage.count
+    }
+
+    /// The fields in ascending id order.
+    public var fields: [Field] {
+        isSorted ? storage : storage.sorted { $0.id < $1.id }
+    }
+
+    /// The field with `id`, if kept.
+    ///
+    /// - Parameter id: A field id.
+    public subscript(id id: Int) -> Field? {
+        storage.first { $0.id == id }
+    }
+
+    /// Adds a field's raw bytes. The caller guarantees the id is not already present (the
+    /// reader checks with its ``SheafFieldSet``).
+    ///
+    /// - Parameters:
+    ///   - id: The field id.
+    ///   - rawBytes: The key and value bytes.
+    @inlinable
+    public mutating func append(id: Int, rawBytes: UnsafeRawBufferPointer) {
+        append(Field(id: id, rawBytes: [UInt8](rawBytes)))
+    }
+
+    /// Adds a field. The caller guarantees its id is not already present.
+    ///
+    /// - Parameter field: The field.
+    @inlinable
+    public mutating func append(_ field: Field) {
+        if let last = storage.last, last.id > field.id {
+            isSorted = false
+        }
+        storage.append(field)
+    }
+
+    /// Removes every field.
+    public mutating func removeAll() {
+        storage.removeAll()
+        isSorted = true
+    }
+
+    /// The fields in id order, sorting a copy only when they were read out of order.
+    @inlinable
+    var orderedStorage: [Field] {
+        isSorted ? storage : storage.sorted { $0.id < $1.id }
+    }
+
+    /// Equal when the same fields with the same bytes are kept, in any order of reading.
+    public static func == (lhs: SheafUnknownFields, rhs: SheafUnknownFields) -> Bool {
+        lhs.orderedStorage == rhs.orderedStorage
+    }
+
+    /// Hashes the fields in id order.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(orderedStorage)
+    }
+}

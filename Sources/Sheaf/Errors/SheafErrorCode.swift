@@ -1,0 +1,82 @@
+extension SheafError {
+    /// A stable identifier for each kind of failure.
+    ///
+    /// Raw values are part of the format's contract (`Conformance/FORMAT.md` lists them and the
+    /// conformance corpus names them): they are never renamed or reused. New codes may be added.
+    public enum Code: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// The input ended (or the enclosing length-delimited value ended) in the middle of an item.
+        case truncated
+        /// The first four bytes are not `89 53 48 46`.
+        case badMagic
+        /// The format-version byte is not one this reader understands (only `1`).
+        case unsupportedFormatVersion
+        /// A header flag bit other than bit 0 is set.
+        case unknownFlags
+        /// A multi-byte varint ends with a `0x00` byte: it has a shorter encoding.
+        case overlongVarint
+        /// A varint is longer than 10 bytes or its 10th byte is greater than `0x01`.
+        case oversizedVarint
+        /// An integer does not fit the type it is read into (or a timestamp is out of range).
+        case integerOverflow
+        /// A bool is encoded as something other than `0` or `1`.
+        case invalidBool
+        /// A declared byte length runs past the end of the enclosing value or the input.
+        case lengthOutOfBounds
+        /// A declared element count cannot fit in the bytes that remain.
+        case countOutOfBounds
+        /// A field key carries wire kind 3, 4, 6 or 7.
+        case unknownWireKind
+        /// A known field arrives with a wire kind its type cannot be read from.
+        case wireKindMismatch
+        /// A string is not well-formed UTF-8.
+        case invalidUTF8
+        /// A uuid's length is not 16.
+        case invalidUUID
+        /// A url's text does not parse as a URL.
+        case invalidURL
+        /// An optional's presence byte is neither `0` nor `1`.
+        case invalidPresenceByte
+        /// A packed integer list's width byte is not 1, 2, 4 or 8, or exceeds the element type.
+        case invalidPackedWidth
+        /// Nesting exceeds ``SheafOptions/maxDepth``.
+        case depthLimitExceeded
+        /// A protocol value's tag names no member of the family the reader expects.
+        case unknownFamilyTag
+        /// The archive's root type is not the type being decoded.
+        case rootTypeMismatch
+        /// The archive was written under a different schema (name).
+        case schemaMismatch
+        /// A class reference names an instance that has not appeared yet.
+        case danglingReference
+        /// A class reference names an instance of another class.
+        case referenceTypeMismatch
+        /// Bytes follow the root value (before the checksum, if any).
+        case trailingBytes
+        /// A required field is absent.
+        case missingRequiredField
+        /// A field id appears twice in one struct, class or payload case.
+        case duplicateField
+        /// A map contains the same key twice.
+        case duplicateMapKey
+        /// A closed raw enum holds a raw value that names no case.
+        case unknownEnumValue
+        /// A payload enum holds a case id that names no case.
+        case unknownEnumCase
+        /// The CRC-32C trailer does not match the archive's bytes.
+        case checksumMismatch
+        /// The archive is larger than ``SheafOptions/maxArchiveSize``.
+        case archiveTooLarge
+        /// A length-delimited value's content ends before its declared length does
+        /// (bytes left over inside a list, map, class reference or payload).
+        case lengthMismatch
+        /// A field key's id is 0 or larger than 2^29 − 1.
+        case invalidFieldID
+        /// The header's schema version is 0 or does not fit the platform's `Int`.
+        case invalidSchemaVersion
+        /// Reading or writing an archive file failed (the message carries the system's reason).
+        case ioError
+
+        /// The raw value, as printed in error descriptions.
+        public var description: String { rawValue }
+    }
+}

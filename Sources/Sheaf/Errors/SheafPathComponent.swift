@@ -1,0 +1,44 @@
+/// One step of the path from an archive's root value to the value an error concerns.
+///
+/// Paths print as `$.vehicles[2].cylinders`, `$.scores["math"][0]`: the same notation
+/// `sheaf validate` uses, so a message from generated code and one from the schema-driven
+/// validator read alike.
+public enum SheafPathComponent: Sendable, Hashable, CustomStringConvertible {
+    /// A field of a struct, class or payload case, by name (or `#id` when the name is unknown).
+    case field(String)
+    /// An element of a list, by zero-based position.
+    case index(Int)
+    /// A map entry, by the key's text (decimal integers, `true`/`false`, case names, uuids).
+    case key(String)
+
+    /// The component as it appears in a printed path (`.name`, `[3]`, `["key"]`).
+    public var description: String {
+        switch self {
+        case .field(let name): return "." + name
+        case .index(let index): return "[\(index)]"
+        case .key(let key): return "[" + SheafPathComponent.quoted(key) + "]"
+        }
+    }
+
+    /// Quotes a map key the way JSON would, so keys containing `]` or `"` stay unambiguous.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

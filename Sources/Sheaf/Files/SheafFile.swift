@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Archive files: atomic writes and size-checked reads, with POSIX calls so that the sync and
+/// rename steps are explicit (Foundation's atomic write does not promise the sync).
+enum SheafFile {
+    /// Writes `bytes` to `url` through a temporary file in the same folder: write, `fsync`,
+    /// `rename` over the target, then `fsync` the folder so the rename itself is durable.
+    /// Any failure removes the temporary file and leaves the old target untouched.
+    static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(SheafError) {
+        guard url.isFileURL else {
+            throw SheafError(.ioError, message: "\(url) is not a file URL")
+        }
+        let target = url.path
+        let folder = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".sheaf-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw ioError("cannot create a temporary file in \(folder)")
+        }
+        let temporary = String(cString: template.map { UInt8(bitPattern: $0) })
+        var succeeded = false
+        defer {
+            if !succeeded {
+                unlink(temporary)
+            }
+        }
+        do {
+            defer { close(descriptor) }
+            // Keep the old file's permissions; a new file gets rw-r--r-- (mkstemp's is rw-------).
+            var status = stat()
+            let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+            guard fchmod(descriptor, mode) == 0 else {
+                throw ioError("cannot set permissions of \(temporary)")
+            }
+            let complete = bytes.withUnsafeBytes { buffer -> Bool in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    offset += written
+                }
+                return true
+            }
+            guard complete else {
+                throw ioError("cannot write \(temporary)")
+            }
+            guard fsync(descriptor) == 0 else {
+                throw ioError("cannot sync \(temporary)")
+            }
+        }
+        guard rename(temporary, target) == 0 else {
+            throw ioError("cannot replace \(target)")
+        }
+        succeeded = true
+        let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
+        if folderDescriptor >= 0 {
+            _ = fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// Reads a whole file, refusing one larger than `maxSize` before reading it.
+    static func read(_ url: URL, maxSize: Int) throws(SheafError) -> [UInt8] {
+        guard url.isFileURL else {
+            throw SheafError(.ioError, message: "\(url) is not a file URL")
+        }
+        let path = url.path
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw ioError("cannot open \(path)")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw ioError("cannot inspect \(path)")
+        }
+        let size = Int(status.st_size)
+        guard size <= maxSize else {
+            throw SheafError(
+                .archiveTooLarge, offset: 0,
+                message: "\(path) has \(size) bytes, more than the limit of \(maxSize)"
+            )
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            while offset < size {
+                let count = Glibc_read(descriptor, buffer.baseAddress! + offset, size - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                if count == 0 { break }
+                offset += count
+            }
+            return true
+        }
+        guard complete else {
+            throw ioError("cannot read \(path)")
+        }
+        // A file that shrank while being read yields what was there; decoding judges it.
+        return offset == size ? bytes : Array(bytes[..<offset])
+    }
+
+    /// An ``SheafError/Code/ioError`` with the system's reason for the last failure.
+    static func ioError(_ what: String) -> SheafError {
+        SheafError(.ioError, message: what + ": " + String(cString: strerror(errno)))
+    }
+}
+
+/// `write(2)`, named so it does not collide with the methods called `write`.
+private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+/// `read(2)`, named so it does not collide with the methods called `read`.
+private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+extension SheafReader {
+    /// Reads and checks an archive header at the start of the input, verifies the checksum if
+    /// the header declares one, and narrows the limit to the body (excluding the trailer).
+    ///
+    /// - Returns: The header, with ``SheafArchiveHeader/bodyOffset`` set.
+    /// - Throws: ``SheafError/Code/archiveTooLarge``, ``SheafError/Code/badMagic``,
+    ///   ``SheafError/Code/unsupportedFormatVersion``, ``SheafError/Code/unknownFlags``,
+    ///   ``SheafError/Code/checksumMismatch``, ``SheafError/Code/invalidSchemaVersion``,
+    ///   ``SheafError/Code/truncated``, ``SheafError/Code/invalidUTF8``.
+    public mutating func readHeader() throws(SheafError) -> SheafArchiveHeader {
+        precondition(position == 0 && depth == 0, "readHeader() must be the first read")
+        if inputCount > options.maxArchiveSize {
+            throw SheafError(
+                .archiveTooLarge, offset: 0,
+                message: "archive of \(inputCount) bytes exceeds the limit of \(options.maxArchiveSize) bytes"
+            )
+        }
+        for (index, expected) in SheafArchiveHeader.magic.enumerated() {
+            guard index < inputCount else {
+                throw truncatedError(at: 0, needing: 4, what: "magic")
+            }
+            if base.load(fromByteOffset: index, as: UInt8.self) != expected {
+                throw SheafError(.badMagic, offset: 0, message: "not a Sheaf archive: it must start with 89 53 48 46")
+            }
+        }
+        position = 4
+        let formatVersion = try readByte()
+        guard formatVersion == SheafArchiveHeader.currentFormatVersion else {
+            throw SheafError(
+                .unsupportedFormatVersion, offset: 4,
+                message: "format version \(formatVersion) is not supported (this reader reads version 1)"
+            )
+        }
+        let flags = try readByte()
+        guard flags & ~SheafArchiveHeader.checksumFlag == 0 else {
+            throw SheafError(.unknownFlags, offset: 5, message: "unknown header flags 0x\(hex(flags))")
+        }
+        let hasChecksum = flags & SheafArchiveHeader.checksumFlag != 0
+        if hasChecksum {
+            try verifyChecksum()
+        }
+        let schemaName = try readString()
+        let versionOffset = position
+        let version = try readVarint()
+        guard version >= 1, version <= UInt64(Int.max) else {
+            throw SheafError(.invalidSchemaVersion, offset: versionOffset, message: "schema version \(version) must be at least 1")
+        }
+        let fingerprint = SheafFingerprint(rawValue: try readFixed64().byteSwapped)
+        let rootType = try readString()
+        return SheafArchiveHeader(
+            schemaName: schemaName,
+            schemaVersion: Int(version),
+            fingerprint: fingerprint,
+            rootType: rootType,
+            hasChecksum: hasChecksum,
+            formatVersion: formatVersion,
+            bodyOffset: position
+        )
+    }
+
+    /// Checks the CRC-32C trailer against everything before it, then excludes the trailer from
+    /// what the body may read.
+    mutating func verifyChecksum() throws(SheafError) {
+        guard inputCount - position >= 4 else {
+            throw truncatedError(at: position, needing: 4, what: "checksum trailer")
+        }
+        let trailerOffset = inputCount - 4
+        let stored = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: trailerOffset, as: UInt32.self))
+        let computed = CRC32C.checksum(UnsafeRawBufferPointer(start: base, count: trailerOffset))
+        guard stored == computed else {
+            throw SheafError(
+                .checksumMismatch, offset: trailerOffset,
+                message: "CRC-32C is 0x\(String(computed, radix: 16)), the trailer says 0x\(String(stored, radix: 16))"
+            )
+        }
+        limit = trailerOffset
+    }
+
+    /// Checks that the body ended exactly where the input (or the checksum trailer) begins.
+    ///
+    /// - Throws: ``SheafError/Code/trailingBytes``.
+    public func checkAtEndOfArchive() throws(SheafError) {
+        if position != limit {
+            throw SheafError(
+                .trailingBytes, offset: position,
+                message: "\(limit - position) byte\(limit - position == 1 ? "" : "s") follow the root value"
+            )
+        }
+    }
+
+    /// Reads a whole archive: parses and checks the header (and checksum), lets `body` read the
+    /// root value, then checks that nothing follows it.
+    ///
+    /// - Parameters:
+    ///   - buffer: The archive.
+    ///   - options: Limits.
+    ///   - body: Reads the root value; it gets the header to check the root type first.
+    /// - Returns: What `body` returns.
+    /// - Throws: Header errors, what `body` throws, or ``SheafError/Code/trailingBytes``.
+    @inlinable
+    public static func withArchive<R>(
+        _ buffer: UnsafeRawBufferPointer,
+        options: SheafOptions = SheafOptions(),
+        _ body: (SheafArchiveHeader, inout SheafReader) throws(SheafError) -> R
+    ) throws(SheafError) -> R {
+        var reader = SheafReader(buffer: buffer, options: options)
+        let header = try reader.readHeader()
+        let value = try body(header, &reader)
+        try reader.checkAtEndOfArchive()
+        return value
+    }
+
+    /// Reads a whole archive from an array; see ``withArchive(_:options:_:)``.
+    ///
+    /// - Parameters:
+    ///   - bytes: The archive.
+    ///   - options: Limits.
+    ///   - body: Reads the root value.
+    /// - Returns: What `body` returns.
+    /// - Throws: As ``withArchive(_:options:_:)``.
+    @inlinable
+    public static func withArchive<R>(
+        _ bytes: [UInt8],
+        options: SheafOptions = SheafOptions(),
+        _ body: (SheafArchiveHeader, inout SheafReader) throws(SheafError) -> R
+    ) throws(SheafError) -> R {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(SheafError) -> R in try withArchive(buffer, options: options, body) }
+        }
+        return try result.get()
+    }
+
+    /// Reads a whole archive from `Data`; see ``withArchive(_:options:_:)``.
+    ///
+    /// - Parameters:
+    ///   - data: The archive.
+    ///   - options: Limits.
+    ///   - body: Reads the root value.
+    /// - Returns: What `body` returns.
+    /// - Throws: As ``withArchive(_:options:_:)``.
+    @inlinable
+    public static func withArchive<R>(
+        _ data: Data,
+        options: SheafOptions = SheafOptions(),
+        _ body: (SheafArchiveHeader, inout SheafReader) throws(SheafError) -> R
+    ) throws(SheafError) -> R {
+        let result = data.withUnsafeBytes { buffer in
+            Result { () throws(SheafError) -> R in try withArchive(buffer, options: options, body) }
+        }
+        return try result.get()
+    }
+}

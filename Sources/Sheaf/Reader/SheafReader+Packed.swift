@@ -1,0 +1,183 @@
+extension SheafReader {
+    /// Reads a packed float64 list: length, count, then `count × 8` bytes LE.
+    ///
+    /// On little-endian machines the elements are copied straight into the new array.
+    ///
+    /// - Returns: The elements.
+    /// - Throws: As ``beginLengthDelimited()`` / ``readCount(minimumElementSize:)``, or
+    ///   ``SheafError/Code/lengthMismatch``.
+    @inlinable
+    public mutating func readPackedDoubles() throws(SheafError) -> [Double] {
+        let frame = try beginLengthDelimited()
+        let count = try readCount(minimumElementSize: 8)
+        let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            copyPacked(into: UnsafeMutableRawPointer(buffer.baseAddress), count: count, width: 8)
+            initialized = count
+        }
+        try endLengthDelimited(frame)
+        return values
+    }
+
+    /// Reads a packed float32 list: length, count, then `count × 4` bytes LE.
+    ///
+    /// - Returns: The elements.
+    /// - Throws: As ``readPackedDoubles()``.
+    @inlinable
+    public mutating func readPackedFloats() throws(SheafError) -> [Float] {
+        let frame = try beginLengthDelimited()
+        let count = try readCount(minimumElementSize: 4)
+        let values = [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+            copyPacked(into: UnsafeMutableRawPointer(buffer.baseAddress), count: count, width: 4)
+            initialized = count
+        }
+        try endLengthDelimited(frame)
+        return values
+    }
+
+    /// Copies `count` little-endian elements of `width` bytes into host order and advances.
+    @usableFromInline
+    mutating func copyPacked(into destination: UnsafeMutableRawPointer?, count: Int, width: Int) {
+        let bytes = count * width
+        guard bytes > 0, let destination else { return }
+        #if _endian(little)
+        destination.copyMemory(from: base + position, byteCount: bytes)
+        #else
+        for index in 0..<count {
+            for byte in 0..<width {
+                destination.storeBytes(
+                    of: base.load(fromByteOffset: position + index * width + byte, as: UInt8.self),
+                    toByteOffset: index * width + (width - 1 - byte), as: UInt8.self)
+            }
+        }
+        #endif
+        position += bytes
+    }
+
+    /// Reads a packed bool list: length, count, then one `00`/`01` byte each.
+    ///
+    /// - Returns: The elements.
+    /// - Throws: As ``readPackedDoubles()``, or ``SheafError/Code/invalidBool`` (with the
+    ///   element's index in the path).
+    @inlinable
+    public mutating func readPackedBools() throws(SheafError) -> [Bool] {
+        let frame = try beginLengthDelimited()
+        let count = try readCount(minimumElementSize: 1)
+        if let bad = SheafReader.firstNonBool(UnsafeRawBufferPointer(start: base + position, count: count)) {
+            throw SheafError(
+                .invalidBool, offset: position + bad,
+                message: "bool must be 0 or 1, found \(base.load(fromByteOffset: position + bad, as: UInt8.self))",
+                path: [.index(bad)]
+            )
+        }
+        // Every byte is 0 or 1, which is exactly Swift's in-memory Bool.
+        let values = [Bool](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 {
+                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base + position, byteCount: count)
+            }
+            initialized = count
+        }
+        position += count
+        try endLengthDelimited(frame)
+        return values
+    }
+
+    /// The index of the first byte that is neither 0 nor 1, checking eight bytes at a time.
+    @usableFromInline
+    static func firstNonBool(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        let count = bytes.count
+        guard count > 0 else { return nil }
+        let start = bytes.baseAddress!
+        var index = 0
+        while count - index >= 8 {
+            if start.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0xFEFE_FEFE_FEFE_FEFE != 0 {
+                break
+            }
+            index += 8
+        }
+        while index < count {
+            if start.load(fromByteOffset: index, as: UInt8.self) > 1 {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Reads a packed integer list: length, count, then (if the count is not 0) a width byte
+    /// `w` ∈ {1, 2, 4, 8} and `count × w` bytes LE, sign-extended for signed `T` and
+    /// zero-extended for unsigned `T`.
+    ///
+    /// - Parameter type: The element type.
+    /// - Returns: The elements.
+    /// - Throws: As ``readPackedDoubles()``, or ``SheafError/Code/invalidPackedWidth`` when `w`
+    ///   is not 1, 2, 4 or 8 or is wider than `T`.
+    @inlinable
+    public mutating func readPackedIntegers<T: FixedWidthInteger>(_ type: T.Type) throws(SheafError) -> [T] {
+        let frame = try beginLengthDelimited()
+        let countOffset = position
+        let count = try readCount(minimumElementSize: 1)
+        if count == 0 {
+            try endLengthDelimited(frame)
+            return []
+        }
+        let widthOffset = position
+        let width = Int(try readByte())
+        guard width == 1 || width == 2 || width == 4 || width == 8, width <= MemoryLayout<T>.size else {
+            throw SheafError(
+                .invalidPackedWidth, offset: widthOffset,
+                message: "packed width \(width) is not 1, 2, 4 or 8 bytes, or is wider than \(T.self)"
+            )
+        }
+        guard count <= remaining / width else {
+            throw countError(at: countOffset, UInt64(count), width)
+        }
+        let source = base + position
+        let values = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            SheafReader.widen(source, count: count, width: width, into: buffer.baseAddress!)
+            initialized = count
+        }
+        position &+= count &* width
+        try endLengthDelimited(frame)
+        return values
+    }
+
+    /// Converts `count` little-endian `width`-byte integers into `T`s: a copy when the widths
+    /// match, otherwise one tight loop per width with sign- or zero-extension.
+    @inlinable
+    static func widen<T: FixedWidthInteger>(
+        _ source: UnsafeRawPointer, count: Int, width: Int, into destination: UnsafeMutablePointer<T>
+    ) {
+        #if _endian(little)
+        if width == MemoryLayout<T>.size {
+            UnsafeMutableRawPointer(destination).copyMemory(from: source, byteCount: count &* width)
+            return
+        }
+        #endif
+        switch (width, T.isSigned) {
+        case (1, true):
+            for i in 0..<count { destination[i] = T(truncatingIfNeeded: source.load(fromByteOffset: i, as: Int8.self)) }
+        case (1, false):
+            for i in 0..<count { destination[i] = T(truncatingIfNeeded: source.load(fromByteOffset: i, as: UInt8.self)) }
+        case (2, true):
+            for i in 0..<count {
+                destination[i] = T(truncatingIfNeeded: Int16(littleEndian: source.loadUnaligned(fromByteOffset: i &* 2, as: Int16.self)))
+            }
+        case (2, false):
+            for i in 0..<count {
+                destination[i] = T(truncatingIfNeeded: UInt16(littleEndian: source.loadUnaligned(fromByteOffset: i &* 2, as: UInt16.self)))
+            }
+        case (4, true):
+            for i in 0..<count {
+                destination[i] = T(truncatingIfNeeded: Int32(littleEndian: source.loadUnaligned(fromByteOffset: i &* 4, as: Int32.self)))
+            }
+        case (4, false):
+            for i in 0..<count {
+                destination[i] = T(truncatingIfNeeded: UInt32(littleEndian: source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)))
+            }
+        default:
+            for i in 0..<count {
+                destination[i] = T(truncatingIfNeeded: UInt64(littleEndian: source.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self)))
+            }
+        }
+    }
+}

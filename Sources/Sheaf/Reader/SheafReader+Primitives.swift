@@ -1,0 +1,148 @@
+import Foundation
+
+extension SheafReader {
+    /// Reads a bool's bare form.
+    ///
+    /// - Returns: The value.
+    /// - Throws: As ``readVarint()``, or ``SheafError/Code/invalidBool`` for values other than 0, 1.
+    @inlinable
+    @inline(__always)
+    public mutating func readBool() throws(SheafError) -> Bool {
+        let start = position
+        let value = try readVarint()
+        guard value <= 1 else {
+            throw SheafError(.invalidBool, offset: start, message: "bool must be 0 or 1, found \(value)")
+        }
+        return value == 1
+    }
+
+    /// Reads a float32's bare form (bit pattern preserved).
+    ///
+    /// - Returns: The value.
+    /// - Throws: ``SheafError/Code/truncated``.
+    @inlinable
+    @inline(__always)
+    public mutating func readFloat() throws(SheafError) -> Float {
+        Float(bitPattern: try readFixed32())
+    }
+
+    /// Reads a float64's bare form (bit pattern preserved).
+    ///
+    /// - Returns: The value.
+    /// - Throws: ``SheafError/Code/truncated``.
+    @inlinable
+    @inline(__always)
+    public mutating func readDouble() throws(SheafError) -> Double {
+        Double(bitPattern: try readFixed64())
+    }
+
+    /// Reads a string's bare form, validating its UTF-8.
+    ///
+    /// - Returns: The string.
+    /// - Throws: As ``readLength()``, or ``SheafError/Code/invalidUTF8``.
+    @inlinable
+    public mutating func readString() throws(SheafError) -> String {
+        let start = position
+        let length = try readLength()
+        let bytes = UnsafeRawBufferPointer(start: base + position, count: length)
+        guard let string = SheafReader.makeString(bytes) else {
+            throw SheafError(.invalidUTF8, offset: start, message: "string of \(length) bytes is not valid UTF-8")
+        }
+        position &+= length
+        return string
+    }
+
+    /// Decodes UTF-8, or returns `nil` if it is not well-formed.
+    ///
+    /// ASCII, the common case for identifiers and names, is recognised eight bytes at a time and
+    /// cannot be malformed; anything else goes through the standard library's strict validation.
+    @usableFromInline
+    static func makeString(_ bytes: UnsafeRawBufferPointer) -> String? {
+        let count = bytes.count
+        guard count > 0 else { return "" }
+        let start = bytes.baseAddress!
+        var index = 0
+        var combined: UInt64 = 0
+        while count - index >= 8 {
+            combined |= start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < count {
+            combined |= UInt64(start.load(fromByteOffset: index, as: UInt8.self))
+            index += 1
+        }
+        if combined & 0x8080_8080_8080_8080 == 0 {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// Reads a byte string's bare form.
+    ///
+    /// - Returns: The bytes.
+    /// - Throws: As ``readLength()``.
+    @inlinable
+    public mutating func readBytes() throws(SheafError) -> Data {
+        let length = try readLength()
+        let data = Data(bytes: base + position, count: length)
+        position &+= length
+        return data
+    }
+
+    /// Reads a byte string's bare form and calls `body` with its bytes in place, without copying
+    /// (valid only inside `body`).
+    ///
+    /// - Parameter body: Reads the bytes.
+    /// - Returns: What `body` returns.
+    /// - Throws: As ``readLength()``, or what `body` throws.
+    @inlinable
+    public mutating func readBytes<R>(_ body: (UnsafeRawBufferPointer) throws(SheafError) -> R) throws(SheafError) -> R {
+        let length = try readLength()
+        let result = try body(UnsafeRawBufferPointer(start: base + position, count: length))
+        position &+= length
+        return result
+    }
+
+    /// Reads a uuid's bare form: length 16, then 16 bytes.
+    ///
+    /// - Returns: The uuid.
+    /// - Throws: As ``readLength()``, or ``SheafError/Code/invalidUUID`` when the length is not 16.
+    @inlinable
+    public mutating func readUUID() throws(SheafError) -> UUID {
+        let start = position
+        let length = try readLength()
+        guard length == 16 else {
+            throw SheafError(.invalidUUID, offset: start, message: "uuid must be 16 bytes, found \(length)")
+        }
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + position, count: 16)) }
+        position &+= 16
+        return UUID(uuid: uuid)
+    }
+
+    /// Reads a url's bare form (a string that must parse as a URL).
+    ///
+    /// - Returns: The url.
+    /// - Throws: As ``readString()``, or ``SheafError/Code/invalidURL``.
+    @inlinable
+    public mutating func readURL() throws(SheafError) -> URL {
+        let start = position
+        let text = try readString()
+        guard let url = URL(string: text) else {
+            throw SheafError(.invalidURL, offset: start, message: "\"\(text)\" is not a valid URL")
+        }
+        return url
+    }
+
+    /// Reads a timestamp's bare form: zig-zag varint microseconds since 1970-01-01T00:00:00Z.
+    ///
+    /// - Returns: The instant.
+    /// - Throws: As ``readVarint()``.
+    @inlinable
+    public mutating func readTimestamp() throws(SheafError) -> Date {
+        let micros = try readSignedVarint()
+        // Whole seconds and the fraction separately, so the fraction keeps its precision.
+        let (seconds, fraction) = micros.quotientAndRemainder(dividingBy: 1_000_000)
+        return Date(timeIntervalSince1970: Double(seconds) + Double(fraction) / 1_000_000)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+extension SheafWriter {
+    /// Appends a bool's bare form: varint `0` or `1`.
+    ///
+    /// - Parameter value: The value.
+    @inlinable
+    @inline(__always)
+    public mutating func writeBool(_ value: Bool) {
+        writeByte(value ? 1 : 0)
+    }
+
+    /// Appends a float32's bare form: its IEEE 754 bit pattern, 4 bytes little-endian
+    /// (NaN payloads and the sign of zero are kept).
+    ///
+    /// - Parameter value: The value.
+    @inlinable
+    @inline(__always)
+    public mutating func writeFloat(_ value: Float) {
+        writeFixed32(value.bitPattern)
+    }
+
+    /// Appends a float64's bare form: its IEEE 754 bit pattern, 8 bytes little-endian.
+    ///
+    /// - Parameter value: The value.
+    @inlinable
+    @inline(__always)
+    public mutating func writeDouble(_ value: Double) {
+        writeFixed64(value.bitPattern)
+    }
+
+    /// Appends a string's bare form: varint byte length, then its UTF-8 bytes.
+    ///
+    /// Native Swift strings are stored as UTF-8, so this is a length and one copy.
+    ///
+    /// - Parameter value: The string.
+    @inlinable
+    public mutating func writeString(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            writeVarint(UInt64(utf8.count))
+            writeRawBytes(UnsafeRawBufferPointer(utf8))
+        }
+    }
+
+    /// Appends a byte string's bare form: varint length, then the bytes.
+    ///
+    /// - Parameter value: The bytes.
+    @inlinable
+    public mutating func writeBytes(_ value: Data) {
+        writeVarint(UInt64(value.count))
+        value.withUnsafeBytes { writeRawBytes($0) }
+    }
+
+    /// Appends a byte string's bare form: varint length, then the bytes.
+    ///
+    /// - Parameter value: The bytes.
+    @inlinable
+    public mutating func writeBytes(_ value: UnsafeRawBufferPointer) {
+        writeVarint(UInt64(value.count))
+        writeRawBytes(value)
+    }
+
+    /// Appends a uuid's bare form: the length `16`, then the 16 bytes in RFC 4122 order.
+    ///
+    /// - Parameter value: The uuid.
+    @inlinable
+    public mutating func writeUUID(_ value: UUID) {
+        writeByte(16)
+        Swift.withUnsafeBytes(of: value.uuid) { writeRawBytes($0) }
+    }
+
+    /// Appends a url's bare form: its absolute string, as a string.
+    ///
+    /// - Parameter value: The url.
+    @inlinable
+    public mutating func writeURL(_ value: URL) {
+        writeString(value.absoluteString)
+    }
+
+    /// Appends a timestamp's bare form: zig-zag varint of microseconds since
+    /// 1970-01-01T00:00:00Z, rounded to the nearest microsecond (halves away from zero).
+    ///
+    /// - Parameter value: The instant.
+    /// - Throws: ``SheafError/Code/integerOverflow`` when the instant is not finite or is
+    ///   more than about 292,000 years from 1970.
+    @inlinable
+    public mutating func writeTimestamp(_ value: Date) throws(SheafError) {
+        writeSignedVarint(try SheafWriter.microseconds(of: value))
+    }
+
+    /// Converts an instant to whole microseconds since 1970, rounded to nearest.
+    @usableFromInline
+    static func microseconds(of date: Date) throws(SheafError) -> Int64 {
+        // Split whole seconds from the fraction so that the rounding happens on a small number
+        // and large instants keep their precision.
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite else {
+            throw SheafError(.integerOverflow, message: "timestamp \(seconds) is not finite")
+        }
+        let whole = seconds.rounded(.down)
+        let micros = ((seconds - whole) * 1_000_000).rounded(.toNearestOrAwayFromZero)
+        guard whole > -9.2e12, whole < 9.2e12 else {
+            throw SheafError(.integerOverflow, message: "timestamp \(seconds) s is out of the 64-bit microsecond range")
+        }
+        return Int64(whole) * 1_000_000 + Int64(micros)
+    }
+}

@@ -1,0 +1,86 @@
+/// Turns the paths given on a command line into the list of schema files to load.
+///
+/// - A file is taken as given, whatever its name.
+/// - A folder contributes the `*.yaml` files directly inside it, sorted by the bytes
+///   of their UTF-8 paths so the order is the same on every machine. Subfolders are
+///   **not** searched: a folder of schemas may keep an evolution series (`v1/`, `v2/`,
+///   …) or fixtures beside it, and those are separate schema sets, to be named
+///   explicitly. As with the shell's `*.yaml`, names starting with `.` (editor lock
+///   and backup files) are skipped, and the extension is matched exactly (`.yml` and
+///   `.YAML` are not schema files). A folder whose name ends in `.yaml` is still a
+///   folder and is skipped.
+/// - A file reached twice (named itself and through its folder, say) is loaded once,
+///   at its first place; paths are compared after removing `.` components and
+///   repeated slashes, but symbolic links are not resolved.
+///
+/// Problems are diagnostics located at line 1, column 1 of the path concerned: the
+/// `path:line:column` form is what editors and the renderer expect, and 1:1 opens the
+/// file (or names the folder) at its start.
+public enum SchemaFileFinder {
+    /// The extension of schema files inside folders, without the dot.
+    public static let fileExtension = "yaml"
+
+    /// The schema files named by command-line arguments.
+    ///
+    /// - Parameters:
+    ///   - paths: Files and folders, in command-line order.
+    ///   - diagnostics: Receives `unreadableFile` for a path that does not exist or a
+    ///     folder that cannot be listed, and `noSchemaFiles` for a folder without
+    ///     `*.yaml` files.
+    /// - Returns: File paths in argument order, each folder's files sorted, without
+    ///   duplicates. Paths inside a folder are the folder path as given, a `/`, and the
+    ///   file name.
+    public static func schemaFiles(for paths: [String], diagnostics: inout DiagnosticCollector) -> [String] {
+        var files: [String] = []
+        var seen: Set<String> = []
+        func add(_ file: String) {
+            if seen.insert(normalized(file)).inserted { files.append(file) }
+        }
+        for path in paths {
+            switch FileSystem.kind(of: path) {
+            case .missing:
+                diagnostics.error(.unreadableFile, at: start(of: path), "no such file or folder")
+            case .file:
+                add(path)
+            case .directory:
+                schemaFiles(inFolder: path, diagnostics: &diagnostics).forEach(add)
+            }
+        }
+        return files
+    }
+
+    private static func schemaFiles(inFolder folder: String, diagnostics: inout DiagnosticCollector) -> [String] {
+        let names: [String]
+        do {
+            names = try FileSystem.entries(ofDirectory: folder)
+        } catch {
+            diagnostics.error(.unreadableFile, at: start(of: folder), error.reason)
+            return []
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let files =
+            names
+            .filter { !$0.hasPrefix(".") && $0.hasSuffix("." + fileExtension) }
+            .map { prefix + $0 }
+            .filter { FileSystem.kind(of: $0) != .directory }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        if files.isEmpty {
+            diagnostics.error(.noSchemaFiles, at: start(of: folder), "the folder holds no *.\(fileExtension) file")
+        }
+        return files
+    }
+
+    private static func start(of path: String) -> SourceLocation {
+        SourceLocation(file: path, line: 1, column: 1)
+    }
+
+    /// The path without `.` components and repeated or trailing slashes, so that
+    /// `./a.yaml` and `a.yaml` count as one file.
+    static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        let components = path.split(separator: "/").filter { $0 != "." }
+        let joined = components.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+}

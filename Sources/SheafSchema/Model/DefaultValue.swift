@@ -1,0 +1,28 @@
+/// A field's declared default, already checked against the field's type.
+public enum DefaultValue: Hashable, Sendable {
+    case bool(Bool)
+    /// A signed integer, or an unsigned one up to `Int64.max`.
+    case int(Int64)
+    /// An unsigned integer above `Int64.max`.
+    case uint(UInt64)
+    /// A floating-point value (nan and infinities included).
+    case float(Double)
+    case string(String)
+    /// Bytes, given in the schema as base64.
+    case bytes([UInt8])
+    /// Microseconds since 1970-01-01T00:00:00Z, given in the schema as RFC 3339.
+    case timestamp(Int64)
+    case url(String)
+    /// A UUID in lowercase canonical text.
+    case uuid(String)
+    /// A raw enum's case, by name.
+    case enumCase(String)
+    /// An option set's flags, by name, in bit order.
+    case options([String])
+    /// `null` for an optional.
+    case null
+    /// `[]` for a list.
+    case emptyList
+    /// `{}` for a map.
+    case emptyMap
+}

@@ -1,0 +1,52 @@
+/// Every schema loaded together: the resolved model generators and tools read.
+///
+/// Type names are unique across the set, so a reference names one declaration.
+public struct SchemaSet: Hashable, Sendable {
+    /// The schemas, sorted by name.
+    public private(set) var schemas: [Schema]
+    /// Every declared type by name.
+    public private(set) var types: [String: TypeDeclaration]
+
+    /// Creates a schema set from resolved parts.
+    public init(schemas: [Schema], types: [String: TypeDeclaration]) {
+        self.schemas = schemas.sorted { $0.name < $1.name }
+        self.types = types
+    }
+
+    /// The declaration of a type, if the set has one by that name.
+    public subscript(typeNamed name: String) -> TypeDeclaration? { types[name] }
+
+    /// The schema of that name, if any.
+    public func schema(named name: String) -> Schema? {
+        schemas.first { $0.name == name }
+    }
+
+    /// The declarations of a schema, sorted by name.
+    public func declarations(in schema: Schema) -> [TypeDeclaration] {
+        schema.typeNames.compactMap { types[$0] }
+    }
+
+    /// Every declaration in the set, sorted by name.
+    public var allDeclarations: [TypeDeclaration] {
+        types.keys.sorted().compactMap { types[$0] }
+    }
+
+    /// The members of a protocol family, sorted by tag.
+    public func members(ofFamily name: String) -> [TypeDeclaration] {
+        guard case .protocolFamily(_, let members)? = types[name]?.kind else { return [] }
+        return members.compactMap { types[$0] }
+    }
+
+    /// The member of a family that carries a tag.
+    public func member(ofFamily name: String, tag: String) -> TypeDeclaration? {
+        members(ofFamily: name).first { $0.tag == tag }
+    }
+
+    /// Whether values of a (fully substituted) type default to empty when absent:
+    /// optionals, lists, maps and option sets.
+    public func hasNaturalDefault(_ type: TypeReference) -> Bool {
+        if type.isOptionalOrCollection { return true }
+        if case .named(let name, _) = type, case .options? = types[name]?.kind { return true }
+        return false
+    }
+}

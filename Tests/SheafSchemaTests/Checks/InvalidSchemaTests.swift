@@ -1,0 +1,33 @@
+import Foundation
+import SheafSchema
+import Testing
+
+/// Each fixture in `Fixtures/invalid` breaks one rule (or several, on purpose) and lists
+/// the diagnostics it must produce in `# expect:` comment lines, in the order they are
+/// reported (by position, notes after their diagnostic).
+@Suite("Invalid schemas")
+struct InvalidSchemaTests {
+    static let fixtures = Fixtures.files(in: "invalid", withExtension: "yaml")
+
+    @Test("every rule has fixtures")
+    func fixturesExist() {
+        #expect(Self.fixtures.count >= 30)
+    }
+
+    @Test("reports exactly the expected diagnostics", arguments: fixtures)
+    func reportsExpectedDiagnostics(fixture: String) throws {
+        let path = Fixtures.path("invalid", fixture)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let expected = text.split(separator: "\n")
+            .filter { $0.hasPrefix("# expect: ") }
+            .map { String($0.dropFirst("# expect: ".count)) }
+        #expect(!expected.isEmpty, "fixture \(fixture) declares no expectation")
+
+        let result = SchemaLoader.load(paths: [path])
+        let actual = result.diagnostics.flatMap(\.headerLines)
+        #expect(actual == expected)
+        if expected.contains(where: { $0.contains(": error: ") }) {
+            #expect(result.hasErrors)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import SheafSchema
+
+/// A fresh folder under the system's temporary folder, removed when the test ends.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sheaf-loading-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Writes a file (creating folders on the way) and returns its path.
+    @discardableResult
+    func write(_ relativePath: String, _ text: String = "schema: x\n") throws -> String {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func makeFolder(_ relativePath: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: path + "/" + relativePath, withIntermediateDirectories: true)
+    }
+}
+
+@Suite("Schema file finder")
+struct SchemaFileFinderTests {
+    static func find(_ paths: [String]) -> (files: [String], diagnostics: [String]) {
+        var diagnostics = DiagnosticCollector()
+        let files = SchemaFileFinder.schemaFiles(for: paths, diagnostics: &diagnostics)
+        return (files, diagnostics.diagnostics.map { "\($0.location) \($0.code.rawValue): \($0.message)" })
+    }
+
+    @Test("a folder gives its *.yaml files, sorted by bytes, not recursing")
+    func folder() throws {
+        let folder = try TemporaryFolder()
+        let names = ["b.yaml", "B.yaml", "a.yaml", "é.yaml", "z.yml", "notes.txt", ".hidden.yaml", "a.YAML", "v1/a.yaml"]
+        for name in names {
+            try folder.write(name)
+        }
+        try folder.makeFolder("dir.yaml")
+        let result = Self.find([folder.path])
+        #expect(result.files == ["B.yaml", "a.yaml", "b.yaml", "é.yaml"].map { folder.path + "/" + $0 })
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test("a file is taken as given, whatever its name, in argument order")
+    func files() throws {
+        let folder = try TemporaryFolder()
+        let text = try folder.write("schema.txt")
+        let yaml = try folder.write("a.yaml")
+        #expect(Self.find([text, yaml]).files == [text, yaml])
+    }
+
+    @Test("a trailing slash does not double the separator")
+    func trailingSlash() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.yaml")
+        #expect(Self.find([folder.path + "/"]).files == [folder.path + "/a.yaml"])
+    }
+
+    @Test("a file reached twice is kept once, at its first place")
+    func duplicates() throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.write("a.yaml")
+        try folder.write("b.yaml")
+        let dotted = folder.path + "/./a.yaml"
+        #expect(Self.find([dotted, folder.path, first]).files == [dotted, folder.path + "/b.yaml"])
+    }
+
+    @Test("a missing path and a folder without schemas are errors at 1:1; the rest still load")
+    func errors() throws {
+        let folder = try TemporaryFolder()
+        try folder.makeFolder("empty")
+        try folder.write("empty/readme.md")
+        let good = try folder.write("good.yaml")
+        let missing = folder.path + "/missing.yaml"
+        let result = Self.find([missing, folder.path + "/empty", good])
+        #expect(result.files == [good])
+        #expect(
+            result.diagnostics == [
+                "\(missing):1:1 unreadable-file: no such file or folder",
+                "\(folder.path)/empty:1:1 no-schema-files: the folder holds no *.yaml file",
+            ])
+    }
+
+    @Test(
+        "paths compare without '.' components and repeated slashes",
+        arguments: [
+            ("a.yaml", "a.yaml"), ("./a.yaml", "a.yaml"), ("x//./a.yaml", "x/a.yaml"), ("/x/", "/x"),
+            (".", "."), ("./", "."), ("/", "/"), ("../a", "../a"),
+        ])
+    func normalized(path: String, expected: String) {
+        #expect(SchemaFileFinder.normalized(path) == expected)
+    }
+}
