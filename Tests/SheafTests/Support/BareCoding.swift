@@ -37,14 +37,16 @@ func expectCanonical<T: SheafCodable & Equatable>(
 func expectSheafError(
     _ code: SheafError.Code, at offset: Int?, path: String = "$",
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () throws(SheafError) -> Void
+    _ body: () throws -> Void
 ) {
     do {
         try body()
         Issue.record("expected \(code) at \(offset.map(String.init) ?? "nil"), but nothing was thrown", sourceLocation: sourceLocation)
-    } catch {
+    } catch let error as SheafError {
         #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
         #expect(error.offset == offset, "\(error)", sourceLocation: sourceLocation)
         #expect(error.pathDescription == path, "\(error)", sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("expected a SheafError, got \(error)", sourceLocation: sourceLocation)
     }
 }
