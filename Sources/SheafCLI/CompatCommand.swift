@@ -40,7 +40,7 @@ struct CompatCommand: ParsableCommand {
         Output.error(new.renderer.render(new.diagnostics))
         if old.hasErrors || new.hasErrors { throw ExitCode(1) }
 
-        let report = CompatibilityChecker.compare(old: old.schemaSet, new: new.schemaSet)
+        let report = CompatibilityChecker.compare(old: old, new: new)
         Output.line(String(report.rendered(for: mode).dropLast()))
         if !report.isCompatible(in: mode) { throw ExitCode(1) }
     }

@@ -5,10 +5,13 @@ struct ComparisonContext {
     /// Old type names whose new counterpart has another name (family members found by tag).
     var renamedTypes: [String: String] = [:]
     private(set) var changes: [CompatibilityChange] = []
+    /// Finer locations in the new files, when their text is known.
+    let locator: SyntaxLocator
 
-    init(old: SchemaSet, new: SchemaSet) {
+    init(old: SchemaSet, new: SchemaSet, locator: SyntaxLocator = SyntaxLocator()) {
         self.old = old
         self.new = new
+        self.locator = locator
     }
 
     /// Records a change.
@@ -35,7 +38,8 @@ struct ComparisonContext {
         switch type {
         case .primitive: return type
         case .genericParameter(let name):
-            return .genericParameter(parameters.firstIndex(of: name).map { "#\($0)" } ?? name)
+            // By position: renaming a parameter changes nothing on the wire.
+            return .genericParameter(parameters.firstIndex(of: name).map { "generic parameter \($0 + 1)" } ?? name)
         case .protocolValue(let name): return .protocolValue(renames[name] ?? name)
         case .optional(let wrapped): return .optional(recurse(wrapped))
         case .list(let element): return .list(recurse(element))
@@ -48,24 +52,30 @@ struct ComparisonContext {
 /// Directions from two readabilities and absence problems, with the reasons that apply.
 struct DirectionVerdict {
     var breaks: BrokenDirections = .safe
-    var reasons: [String] = []
+    private var backwardReasons: [String] = []
+    private var forwardReasons: [String] = []
 
     /// Adds what happens when new code reads old data.
     mutating func backward(_ reason: String?) {
         guard let reason else { return }
         breaks.insert(.backward)
-        reasons.append("new code reading old data: " + reason)
+        backwardReasons.append(reason)
     }
 
     /// Adds what happens when old code reads new data.
     mutating func forward(_ reason: String?) {
         guard let reason else { return }
         breaks.insert(.forward)
-        reasons.append("old code reading new data: " + reason)
+        forwardReasons.append(reason)
     }
 
     /// The message with the reasons appended.
     func message(_ base: String) -> String {
-        reasons.isEmpty ? base : base + "; " + reasons.joined(separator: "; ")
+        if !backwardReasons.isEmpty && backwardReasons == forwardReasons {
+            return base + "; either way: " + backwardReasons.joined(separator: "; ")
+        }
+        let parts = backwardReasons.map { "new code reading old data: " + $0 }
+            + forwardReasons.map { "old code reading new data: " + $0 }
+        return parts.isEmpty ? base : base + "; " + parts.joined(separator: "; ")
     }
 }

@@ -20,7 +20,22 @@ public enum CompatibilityChecker {
     ///   - new: The changed schemas.
     /// - Returns: The changes, sorted by file and position.
     public static func compare(old: SchemaSet, new: SchemaSet) -> CompatibilityReport {
-        var context = ComparisonContext(old: old, new: new)
+        compare(ComparisonContext(old: old, new: new))
+    }
+
+    /// Compares two loaded schema sets, pointing changes at the exact part that changed (a
+    /// field's type expression or default, a schema's `version:`, a case's raw value…).
+    ///
+    /// - Parameters:
+    ///   - old: The released schemas, loaded without errors.
+    ///   - new: The changed schemas, loaded without errors.
+    /// - Returns: The changes, sorted by file and position.
+    public static func compare(old: SchemaLoadResult, new: SchemaLoadResult) -> CompatibilityReport {
+        compare(ComparisonContext(old: old.schemaSet, new: new.schemaSet, locator: SyntaxLocator(sources: new.sources)))
+    }
+
+    private static func compare(_ initial: ComparisonContext) -> CompatibilityReport {
+        var context = initial
         let pairs = pairTypes(in: &context)
         let renamedSchemas = compareSchemas(pairs: pairs, in: &context)
         for (oldType, newType) in pairs {
@@ -130,12 +145,13 @@ public enum CompatibilityChecker {
     /// A schema whose fingerprint or reserved entries changed must have a higher version; a
     /// version must never go down.
     private static func compareVersions(renamedSchemas: [String: String], in context: inout ComparisonContext) {
-        for oldSchema in context.old.schemas {
-            let newName = renamedSchemas[oldSchema.name] ?? oldSchema.name
+        // A renamed schema starts a new history: its (name, version) pairs were never used.
+        for oldSchema in context.old.schemas where renamedSchemas[oldSchema.name] == nil {
+            let newName = oldSchema.name
             guard let newSchema = context.new.schema(named: newName) else { continue }
             if newSchema.version < oldSchema.version {
                 context.report(
-                    .versionNotIncreased, .both, at: newSchema.location,
+                    .versionNotIncreased, .both, at: context.locator.version(ofSchema: newName) ?? newSchema.location,
                     "version of schema '\(newName)' went down from \(oldSchema.version) to \(newSchema.version); archives record the version, so two different schemas would share one")
                 continue
             }
@@ -146,12 +162,12 @@ public enum CompatibilityChecker {
                 guard let previous = context.old[typeNamed: declaration.name] else { return false }
                 return previous.reservedIds != declaration.reservedIds || previous.reservedNames != declaration.reservedNames
             }
-            guard oldFingerprint != newFingerprint || reservedChanged || newName != oldSchema.name else { continue }
+            guard oldFingerprint != newFingerprint || reservedChanged else { continue }
             let what = oldFingerprint != newFingerprint
                 ? "its fingerprint changed from \(oldFingerprint) to \(newFingerprint)"
-                : newName != oldSchema.name ? "it was renamed" : "its reserved ids or names changed"
+                : "its reserved ids or names changed"
             context.report(
-                .versionNotIncreased, .both, at: newSchema.location,
+                .versionNotIncreased, .both, at: context.locator.version(ofSchema: newName) ?? newSchema.location,
                 "schema '\(newName)' changed (\(what)) but its version stayed \(newSchema.version); raise it, since archives record the version")
         }
     }

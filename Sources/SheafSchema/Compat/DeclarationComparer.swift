@@ -22,38 +22,38 @@ struct DeclarationComparer {
         let oldKind = Self.kindName(old.kind), newKind = Self.kindName(new.kind)
         guard oldKind == newKind else {
             context.report(
-                .typeKindChanged, .both, at: new.location,
+                .typeKindChanged, .both, at: context.locator.kind(ofType: new.name) ?? new.location,
                 "'\(new.name)' changed from \(oldKind) to \(newKind); the two are written differently, so neither side reads the other's values")
             return
         }
         compareGenericParameters(in: &context)
         if let oldTag = old.tag, let newTag = new.tag, oldTag != newTag {
             context.report(
-                .typeTagChanged, .both, at: new.location,
+                .typeTagChanged, .both, at: context.locator.tag(ofType: new.name) ?? new.location,
                 "tag of \(owner) changed from '\(oldTag)' to '\(newTag)'; values in its families are written with the tag, so each side fails on the other's with unknownFamilyTag")
         }
         switch (old.kind, new.kind) {
         case (.structure(let oldFields), .structure(let newFields)),
             (.classType(let oldFields), .classType(let newFields)):
-            fieldComparer(owner: owner, oldFields, newFields, skipsInherited: true).compare(in: &context)
+            fieldComparer(oldFields, newFields, skipsInherited: true).compare(in: &context)
         case (.protocolFamily(let oldFields, _), .protocolFamily(let newFields, _)):
-            fieldComparer(owner: owner, oldFields, newFields, skipsInherited: false).compare(in: &context)
+            fieldComparer(oldFields, newFields, skipsInherited: false).compare(in: &context)
         case (.rawEnum(let oldEnum), .rawEnum(let newEnum)):
-            EnumComparer(owner: owner, location: new.location).compareRaw(oldEnum, newEnum, in: &context)
+            EnumComparer(owner: owner, typeName: new.name, location: new.location).compareRaw(oldEnum, newEnum, in: &context)
         case (.payloadEnum(let oldCases), .payloadEnum(let newCases)):
-            EnumComparer(owner: owner, location: new.location).comparePayload(
+            EnumComparer(owner: owner, typeName: new.name, location: new.location).comparePayload(
                 oldCases, newCases, oldParameters: old.genericParameters, newParameters: new.genericParameters,
                 in: &context)
         case (.options(let oldFlags), .options(let newFlags)):
-            EnumComparer(owner: owner, location: new.location).compareOptions(oldFlags, newFlags, in: &context)
+            EnumComparer(owner: owner, typeName: new.name, location: new.location).compareOptions(oldFlags, newFlags, in: &context)
         default:
             break
         }
     }
 
-    private func fieldComparer(owner: String, _ oldFields: [Field], _ newFields: [Field], skipsInherited: Bool) -> FieldComparer {
+    private func fieldComparer(_ oldFields: [Field], _ newFields: [Field], skipsInherited: Bool) -> FieldComparer {
         FieldComparer(
-            owner: owner, oldFields: oldFields, newFields: newFields,
+            owner: owner, typeName: new.name, oldFields: oldFields, newFields: newFields,
             oldParameters: old.genericParameters, newParameters: new.genericParameters,
             oldReservedIds: old.reservedIds, oldReservedNames: old.reservedNames,
             newReservedIds: new.reservedIds, newReservedNames: new.reservedNames,
@@ -63,15 +63,16 @@ struct DeclarationComparer {
     private func compareGenericParameters(in context: inout ComparisonContext) {
         let oldParameters = old.genericParameters, newParameters = new.genericParameters
         guard oldParameters != newParameters else { return }
+        let location = context.locator.generic(ofType: new.name) ?? new.location
         let oldText = oldParameters.isEmpty ? "none" : "<\(oldParameters.joined(separator: ", "))>"
         let newText = newParameters.isEmpty ? "none" : "<\(newParameters.joined(separator: ", "))>"
         if oldParameters.count == newParameters.count {
             context.report(
-                .genericParametersChanged, .safe, at: new.location,
+                .genericParametersChanged, .safe, at: location,
                 "generic parameters of \(owner) renamed from \(oldText) to \(newText); only their positions reach the wire")
         } else {
             context.report(
-                .genericParametersChanged, .both, at: new.location,
+                .genericParametersChanged, .both, at: location,
                 "generic parameters of \(owner) changed from \(oldText) to \(newText); every use of the type and archives whose root type is an instance of it no longer match")
         }
     }

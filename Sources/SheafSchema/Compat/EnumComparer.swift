@@ -4,6 +4,8 @@
 /// writes names); what is left is matched by raw value, case id or bit, which finds renames.
 struct EnumComparer {
     var owner: String
+    /// The type's name in the new set.
+    var typeName: String
     /// The type's location in the new files.
     var location: SourceLocation
 
@@ -13,11 +15,11 @@ struct EnumComparer {
         compareRawType(old.rawType, new.rawType, unknownValuesKept: old.isOpen || new.isOpen, in: &context)
         if old.isOpen && !new.isOpen {
             context.report(
-                .enumClosed, .backward, at: location,
+                .enumClosed, .backward, at: context.locator.open(ofType: typeName) ?? location,
                 "\(owner) is no longer open; old archives may hold values it does not know (kept as unrecognized by open readers), which now fail with unknownEnumValue")
         } else if !old.isOpen && new.isOpen {
             context.report(
-                .enumOpened, .safe, at: location,
+                .enumOpened, .safe, at: context.locator.open(ofType: typeName) ?? location,
                 "\(owner) is now open; unknown raw values read as unrecognized instead of failing")
         }
         var oldLeft: [RawCase] = [], newLeft = new.cases
@@ -29,7 +31,8 @@ struct EnumComparer {
             let newCase = newLeft.remove(at: index)
             if newCase.rawValue != oldCase.rawValue {
                 context.report(
-                    .enumRawValueChanged, .both, at: newCase.location,
+                    .enumRawValueChanged, .both,
+                    at: context.locator.rawValue(ofType: typeName, caseName: newCase.name) ?? newCase.location,
                     "case '\(newCase.name)' of \(owner) changed its raw value from \(quoted(oldCase.rawValue)) to \(quoted(newCase.rawValue)); archives store raw values, so each side misreads or rejects the other's")
             }
         }
@@ -84,7 +87,7 @@ struct EnumComparer {
             if isBackward { verdict.backward(reason) } else { verdict.forward(reason) }
         }
         context.report(
-            .rawTypeChanged, verdict.breaks, at: location,
+            .rawTypeChanged, verdict.breaks, at: context.locator.raw(ofType: typeName) ?? location,
             verdict.message("raw type of \(owner) changed from \(old) to \(new)"))
     }
 
@@ -104,7 +107,8 @@ struct EnumComparer {
             let newCase = newLeft.remove(at: index)
             if newCase.id != oldCase.id {
                 context.report(
-                    .enumCaseIdChanged, .both, at: newCase.location,
+                    .enumCaseIdChanged, .both,
+                    at: context.locator.caseId(ofType: typeName, caseName: newCase.name) ?? newCase.location,
                     "case '\(newCase.name)' of \(owner) changed its id from \(oldCase.id) to \(newCase.id); archives store case ids, so each side misreads or rejects the other's")
             }
             pairs.append((oldCase, newCase))
@@ -129,7 +133,7 @@ struct EnumComparer {
         }
         for (oldCase, newCase) in pairs {
             FieldComparer(
-                owner: "case '\(newCase.name)' of \(owner)", oldFields: oldCase.fields, newFields: newCase.fields,
+                owner: "case '\(newCase.name)' of \(owner)", typeName: typeName, caseName: newCase.name, oldFields: oldCase.fields, newFields: newCase.fields,
                 oldParameters: oldParameters, newParameters: newParameters, ownerLocation: newCase.location
             ).compare(in: &context)
         }
@@ -148,7 +152,8 @@ struct EnumComparer {
             let newFlag = newLeft.remove(at: index)
             if newFlag.bit != oldFlag.bit {
                 context.report(
-                    .optionBitChanged, .both, at: newFlag.location,
+                    .optionBitChanged, .both,
+                    at: context.locator.bit(ofType: typeName, flag: newFlag.name) ?? newFlag.location,
                     "flag '\(newFlag.name)' of \(owner) moved from bit \(oldFlag.bit) to bit \(newFlag.bit); archives store bits, so each side reads the other's flags wrongly")
             }
         }

@@ -3,6 +3,9 @@
 struct FieldComparer {
     /// How messages name the owner: `struct 'StaffMember'`, `case 'circle' of enum 'Shape'`.
     var owner: String
+    /// The owner's name in the new set, and the payload case's name, for finer locations.
+    var typeName: String
+    var caseName: String? = nil
     var oldFields: [Field]
     var newFields: [Field]
     var oldParameters: [String] = []
@@ -128,18 +131,20 @@ struct FieldComparer {
         verdict.backward(FieldAbsence.problem(written: oldAbsence, reader: newAbsence, readerIsOptional: new.type.isOptional))
         verdict.forward(FieldAbsence.problem(written: newAbsence, reader: oldAbsence, readerIsOptional: old.type.isOptional))
 
+        let typeLocation = context.locator.fieldType(ofType: typeName, caseName: caseName, fieldId: new.id) ?? new.location
+        let defaultLocation = context.locator.fieldDefault(ofType: typeName, caseName: caseName, fieldId: new.id) ?? new.location
         if oldType != newType {
             let unwrapped: TypeReference? = if case .optional(let wrapped) = oldType { wrapped } else { nil }
             if newAbsence == .required, oldAbsence != .required, unwrapped == newType {
                 context.report(
-                    .fieldMadeRequired, verdict.breaks, at: new.location,
+                    .fieldMadeRequired, verdict.breaks, at: typeLocation,
                     verdict.message("\(describe(new)) changed from \(old.type) to \(new.type) and is now required"))
             } else {
                 let defaults = oldAbsence != newAbsence && oldAbsence != .required && newAbsence != .required
                     ? " (default \(oldAbsence.text) → \(newAbsence.text))" : ""
                 let kind = verdict.breaks == .safe ? ", a safe widening" : ""
                 context.report(
-                    .fieldTypeChanged, verdict.breaks, at: new.location,
+                    .fieldTypeChanged, verdict.breaks, at: typeLocation,
                     verdict.message("\(describe(new)) changed type from \(old.type) to \(new.type)\(defaults)\(kind)"))
             }
         } else if newAbsence == .required, oldAbsence != .required {
@@ -148,11 +153,11 @@ struct FieldComparer {
                 verdict.message("\(describe(new)) lost its default \(oldAbsence.text) and is now required"))
         } else if oldAbsence == .required, newAbsence != .required {
             context.report(
-                .fieldMadeOptional, verdict.breaks, at: new.location,
+                .fieldMadeOptional, verdict.breaks, at: defaultLocation,
                 verdict.message("\(describe(new)) was required and now defaults to \(newAbsence.text)"))
         } else if oldAbsence != newAbsence {
             context.report(
-                .fieldDefaultChanged, verdict.breaks, at: new.location,
+                .fieldDefaultChanged, verdict.breaks, at: defaultLocation,
                 verdict.message("default of \(describe(new)) changed from \(oldAbsence.text) to \(newAbsence.text)"))
         }
     }

@@ -46,15 +46,23 @@ enum WireCompatibility {
             return zip(writtenArguments, readerArguments).reduce(Readability.exact) {
                 $0.combined(with: reading($1.0, as: $1.1, at: .bare))
             }
+        case (.genericParameter, .genericParameter):
+            return .incompatible("the field now holds another generic parameter")
         default:
-            return .incompatible("\(written) and \(reader) are written differently")
+            return differentForms(written.description, reader.description)
         }
+    }
+
+    /// One text for both directions, so a change that breaks both says it once.
+    private static func differentForms(_ first: String, _ second: String) -> Readability {
+        let pair = [first, second].sorted()
+        return .incompatible("\(pair[0]) and \(pair[1]) differ on the wire or in the JSON form")
     }
 
     private static func presenceByte(_ written: TypeReference, _ reader: TypeReference) -> Readability {
         .incompatible(
-            "\(written) and \(reader) differ in the presence byte that optional list elements, "
-                + "map keys and values and generic arguments carry")
+            "optional list elements, map keys and values and generic arguments carry a presence byte "
+                + "that the non-optional form lacks")
     }
 
     /// Scalars: integers widen within their signedness; float32 widens to float64 only in a field;
@@ -68,7 +76,8 @@ enum WireCompatibility {
                 let how = position == .listElement
                     ? "packed signed elements are sign-extended and unsigned ones zero-extended"
                     : "signed integers are zig-zag encoded and unsigned ones are not"
-                return .incompatible("\(how), so \(written) values would be misread as \(reader)")
+                let pair = [written.rawValue, reader.rawValue].sorted()
+                return .incompatible("\(how), so \(pair[0]) and \(pair[1]) values would be misread")
             }
             if readerWidth >= writtenWidth { return .exact }
             let error = position == .listElement ? "invalidPackedWidth" : "integerOverflow"
@@ -87,7 +96,7 @@ enum WireCompatibility {
         case (.string, .url):
             return .valueDependent("strings that are not valid URLs fail with invalidURL")
         default:
-            return .incompatible("\(written) and \(reader) are written differently")
+            return differentForms(written.rawValue, reader.rawValue)
         }
     }
 }
