@@ -132,4 +132,75 @@ struct CompatCommandTests {
         #expect(outcome.status == 64)
         #expect(outcome.standardOutput.isEmpty)
     }
+
+    // MARK: scripts/compat-history.sh
+
+    /// Runs the history script with this build's sheaf.
+    static func history(_ arguments: [String]) throws -> SheafProcess.Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["scripts/compat-history.sh"] + arguments
+        process.currentDirectoryURL = SheafProcess.repository
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["SHEAF": SheafProcess.executable.path], uniquingKeysWith: { $1 })
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        nonisolated(unsafe) var errorData = Data()
+        let errorReader = Thread { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
+        errorReader.start()
+        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorReader.isFinished { usleep(1000) }
+        return SheafProcess.Outcome(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self), outputBytes: Array(outputData))
+    }
+
+    @Test("compat-history checks the current schemas against every release")
+    func historyOfTheSeries() throws {
+        let backward = try Self.history(["--releases", Self.evolution, "\(Self.evolution)/v4"])
+        #expect(backward.status == 0, "\(backward.standardError)")
+        let headers = backward.standardOutput.split(separator: "\n").filter { $0.hasPrefix("== ") }
+        #expect(headers.map { $0.split(separator: " ")[1] } == (1...4).map { "\(Self.evolution)/v\($0)" })
+        #expect(backward.standardOutput.hasSuffix("compat-history: compatible with all 4 release(s) in backward mode\n"))
+
+        let forward = try Self.history(["--releases", Self.evolution, "--mode", "forward", "\(Self.evolution)/v4"])
+        #expect(forward.status == 1)
+        #expect(forward.standardOutput.hasSuffix("compat-history: incompatible in forward mode with v1 v2 v3 (3 of 4 release(s))\n"))
+    }
+
+    @Test("compat-history takes releases in version order and fails on a breaking change")
+    func historyOrderAndFailure() throws {
+        let releases = FileManager.default.temporaryDirectory.appendingPathComponent("sheaf-releases-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: releases) }
+        let renamed = SheafProcess.repository.appendingPathComponent("\(Self.fixtures)/field-renamed")
+        for (version, source) in [("v10", "new.yaml"), ("v2", "old.yaml"), ("notes", "old.yaml")] {
+            let folder = releases.appendingPathComponent(version)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let text = try String(contentsOf: renamed.appendingPathComponent(source), encoding: .utf8)
+            // v10 is the current text itself; v2 is the old one, renamed without an alias since.
+            try text.write(to: folder.appendingPathComponent("fx.yaml"), atomically: true, encoding: .utf8)
+        }
+        let outcome = try Self.history(["--releases", releases.path, "\(Self.fixtures)/field-renamed/new.yaml"])
+        #expect(outcome.status == 1)
+        let headers = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("== ") }
+        #expect(headers.map { String($0.split(separator: " ")[1]) } == ["\(releases.path)/v2", "\(releases.path)/v10"])
+        #expect(outcome.standardOutput.contains(": FIELD_RENAMED: "))
+        #expect(outcome.standardOutput.hasSuffix("compat-history: incompatible in backward mode with v2 (1 of 2 release(s))\n"))
+    }
+
+    @Test("compat-history usage errors exit with 64", arguments: [
+        ["--mode", "sideways", "--releases", "Schemas/evolution"],
+        ["--releases", "no/such/folder"],
+        ["--releases", "Schemas"],
+        ["--frobnicate"],
+        ["--releases"],
+    ])
+    func historyUsage(arguments: [String]) throws {
+        let outcome = try Self.history(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.hasPrefix("compat-history: ") || outcome.standardError.hasPrefix("Checks the current"))
+    }
 }
