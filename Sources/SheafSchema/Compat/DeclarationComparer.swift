@@ -35,9 +35,9 @@ struct DeclarationComparer {
         switch (old.kind, new.kind) {
         case (.structure(let oldFields), .structure(let newFields)),
             (.classType(let oldFields), .classType(let newFields)):
-            fieldComparer(oldFields, newFields, skipsInherited: true).compare(in: &context)
+            fieldComparer(oldFields, newFields).compare(in: &context)
         case (.protocolFamily(let oldFields, _), .protocolFamily(let newFields, _)):
-            fieldComparer(oldFields, newFields, skipsInherited: false).compare(in: &context)
+            fieldComparer(oldFields, newFields).compare(in: &context)
         case (.rawEnum(let oldEnum), .rawEnum(let newEnum)):
             EnumComparer(owner: owner, typeName: new.name, location: new.location).compareRaw(oldEnum, newEnum, in: &context)
         case (.payloadEnum(let oldCases), .payloadEnum(let newCases)):
@@ -51,13 +51,14 @@ struct DeclarationComparer {
         }
     }
 
-    private func fieldComparer(_ oldFields: [Field], _ newFields: [Field], skipsInherited: Bool) -> FieldComparer {
+    private func fieldComparer(_ oldFields: [Field], _ newFields: [Field]) -> FieldComparer {
         FieldComparer(
             owner: owner, typeName: new.name, oldFields: oldFields, newFields: newFields,
             oldParameters: old.genericParameters, newParameters: new.genericParameters,
             oldReservedIds: old.reservedIds, oldReservedNames: old.reservedNames,
             newReservedIds: new.reservedIds, newReservedNames: new.reservedNames,
-            ownerLocation: new.location, skipsInheritedFields: skipsInherited)
+            ownerLocation: new.location,
+            sharedProtocols: Set(old.conformances).intersection(new.conformances))
     }
 
     private func compareGenericParameters(in context: inout ComparisonContext) {

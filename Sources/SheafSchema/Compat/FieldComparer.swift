@@ -16,21 +16,22 @@ struct FieldComparer {
     var newReservedNames: [String] = []
     /// Where to point at for changes to the owner as a whole (its location in the new files).
     var ownerLocation: SourceLocation
-    /// Whether fields both versions inherit from a protocol are left to the protocol's comparison.
-    var skipsInheritedFields = true
+    /// Protocols the owner conforms to in both versions: fields inherited from them are
+    /// compared once, on the protocol, not again on every member.
+    var sharedProtocols: Set<String> = []
 
     func compare(in context: inout ComparisonContext) {
         let oldById = Dictionary(oldFields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newById = Dictionary(newFields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for old in oldFields {
             if let new = newById[old.id] {
-                if skipsInheritedFields, old.inheritedFrom != nil, old.inheritedFrom == new.inheritedFrom { continue }
+                if isShared(old), old.inheritedFrom == new.inheritedFrom { continue }
                 compareMatched(old, new, in: &context)
-            } else {
+            } else if !isShared(old) {
                 reportRemoved(old, in: &context)
             }
         }
-        for new in newFields where oldById[new.id] == nil {
+        for new in newFields where oldById[new.id] == nil && !isShared(new) {
             reportAdded(new, in: &context)
         }
         for id in oldReservedIds where !newReservedIds.contains(id) && newById[id] == nil {
@@ -43,6 +44,10 @@ struct FieldComparer {
                 .reservedRemoved, .backward, at: ownerLocation,
                 "name '\(name)' is no longer reserved in \(owner); old JSON documents may still use it for the retired field")
         }
+    }
+
+    private func isShared(_ field: Field) -> Bool {
+        field.inheritedFrom.map(sharedProtocols.contains) ?? false
     }
 
     private func describe(_ field: Field) -> String {
