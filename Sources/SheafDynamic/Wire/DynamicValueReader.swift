@@ -180,7 +180,7 @@ struct DynamicValueReader {
         case .url:
             let offset = reader.offset
             let text = try reader.readString()
-            guard URL(string: text) != nil else {
+            guard URL(string: text, encodingInvalidCharacters: false) != nil else {
                 throw failure(.invalidURL, at: offset, "\"\(text)\" is not a valid URL")
             }
             return building ? .url(text) : .null

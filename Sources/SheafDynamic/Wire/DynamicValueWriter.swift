@@ -209,7 +209,7 @@ struct DynamicValueWriter {
             writer.writeVarint(UInt64(bytes.count))
             writer.writeRawBytes(bytes)
         case (.url, .url(let text)):
-            guard URL(string: text) != nil else { throw failure(.invalidURL, "\"\(text)\" is not a valid URL") }
+            guard URL(string: text, encodingInvalidCharacters: false) != nil else { throw failure(.invalidURL, "\"\(text)\" is not a valid URL") }
             writer.writeString(text)
         case (.uuid, .uuid(let uuid)):
             writer.writeUUID(uuid)

@@ -67,6 +67,7 @@ enum FailingCases {
         FailingCase("packed width that is not 1, 2, 4 or 8", root: "[int64]", "05 01 03 01 00 00", .invalidPackedWidth, at: 2, "$"),
         FailingCase("packed count past the end", root: "[float64]", "09 02 00 00 00 00 00 00 f0 3f", .countOutOfBounds, at: 1, "$"),
         FailingCase("invalid packed bool", root: "[bool]", "03 02 01 02", .invalidBool, at: 3, "$[1]"),
+        FailingCase("url that does not parse strictly", root: "url", "03 61 20 62   # \"a b\"", .invalidURL, at: 0, "$"),
         FailingCase("uuid of the wrong length", root: "uuid", "02 00 00", .invalidUUID, at: 0, "$"),
         FailingCase("duplicate map key", root: "[string: int32]", "07 02 01 61 02 01 61 04", .duplicateMapKey, at: 5, "$[\"a\"]"),
         FailingCase("bytes left inside a class reference", root: "[Node]", "09 02 04 00 0a 01 61 02 01 05", .lengthMismatch, at: 9, "$[1]"),
