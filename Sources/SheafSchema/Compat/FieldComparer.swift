@@ -147,7 +147,7 @@ struct FieldComparer {
             } else {
                 let defaults = oldAbsence != newAbsence && oldAbsence != .required && newAbsence != .required
                     ? " (default \(oldAbsence.text) → \(newAbsence.text))" : ""
-                let kind = verdict.breaks == .safe ? ", a safe widening" : ""
+                let kind = verdict.breaks == .safe ? ", which reads the same in both directions" : ""
                 context.report(
                     .fieldTypeChanged, verdict.breaks, at: typeLocation,
                     verdict.message("\(describe(new)) changed type from \(old.type) to \(new.type)\(defaults)\(kind)"))
