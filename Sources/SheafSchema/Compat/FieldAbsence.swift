@@ -25,9 +25,14 @@ enum FieldAbsence: Hashable, Sendable {
     init(_ field: Field, in set: SchemaSet) {
         if let value = field.defaultValue {
             self = Self.normalize(value, type: field.type, in: set)
-            return
+        } else {
+            self.init(naturalOf: field.type, in: set)
         }
-        switch field.type {
+    }
+
+    /// The absence behaviour of a field of this type without a declared default.
+    init(naturalOf type: TypeReference, in set: SchemaSet) {
+        switch type {
         case .optional: self = .null
         case .list: self = .value(.plain(.emptyList))
         case .map: self = .value(.plain(.emptyMap))

@@ -100,8 +100,8 @@ struct FieldComparer {
     private func compareMatched(_ old: Field, _ new: Field, in context: inout ComparisonContext) {
         let oldType = context.normalizedOld(old.type, parameters: oldParameters)
         let newType = context.normalizedNew(new.type, parameters: newParameters)
-        let backwardWire = WireCompatibility.reading(oldType, as: newType, at: .field)
-        let forwardWire = WireCompatibility.reading(newType, as: oldType, at: .field)
+        let backwardWire = WireCompatibility.reading(oldType, as: newType, at: .field, in: context.new)
+        let forwardWire = WireCompatibility.reading(newType, as: oldType, at: .field, in: context.new)
 
         if old.name != new.name {
             let isReuse = newReservedNames.contains(old.name)
