@@ -1,0 +1,495 @@
+"""A schema-driven reference decoder of Sheaf archives, written in Python from the format
+decisions (docs/design/WireFormatDecisions.md and the Decisions of Conformance/README.md)
+and independent of the Swift runtime. It exists to check the conformance corpus: every
+positive case must decode to its JSON value, every negative case must fail with its code
+and offset. It also reports where an archive departs from the canonical encoding, so the
+corpus's `canonical` flags can be checked.
+
+It mirrors the order of checks a Sheaf reader makes (see Conformance/README.md), because a
+negative case's code and offset depend on it."""
+import base64
+import datetime
+import math
+import struct
+import uuid as uuidlib
+
+import sheafwire as wire
+from types_ import Layout, SIGNED_BITS, UNSIGNED_BITS, parse_type, type_text
+
+MAX_DEPTH = 100
+MAX_FIELD_ID = (1 << 29) - 1
+
+
+class SheafFailure(Exception):
+    def __init__(self, code, offset, message=""):
+        super().__init__("%s at %d: %s" % (code, offset, message))
+        self.code = code
+        self.offset = offset
+
+
+def float32_text(bits):
+    value = struct.unpack("<f", struct.pack("<I", bits))[0]
+    return float_json(value, 32)
+
+
+def float_json(value, width):
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "Infinity" if value > 0 else "-Infinity"
+    if width == 32:
+        # The shortest decimal that reads back as the same float32.
+        for digits in range(1, 10):
+            text = "%.*g" % (digits, value)
+            if struct.unpack("<f", struct.pack("<f", float(text)))[0] == value:
+                return float(text)
+    return value
+
+
+def timestamp_text(micros):
+    seconds, fraction = divmod(micros, 1_000_000)
+    moment = datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=seconds)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S") + ".%06dZ" % fraction
+
+
+class Decoder:
+    def __init__(self, schema_set, data, max_depth=MAX_DEPTH):
+        self.layout = Layout(schema_set)
+        self.set = schema_set
+        self.data = data
+        self.pos = 0
+        self.limit = len(data)
+        self.frame_start = 0
+        self.depth = 0
+        self.max_depth = max_depth
+        self.instances = []   # class name of instance k at k-1
+        self.deviations = []  # (offset, text): where the bytes are legal but not canonical
+
+    # -- primitives ---------------------------------------------------------------------
+
+    def fail(self, code, offset, message=""):
+        raise SheafFailure(code, offset, message)
+
+    def require(self, count):
+        if self.limit - self.pos < count:
+            self.fail("truncated", self.pos, "needs %d bytes" % count)
+
+    def byte(self):
+        self.require(1)
+        self.pos += 1
+        return self.data[self.pos - 1]
+
+    def fixed(self, width):
+        self.require(width)
+        value = int.from_bytes(self.data[self.pos:self.pos + width], "little")
+        self.pos += width
+        return value
+
+    def varint(self):
+        start = self.pos
+        result = 0
+        for index in range(9):
+            if start + index >= self.limit:
+                self.fail("truncated", start, "varint")
+            byte = self.data[start + index]
+            result |= (byte & 0x7F) << (7 * index)
+            if byte < 0x80:
+                if byte == 0 and index > 0:
+                    self.fail("overlongVarint", start)
+                self.pos = start + index + 1
+                return result
+        if start + 9 >= self.limit:
+            self.fail("truncated", start, "varint")
+        byte = self.data[start + 9]
+        if byte > 1:
+            self.fail("oversizedVarint", start)
+        if byte == 0:
+            self.fail("overlongVarint", start)
+        self.pos = start + 10
+        return result | 1 << 63
+
+    def length(self):
+        start = self.pos
+        value = self.varint()
+        if value > self.limit - self.pos:
+            self.fail("lengthOutOfBounds", start, "length %d" % value)
+        return value
+
+    def count(self, minimum):
+        start = self.pos
+        value = self.varint()
+        if value > (self.limit - self.pos) // minimum:
+            self.fail("countOutOfBounds", start, "count %d" % value)
+        return value
+
+    def string(self):
+        start = self.pos
+        size = self.length()
+        try:
+            text = self.data[self.pos:self.pos + size].decode("utf-8", errors="strict")
+        except UnicodeDecodeError:
+            self.fail("invalidUTF8", start)
+        self.pos += size
+        return text
+
+    def begin(self):
+        start = self.pos
+        if self.depth >= self.max_depth:
+            self.fail("depthLimitExceeded", start)
+        size = self.length()
+        saved = (self.limit, self.frame_start)
+        self.limit = self.pos + size
+        self.frame_start = start
+        self.depth += 1
+        return saved
+
+    def end(self, saved):
+        if self.pos != self.limit:
+            self.fail("lengthMismatch", self.pos)
+        self.limit, self.frame_start = saved
+        self.depth -= 1
+
+    # -- archive ------------------------------------------------------------------------
+
+    def archive(self, schema_name, root_text):
+        data = self.data
+        for index in range(4):
+            if index >= len(data):
+                self.fail("truncated", 0, "magic")
+            if data[index] != wire.MAGIC[index]:
+                self.fail("badMagic", 0)
+        self.pos = 4
+        if self.byte() != 1:
+            self.fail("unsupportedFormatVersion", 4)
+        flags = self.byte()
+        if flags & ~1:
+            self.fail("unknownFlags", 5)
+        if flags & 1:
+            if len(data) - self.pos < 4:
+                self.fail("truncated", self.pos, "checksum trailer")
+            trailer = len(data) - 4
+            if int.from_bytes(data[trailer:], "little") != wire.crc32c(data[:trailer]):
+                self.fail("checksumMismatch", trailer)
+            self.limit = trailer
+        name_offset = self.pos
+        name = self.string()
+        version_offset = self.pos
+        version = self.varint()
+        if version < 1 or version >= 1 << 63:
+            self.fail("invalidSchemaVersion", version_offset)
+        self.fixed(8)
+        root_offset = self.pos
+        root = self.string()
+        if name != schema_name:
+            self.fail("schemaMismatch", name_offset, name)
+        if root != root_text:
+            self.fail("rootTypeMismatch", root_offset, root)
+        value = self.value(parse_type(root_text))
+        if self.pos != self.limit:
+            self.fail("trailingBytes", self.pos)
+        return value
+
+    # -- values -------------------------------------------------------------------------
+
+    def value(self, t):
+        kind = self.layout.kind(t)
+        start = self.pos
+        if kind == "prim":
+            return self.primitive(t[1])
+        if kind == "opt":
+            presence = self.byte()
+            if presence == 0:
+                return None
+            if presence != 1:
+                self.fail("invalidPresenceByte", start)
+            return self.value(t[1])
+        if kind == "list":
+            return self.list(t[1])
+        if kind == "map":
+            return self.map(t[1], t[2])
+        if kind == "rawEnum":
+            return self.raw_enum(t)
+        if kind == "options":
+            return self.options(t)
+        if kind == "struct":
+            saved = self.begin()
+            result = self.fields(self.layout.fields(t))
+            self.end(saved)
+            return result
+        if kind == "payloadEnum":
+            return self.payload(t)
+        if kind == "class":
+            return self.instance(t)
+        if kind == "protocol":
+            return self.member(t)
+        raise AssertionError(kind)
+
+    def integer(self, name):
+        start = self.pos
+        raw = self.varint()
+        if name in SIGNED_BITS:
+            bits = SIGNED_BITS[name]
+            value = wire.unzigzag(raw)
+            if not -(1 << (bits - 1)) <= value < 1 << (bits - 1):
+                self.fail("integerOverflow", start)
+        else:
+            bits = UNSIGNED_BITS[name]
+            value = raw
+            if value >= 1 << bits:
+                self.fail("integerOverflow", start)
+        return value
+
+    def primitive(self, name):
+        start = self.pos
+        if name == "bool":
+            value = self.varint()
+            if value > 1:
+                self.fail("invalidBool", start)
+            return value == 1
+        if name in SIGNED_BITS or name in UNSIGNED_BITS:
+            return self.integer(name)
+        if name == "float32":
+            return float32_text(self.fixed(4))
+        if name == "float64":
+            return float_json(struct.unpack("<d", struct.pack("<Q", self.fixed(8)))[0], 64)
+        if name in ("string", "url"):
+            return self.string()
+        if name == "bytes":
+            size = self.length()
+            self.pos += size
+            return base64.b64encode(self.data[self.pos - size:self.pos]).decode()
+        if name == "uuid":
+            size = self.length()
+            if size != 16:
+                self.fail("invalidUUID", start)
+            self.pos += 16
+            return str(uuidlib.UUID(bytes=bytes(self.data[self.pos - 16:self.pos])))
+        if name == "timestamp":
+            return timestamp_text(wire.unzigzag(self.varint()))
+        raise AssertionError(name)
+
+    def raw_enum(self, t):
+        declaration = self.layout.declaration(t)
+        start = self.pos
+        raw_type = declaration["raw"]
+        raw = self.string() if raw_type == "string" else self.integer(raw_type)
+        for case_name, case_raw in declaration["cases"].items():
+            if isinstance(case_raw, dict):
+                case_raw = case_raw["value"]
+            if case_raw == raw and isinstance(case_raw, str) == isinstance(raw, str):
+                return case_name
+        if not declaration.get("open"):
+            self.fail("unknownEnumValue", start, repr(raw))
+        return {"$raw": raw}
+
+    def options(self, t):
+        declaration = self.layout.declaration(t)
+        bits = self.integer(declaration["raw"])
+        names = []
+        for bit, flag in sorted((b, f) for f, b in declaration["flags"].items()):
+            if bits >> bit & 1:
+                names.append(flag)
+                bits &= ~(1 << bit)
+        if bits:
+            names.append(bits)
+        return names
+
+    def list(self, element):
+        saved = self.begin()
+        values = []
+        if element[0] == "prim" and element[1] in ("float32", "float64"):
+            width = 4 if element[1] == "float32" else 8
+            for _ in range(self.count(width)):
+                values.append(self.primitive(element[1]))
+        elif element[0] == "prim" and (element[1] in SIGNED_BITS or element[1] in UNSIGNED_BITS):
+            count_offset = self.pos
+            count = self.count(1)
+            if count:
+                width_offset = self.pos
+                width = self.byte()
+                size = (SIGNED_BITS.get(element[1]) or UNSIGNED_BITS.get(element[1])) // 8
+                if width not in (1, 2, 4, 8) or width > size:
+                    self.fail("invalidPackedWidth", width_offset)
+                if count > (self.limit - self.pos) // width:
+                    self.fail("countOutOfBounds", count_offset)
+                signed = element[1] in SIGNED_BITS
+                for _ in range(count):
+                    values.append(int.from_bytes(self.data[self.pos:self.pos + width], "little", signed=signed))
+                    self.pos += width
+                minimal = 1
+                for v in values:
+                    while not (-(1 << (8 * minimal - 1)) <= v < 1 << (8 * minimal - 1) if signed else v < 1 << (8 * minimal)):
+                        minimal *= 2
+                if width != minimal:
+                    self.deviations.append((width_offset, "packed width %d, minimal %d" % (width, minimal)))
+        elif element == ("prim", "bool"):
+            for _ in range(self.count(1)):
+                at = self.pos
+                byte = self.byte()
+                if byte > 1:
+                    self.fail("invalidBool", at)
+                values.append(byte == 1)
+        else:
+            for index in range(self.count(1)):
+                values.append(self.value(element))
+        self.end(saved)
+        return values
+
+    def map_key_text(self, key_type, value):
+        if value is True:
+            return "true"
+        if value is False:
+            return "false"
+        if isinstance(value, dict):
+            return str(value["$raw"])
+        return str(value)
+
+    def map_key_order(self, key_type, value, raw):
+        """The canonical sort key of a map key."""
+        if key_type[0] == "named":
+            declaration = self.layout.declaration(key_type)
+            if declaration["raw"] == "string":
+                return raw.encode() if isinstance(raw, str) else b""
+            return raw
+        if key_type == ("prim", "string"):
+            return value.encode()
+        if key_type == ("prim", "uuid"):
+            return uuidlib.UUID(value).bytes
+        return int(value)
+
+    def map(self, key_type, value_type):
+        saved = self.begin()
+        result = {}
+        previous = None
+        for _ in range(self.count(2)):
+            key_offset = self.pos
+            key = self.value(key_type)
+            raw = key
+            if key_type[0] == "named":
+                raw = self.enum_raw(key_type, key)
+            value = self.value(value_type)
+            text = self.map_key_text(key_type, key)
+            if text in result:
+                self.fail("duplicateMapKey", key_offset, text)
+            order = self.map_key_order(key_type, key, raw)
+            if previous is not None and order < previous:
+                self.deviations.append((key_offset, "map key %s out of order" % text))
+            previous = order
+            result[text] = value
+        self.end(saved)
+        return result
+
+    def enum_raw(self, t, value):
+        if isinstance(value, dict):
+            return value["$raw"]
+        case = self.layout.declaration(t)["cases"][value]
+        return case["value"] if isinstance(case, dict) else case
+
+    def fields(self, fields):
+        by_id = {f.id: f for f in fields}
+        result = {}
+        seen = set()
+        unknown = {}
+        previous = 0
+        while self.pos < self.limit:
+            key_offset = self.pos
+            raw = self.varint()
+            kind = raw & 7
+            if kind not in (0, 1, 2, 5):
+                self.fail("unknownWireKind", key_offset)
+            field_id = raw >> 3
+            if field_id < 1 or field_id > MAX_FIELD_ID:
+                self.fail("invalidFieldID", key_offset)
+            if field_id in seen:
+                self.fail("duplicateField", key_offset)
+            seen.add(field_id)
+            if field_id < previous:
+                self.deviations.append((key_offset, "field %d after field %d" % (field_id, previous)))
+            previous = field_id
+            field = by_id.get(field_id)
+            if field is None:
+                if kind == 0:
+                    self.varint()
+                elif kind == 1:
+                    self.fixed(8)
+                elif kind == 5:
+                    self.fixed(4)
+                else:
+                    self.pos += self.length()
+                unknown[str(field_id)] = base64.b64encode(self.data[key_offset:self.pos]).decode()
+                continue
+            if kind != self.layout.wire_kind(field.type):
+                self.fail("wireKindMismatch", key_offset)
+            inner = field.type[1] if field.type[0] == "opt" else field.type
+            value = self.value(inner)
+            if self.is_default(field, value):
+                self.deviations.append((key_offset, "field %d holds its default" % field_id))
+            result[field.name] = value
+        for field in fields:
+            if field.name not in result and not field.has_default and self.layout.natural_default(field.type) is None:
+                self.fail("missingRequiredField", self.frame_start, field.name)
+        if unknown:
+            result["$unknown"] = unknown
+        return result
+
+    def is_default(self, field, value):
+        if field.type[0] == "opt":
+            return False  # a present optional is never nil
+        natural = self.layout.natural_default(field.type)
+        if natural is not None:
+            return value in ([], {})
+        if not field.has_default:
+            return False
+        from normalize import default_json
+        return default_json(self.layout, field.type, field.default) == value
+
+    def payload(self, t):
+        declaration = self.layout.declaration(t)
+        saved = self.begin()
+        case_offset = self.pos
+        case_id = self.varint()
+        for case_name, case in declaration["cases"].items():
+            if case["id"] == case_id:
+                body = self.fields(self.layout.case_fields(t, case))
+                self.end(saved)
+                return {case_name: body}
+        self.fail("unknownEnumCase", case_offset, str(case_id))
+
+    def instance(self, t):
+        saved = self.begin()
+        reference_offset = self.pos
+        reference = self.varint()
+        if reference == 0:
+            self.instances.append(t[1])
+            number = len(self.instances)
+            body = self.fields(self.layout.fields(t))
+            self.end(saved)
+            result = {"$id": str(number)}
+            result.update(body)
+            return result
+        if reference > len(self.instances):
+            self.fail("danglingReference", reference_offset)
+        if self.instances[reference - 1] != t[1]:
+            self.fail("referenceTypeMismatch", reference_offset)
+        self.end(saved)
+        return {"$ref": str(reference)}
+
+    def member(self, t):
+        saved = self.begin()
+        tag_offset = self.pos
+        tag = self.string()
+        for member in self.set.members.get(t[1], []):
+            if str(self.set.types[member].get("tag", member)) == tag:
+                value = self.value(("named", member, ()))
+                self.end(saved)
+                result = {"$type": tag}
+                result.update(value)
+                return result
+        self.fail("unknownFamilyTag", tag_offset, tag)
+
+
+def decode(schema_set, data, schema_name, root_text, max_depth=MAX_DEPTH):
+    """(json value, deviations) or raises SheafFailure."""
+    decoder = Decoder(schema_set, data, max_depth)
+    value = decoder.archive(schema_name, root_text)
+    return value, decoder.deviations

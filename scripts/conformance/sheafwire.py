@@ -1,0 +1,84 @@
+"""Small building blocks of the Sheaf wire format, written from the format decisions
+(docs/design/WireFormatDecisions.md), independent of the Swift runtime: the .hex syntax,
+varints, zig-zag, CRC-32C and the archive header."""
+import re
+
+MAGIC = bytes([0x89, 0x53, 0x48, 0x46])
+FORMAT_VERSION = 1
+CHECKSUM_FLAG = 0x01
+VARINT, I64, LEN, I32 = 0, 1, 2, 5
+
+
+def parse_hex(text):
+    """Bytes of a .hex text: '#' starts a comment to the end of the line; whitespace is
+    ignored; everything else must be pairs of hex digits."""
+    digits = []
+    for number, line in enumerate(text.splitlines(), 1):
+        code = line.split("#", 1)[0]
+        code = re.sub(r"\s+", "", code)
+        if not re.fullmatch(r"[0-9a-fA-F]*", code):
+            raise ValueError("line %d: not hex: %r" % (number, code))
+        digits.append(code)
+    joined = "".join(digits)
+    if len(joined) % 2:
+        raise ValueError("odd number of hex digits")
+    return bytes.fromhex(joined)
+
+
+def varint(value):
+    if value < 0 or value >= 1 << 64:
+        raise ValueError("varint out of range: %d" % value)
+    out = bytearray()
+    while value >= 0x80:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
+def zigzag(value):
+    return (value << 1) ^ (value >> 63) if value < 0 else value << 1
+
+
+def unzigzag(value):
+    return (value >> 1) ^ -(value & 1)
+
+
+def key(field_id, kind):
+    return varint(field_id << 3 | kind)
+
+
+def crc32c(data):
+    """CRC-32C (Castagnoli): reflected polynomial 0x82F63B78, init and final XOR 0xFFFFFFFF."""
+    crc = 0xFFFFFFFF
+    for byte in data:
+        crc ^= byte
+        for _ in range(8):
+            crc = (crc >> 1) ^ 0x82F63B78 if crc & 1 else crc >> 1
+    return crc ^ 0xFFFFFFFF
+
+
+assert crc32c(b"123456789") == 0xE3069283
+
+
+def spaced(data):
+    return " ".join("%02x" % b for b in data)
+
+
+def header_lines(schema, version, fingerprint, root_type, checksum=False):
+    """The annotated hex lines of an archive header."""
+    name = schema.encode()
+    root = root_type.encode()
+    return [
+        "%s  # magic" % spaced(MAGIC),
+        "01           # format version 1",
+        "%02x           # flags%s" % (CHECKSUM_FLAG if checksum else 0, ": CRC-32C trailer" if checksum else ""),
+        "%s  # schema name: %d bytes %r" % (spaced(varint(len(name)) + name), len(name), schema),
+        "%s           # schema version %d" % (spaced(varint(version)), version),
+        "%s  # fingerprint %s" % (spaced(fingerprint), fingerprint.hex()),
+        "%s  # root type: %d bytes %r" % (spaced(varint(len(root)) + root), len(root), root_type),
+    ]
+
+
+def header_bytes(schema, version, fingerprint, root_type, checksum=False):
+    return parse_hex("\n".join(header_lines(schema, version, fingerprint, root_type, checksum)))
