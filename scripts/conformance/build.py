@@ -13,14 +13,16 @@ import importlib
 import json
 import os
 import sys
+import textwrap
 
 import sheafwire as wire
 from fingerprint import SchemaSet
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CASEBOOKS = ["casebook_scalars", "casebook_structs", "casebook_enums", "casebook_collections",
+CASEBOOKS = [m for m in ["casebook_scalars", "casebook_structs", "casebook_enums", "casebook_collections",
              "casebook_generics", "casebook_families", "casebook_classes", "casebook_rich",
              "casebook_negative", "gen_large"]
+             if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), m + ".py"))]
 
 
 def schema_info(root, schema_file):
@@ -33,12 +35,13 @@ def schema_info(root, schema_file):
 def archive_text(root, case):
     """The full annotated hex of a case's archive."""
     if "raw" in case:
-        return case["raw"].strip("\n") + "\n"
+        lines = ["# " + case["id"]] + ["# " + line for line in textwrap.wrap(case["description"], 90)]
+        return "\n".join(lines) + "\n" + case["raw"].strip("\n") + "\n"
     name, version, fingerprint = schema_info(root, case["schema"])
     header = dict(schema=name, version=version, fingerprint=fingerprint, root_type=case["root"],
                   checksum=case.get("checksum", False))
     header.update(case.get("header", {}))
-    lines = ["# " + line for line in case.get("about", "").splitlines()]
+    lines = ["# " + case["id"]] + ["# " + line for line in textwrap.wrap(case["description"], 90)]
     lines += ["# -- header"] + wire.header_lines(**header)
     lines += ["# -- body (%s)" % case["root"]]
     lines += [line.rstrip() for line in case["body"].strip("\n").splitlines()]

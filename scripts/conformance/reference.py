@@ -41,15 +41,19 @@ def float_json(value, width):
         # The shortest decimal that reads back as the same float32.
         for digits in range(1, 10):
             text = "%.*g" % (digits, value)
-            if struct.unpack("<f", struct.pack("<f", float(text)))[0] == value:
-                return float(text)
+            try:
+                if struct.unpack("<f", struct.pack("<f", float(text)))[0] == value:
+                    return float(text)
+            except OverflowError:
+                continue
     return value
 
 
 def timestamp_text(micros):
     seconds, fraction = divmod(micros, 1_000_000)
     moment = datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=seconds)
-    return moment.strftime("%Y-%m-%dT%H:%M:%S") + ".%06dZ" % fraction
+    return "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ" % (
+        moment.year, moment.month, moment.day, moment.hour, moment.minute, moment.second, fraction)
 
 
 class Decoder:
@@ -249,9 +253,15 @@ class Decoder:
         if name in SIGNED_BITS or name in UNSIGNED_BITS:
             return self.integer(name)
         if name == "float32":
-            return float32_text(self.fixed(4))
+            bits = self.fixed(4)
+            if bits & 0x7F800000 == 0x7F800000 and bits & 0x7FFFFF and bits != 0x7FC00000:
+                self.deviations.append((start, "NaN other than 0x7fc00000 (JSON NaN packs to that)"))
+            return float32_text(bits)
         if name == "float64":
-            return float_json(struct.unpack("<d", struct.pack("<Q", self.fixed(8)))[0], 64)
+            bits = self.fixed(8)
+            if bits & 0x7FF0000000000000 == 0x7FF0000000000000 and bits & 0xFFFFFFFFFFFFF and bits != 0x7FF8000000000000:
+                self.deviations.append((start, "NaN other than 0x7ff8000000000000 (JSON NaN packs to that)"))
+            return float_json(struct.unpack("<d", struct.pack("<Q", bits))[0], 64)
         if name in ("string", "url"):
             return self.string()
         if name == "bytes":
@@ -415,7 +425,8 @@ class Decoder:
                 elif kind == 5:
                     self.fixed(4)
                 else:
-                    self.pos += self.length()
+                    size = self.length()
+                    self.pos += size
                 unknown[str(field_id)] = base64.b64encode(self.data[key_offset:self.pos]).decode()
                 continue
             if kind != self.layout.wire_kind(field.type):
