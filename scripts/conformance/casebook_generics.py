@@ -1,0 +1,101 @@
+"""Positive cases: generic instances with primitive, struct, list, optional, protocol and
+generic arguments (generics.yaml)."""
+S = "generics.yaml"
+
+CASES = [
+    dict(id="generics/stack-int64", schema=S, root="Stack<int64>", canonical=True,
+         description="A generic struct instance; the header names the instance's canonical text.",
+         body="""
+07                  # Stack<int64>: length 7
+0a 05               # field 1 items (LEN): [int64], 5 bytes
+   03 01 01 02 03   #   count 3, width 1: 1, 2, 3
+""", value={"items": [1, 2, 3]}),
+
+    dict(id="generics/stack-struct", schema=S, root="Stack<Point>", canonical=True,
+         description="A struct as the type argument.",
+         body="""
+08                  # Stack<Point>: length 8
+0a 06 01            # field 1 items: [Point], 6 bytes, count 1
+   04 08 02 10 04   #   Point, 4 bytes: x 1, y 2
+""", value={"items": [{"x": 1, "y": 2}]}),
+
+    dict(id="generics/stack-list", schema=S, root="Stack<[int8]>", canonical=True,
+         description="A list as the type argument.",
+         body="""
+09                  # Stack<[int8]>: length 9
+0a 07 02            # field 1 items: [[int8]], 7 bytes, count 2
+   03 01 01 01      #   [int8], 3 bytes: count 1, width 1, 1
+   01 00            #   [int8], 1 byte: empty
+""", value={"items": [[1], []]}),
+
+    dict(id="generics/stack-protocol", schema=S, root="Stack<Shape>", canonical=True,
+         description="A protocol as the type argument: each element is a tagged member.",
+         body="""
+12                  # Stack<Shape>: length 18
+0a 10 01            # field 1 items: [Shape], 16 bytes, count 1
+   0e               #   protocol value, 14 bytes
+   03 64 6f 74      #     tag "dot"
+   09               #     Dot, 9 bytes
+      0a 01 64      #       field 1 name: "d"
+      12 04 08 00 10 00  #  field 2 at: Point x 0, y 0
+""", value={"items": [{"$type": "dot", "name": "d", "at": {"x": 0, "y": 0}}]}),
+
+    dict(id="generics/stack-of-stack", schema=S, root="Stack<Stack<int8>>", canonical=True,
+         description="An instance as the type argument of another.",
+         body="""
+0a                  # Stack<Stack<int8>>: length 10
+0a 08 02            # field 1 items: 8 bytes, count 2
+   05 0a 03 01 01 05  # Stack<int8>, 5 bytes: items [5]
+   00               #   Stack<int8>, 0 bytes: items []
+""", value={"items": [{"items": [5]}, {}]}),
+
+    dict(id="generics/pair-optional-argument-nil", schema=S, root="Pair<string?, int8>", canonical=True,
+         description="A field whose type is a parameter bound to an optional is optional: nil is omitted.",
+         body="""
+02                  # Pair<string?, int8>: length 2
+10 00               # field 2 second: 0 (required)
+""", value={"second": 0}),
+
+    dict(id="generics/pair-optional-argument-empty", schema=S, root="Pair<string?, int8>", canonical=True,
+         description="A present empty string in that field is written (it is not nil).",
+         body="""
+04                  # Pair<string?, int8>: length 4
+0a 00               # field 1 first: ""
+10 02               # field 2 second: 1
+""", value={"first": "", "second": 1}),
+
+    dict(id="generics/pair-struct-list", schema=S, root="Pair<Point, [string]>", canonical=True,
+         description="A struct and a list as arguments.",
+         body="""
+0b                  # Pair<Point, [string]>: length 11
+0a 04 08 01 10 02   # field 1 first: Point x -1, y 1
+12 03 01 01 61      # field 2 second: ["a"]
+""", value={"first": {"x": -1, "y": 1}, "second": ["a"]}),
+
+    dict(id="generics/pair-nested-instances", schema=S, root="Pair<Stack<int8>, Pair<bool, float32>>",
+         canonical=True,
+         description="Nested instances; an empty struct in a required field is written with length 0.",
+         body="""
+0b                  # length 11
+0a 00               # field 1 first: Stack<int8>, 0 bytes
+12 07               # field 2 second: Pair<bool, float32>, 7 bytes
+   08 01            #   field 1 first: true
+   15 00 00 00 3f   #   field 2 second (I32): 0.5
+""", value={"first": {}, "second": {"first": True, "second": 0.5}}),
+
+    dict(id="generics/outcome-success", schema=S, root="Outcome<Point>", canonical=True,
+         description="A generic payload enum.",
+         body="""
+07                  # Outcome<Point>: length 7
+01                  # case 1 success
+0a 04 08 06 10 08   # field 1 value: Point x 3, y 4
+""", value={"success": {"value": {"x": 3, "y": 4}}}),
+
+    dict(id="generics/outcome-failure", schema=S, root="Outcome<Point>", canonical=True,
+         description="The other case; its required field is written even when zero.",
+         body="""
+03                  # Outcome<Point>: length 3
+02                  # case 2 failure
+08 00               # field 1 code: 0
+""", value={"failure": {"code": 0}}),
+]
