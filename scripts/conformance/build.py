@@ -49,11 +49,16 @@ def archive_text(root, case):
     if case.get("checksum"):
         data = wire.parse_hex(text)
         crc = wire.crc32c(data)
+        if "flip" in case:
+            # The trailer is computed before one body bit is flipped (the flip is in the body text).
+            crc = wire.crc32c(wire.parse_hex(text.replace(case["flip"][0], case["flip"][1])))
         if case.get("bad_crc"):
             crc ^= 0x00000100
             text += "%s  # CRC-32C trailer, one bit flipped (correct: %08x)\n" % (wire.spaced(crc.to_bytes(4, "little")), crc ^ 0x100)
         else:
-            text += "%s  # CRC-32C trailer 0x%08x, little-endian\n" % (wire.spaced(crc.to_bytes(4, "little")), crc)
+            trailer = crc.to_bytes(4, "little")[:case.get("crc_keep", 4)]
+            text += "%s  # CRC-32C trailer 0x%08x, little-endian%s\n" % (
+                wire.spaced(trailer), crc, "" if len(trailer) == 4 else " (cut after %d bytes)" % len(trailer))
     if "cut" in case:
         # Truncation cases: the annotated text up to a marker line "#> cut" is kept.
         text = text.split("#> cut")[0] + "# (the archive ends here)\n"

@@ -262,8 +262,13 @@ class Decoder:
             if bits & 0x7FF0000000000000 == 0x7FF0000000000000 and bits & 0xFFFFFFFFFFFFF and bits != 0x7FF8000000000000:
                 self.deviations.append((start, "NaN other than 0x7ff8000000000000 (JSON NaN packs to that)"))
             return float_json(struct.unpack("<d", struct.pack("<Q", bits))[0], 64)
-        if name in ("string", "url"):
+        if name == "string":
             return self.string()
+        if name == "url":
+            text = self.string()
+            if not text or any(ord(c) <= 0x20 or ord(c) == 0x7F for c in text):
+                self.fail("invalidURL", start, text)
+            return text
         if name == "bytes":
             size = self.length()
             self.pos += size

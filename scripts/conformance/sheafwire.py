@@ -65,14 +65,18 @@ def spaced(data):
     return " ".join("%02x" % b for b in data)
 
 
-def header_lines(schema, version, fingerprint, root_type, checksum=False):
-    """The annotated hex lines of an archive header."""
-    name = schema.encode()
-    root = root_type.encode()
+def header_lines(schema, version, fingerprint, root_type, checksum=False, magic=MAGIC, format_version=1,
+                 flags=None):
+    """The annotated hex lines of an archive header (magic, format_version and flags may be
+    overridden to build broken archives; schema and root_type may be bytes)."""
+    name = schema if isinstance(schema, bytes) else schema.encode()
+    root = root_type if isinstance(root_type, bytes) else root_type.encode()
+    if flags is None:
+        flags = CHECKSUM_FLAG if checksum else 0
     return [
-        "%s  # magic" % spaced(MAGIC),
-        "01           # format version 1",
-        "%02x           # flags%s" % (CHECKSUM_FLAG if checksum else 0, ": CRC-32C trailer" if checksum else ""),
+        "%s  # magic%s" % (spaced(magic), "" if magic == MAGIC else " (wrong)"),
+        "%02x           # format version %d" % (format_version, format_version),
+        "%02x           # flags%s" % (flags, ": CRC-32C trailer" if flags == 1 else ""),
         "%s  # schema name: %d bytes %r" % (spaced(varint(len(name)) + name), len(name), schema),
         "%s           # schema version %d" % (spaced(varint(version)), version),
         "%s  # fingerprint %s" % (spaced(fingerprint), fingerprint.hex()),
@@ -80,5 +84,5 @@ def header_lines(schema, version, fingerprint, root_type, checksum=False):
     ]
 
 
-def header_bytes(schema, version, fingerprint, root_type, checksum=False):
-    return parse_hex("\n".join(header_lines(schema, version, fingerprint, root_type, checksum)))
+def header_bytes(**fields):
+    return parse_hex("\n".join(header_lines(**fields)))
