@@ -108,10 +108,15 @@ def main(argv):
                 entry["value"] = base + ".json"
                 entry["canonical"] = case["canonical"]
                 with open(os.path.join(root, base + ".json"), "w", encoding="utf-8") as handle:
-                    json.dump(case["value"], handle, indent=2, ensure_ascii=False, allow_nan=False)
+                    text = json.dumps(case["value"], indent=2, ensure_ascii=False, allow_nan=False)
+                    if len(text) > 4096:  # large generated values: one line
+                        text = json.dumps(case["value"], ensure_ascii=False, allow_nan=False)
+                    handle.write(text)
                     handle.write("\n")
             if case.get("checksum"):
                 entry["checksum"] = True
+            if case.get("options"):
+                entry["options"] = case["options"]
             manifest_cases.append(entry)
     ids = [c["id"] for c in manifest_cases]
     duplicates = {i for i in ids if ids.count(i) > 1}

@@ -313,4 +313,12 @@ CASES = [
         "The input ends inside a struct: its length is checked first.", body="04  # Point\n08 02  # end", at=0),
     neg("truncated/in-presence", SC, "int32?", "truncated", "An optional root with no presence byte.",
         body="# (nothing)", at=0),
+
+    # -- limits given as reader options ------------------------------------------------
+    neg("limits/archive-too-large", SC, "Flag", "archiveTooLarge",
+        "With maxArchiveSize 16, a 31-byte archive is refused before anything is read.",
+        body=FLAG_TRUE, options={"maxArchiveSize": 16}, abs_at=0),
+    neg("limits/depth-option", ST, "Line", "depthLimitExceeded",
+        "With maxDepth 1, the Point inside the Line is one level too deep.",
+        body="06  # Line (depth 1)\n0a 04 08 02 10 04  # from: Point (depth 2)", options={"maxDepth": 1}, at=2),
 ]

@@ -129,7 +129,7 @@ def check(root):
             if has_checksum and int.from_bytes(data[-4:], "little") != wire.crc32c(data[:-4]):
                 problems.append(where + ": CRC-32C trailer is wrong")
             try:
-                value, deviations = decode(schema_set, data, info["name"], case["root"])
+                value, deviations = decode(schema_set, data, info["name"], case["root"], case.get("options"))
             except SheafFailure as failure:
                 problems.append(where + ": does not decode: %s" % failure)
                 continue
@@ -150,7 +150,7 @@ def check(root):
             if case["error"] not in CODES:
                 problems.append(where + ": unknown error code %s" % case["error"])
             try:
-                value, _ = decode(schema_set, data, info["name"], case["root"])
+                value, _ = decode(schema_set, data, info["name"], case["root"], case.get("options"))
                 problems.append(where + ": decodes (to %s) but must fail" % json.dumps(value, ensure_ascii=False)[:200])
             except SheafFailure as failure:
                 if failure.code != case["error"] or ("offset" in case and failure.offset != case["offset"]):

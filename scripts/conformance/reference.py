@@ -57,7 +57,7 @@ def timestamp_text(micros):
 
 
 class Decoder:
-    def __init__(self, schema_set, data, max_depth=MAX_DEPTH):
+    def __init__(self, schema_set, data, max_depth=MAX_DEPTH, max_size=1 << 30):
         self.layout = Layout(schema_set)
         self.set = schema_set
         self.data = data
@@ -66,6 +66,7 @@ class Decoder:
         self.frame_start = 0
         self.depth = 0
         self.max_depth = max_depth
+        self.max_size = max_size
         self.instances = []   # class name of instance k at k-1
         self.deviations = []  # (offset, text): where the bytes are legal but not canonical
 
@@ -157,6 +158,8 @@ class Decoder:
 
     def archive(self, schema_name, root_text):
         data = self.data
+        if len(data) > self.max_size:
+            self.fail("archiveTooLarge", 0)
         for index in range(4):
             if index >= len(data):
                 self.fail("truncated", 0, "magic")
@@ -504,8 +507,10 @@ class Decoder:
         self.fail("unknownFamilyTag", tag_offset, tag)
 
 
-def decode(schema_set, data, schema_name, root_text, max_depth=MAX_DEPTH):
-    """(json value, deviations) or raises SheafFailure."""
-    decoder = Decoder(schema_set, data, max_depth)
+def decode(schema_set, data, schema_name, root_text, options=None):
+    """(json value, deviations) or raises SheafFailure. `options`: the manifest's reader
+    options (maxDepth, maxArchiveSize)."""
+    options = options or {}
+    decoder = Decoder(schema_set, data, options.get("maxDepth", MAX_DEPTH), options.get("maxArchiveSize", 1 << 30))
     value = decoder.archive(schema_name, root_text)
     return value, decoder.deviations
