@@ -19,7 +19,7 @@ import sheafwire as wire
 from fingerprint import SchemaSet
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CASEBOOKS = [m for m in ["casebook_scalars", "casebook_structs", "casebook_enums", "casebook_collections",
+CASEBOOKS = [m for m in ["casebook_scalars", "casebook_defaults", "casebook_structs", "casebook_enums", "casebook_collections",
              "casebook_generics", "casebook_families", "casebook_classes", "casebook_rich",
              "casebook_negative", "gen_large"]
              if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), m + ".py"))]

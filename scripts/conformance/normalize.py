@@ -150,7 +150,8 @@ def record(layout, fields, value):
         if field.has_default and field.type[0] != "opt":
             if normalized == normalize(layout, field.type, default_json(layout, field.type, field.default)):
                 continue
-        if normalized in ([], {}, 0) and layout.natural_default(field.type) is not None and field.type[0] != "opt":
+        if (not field.has_default and normalized in ([], {}, 0) and layout.natural_default(field.type) is not None
+                and field.type[0] != "opt"):
             continue
         result[field.id] = normalized
     if value.get("$unknown"):

@@ -437,9 +437,14 @@ class Decoder:
                     self.pos += size
                 unknown[str(field_id)] = base64.b64encode(self.data[key_offset:self.pos]).decode()
                 continue
+            inner = field.type[1] if field.type[0] == "opt" else field.type
+            if kind == 5 and inner == ("prim", "float64"):
+                # A float64 field also reads float32 data (the float32 -> float64 widening).
+                self.deviations.append((key_offset, "float32 data in a float64 field"))
+                result[field.name] = float_json(struct.unpack("<f", struct.pack("<I", self.fixed(4)))[0], 64)
+                continue
             if kind != self.layout.wire_kind(field.type):
                 self.fail("wireKindMismatch", key_offset)
-            inner = field.type[1] if field.type[0] == "opt" else field.type
             value = self.value(inner)
             if self.is_default(field, value):
                 self.deviations.append((key_offset, "field %d holds its default" % field_id))
@@ -454,13 +459,11 @@ class Decoder:
     def is_default(self, field, value):
         if field.type[0] == "opt":
             return False  # a present optional is never nil
-        natural = self.layout.natural_default(field.type)
-        if natural is not None:
-            return value in ([], {})
-        if not field.has_default:
-            return False
-        from normalize import default_json
-        return default_json(self.layout, field.type, field.default) == value
+        if field.has_default:
+            from normalize import default_json, normalize
+            declared = default_json(self.layout, field.type, field.default)
+            return normalize(self.layout, field.type, declared) == normalize(self.layout, field.type, value)
+        return self.layout.natural_default(field.type) is not None and value in ([], {})
 
     def payload(self, t):
         declaration = self.layout.declaration(t)
