@@ -12,6 +12,7 @@ Usage: build.py [CONFORMANCE_DIR]
 import importlib
 import json
 import os
+import shutil
 import sys
 import textwrap
 
@@ -81,6 +82,8 @@ def main(argv):
     sys.path.insert(0, HERE)
     manifest_cases = []
     schemas = {}
+    # Start from an empty cases/ so that renamed or removed cases leave nothing behind.
+    shutil.rmtree(os.path.join(root, "cases"), ignore_errors=True)
     for module_name in CASEBOOKS:
         module = importlib.import_module(module_name)
         for case in module.CASES:
