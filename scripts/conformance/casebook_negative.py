@@ -321,5 +321,6 @@ CASES = [
         body=FLAG_TRUE, options={"maxArchiveSize": 16}, abs_at=0),
     neg("limits/depth-option", ST, "Line", "depthLimitExceeded",
         "With maxDepth 1, the Point inside the Line is one level too deep.",
-        body="06  # Line (depth 1)\n0a 04 08 02 10 04  # from: Point (depth 2)", options={"maxDepth": 1}, at=2),
+        body="0c  # Line (depth 1)\n0a 04 08 02 10 04  # from: Point (depth 2)\n12 04 08 00 10 00  # to",
+        options={"maxDepth": 1}, at=2),
 ]
