@@ -60,4 +60,13 @@ CASES = [
 """, value={"first": {"$id": "1", "label": "a", "children": [{"$id": "2", "label": "b"}]},
             "second": {"$ref": "2"}, "label": {"$id": "3", "text": "t"},
             "nodes": [{"$ref": "2"}, {"$ref": "1"}]}),
+
+    dict(id="classes/unknown-field", schema=S, root="Node", canonical=True,
+         description="A class keeps unknown fields like a struct.",
+         body="""
+06          # Node: length 6
+00          # new instance #1
+0a 01 75    # field 1 label: "u"
+48 01       # unknown field 9 (VARINT): 1
+""", value={"$id": "1", "label": "u", "$unknown": {"9": "SAE="}}),
 ]

@@ -110,4 +110,13 @@ CASES = [
 18 00       # field 3 code: ok (the default)
 22 01 03    # field 4 shape: empty
 """, value={"color": "red", "shape": {"empty": {}}}),
+
+    dict(id="enums/payload-unknown-field", schema=S, root="Shape", canonical=True,
+         description="A payload case keeps unknown fields like a struct.",
+         body="""
+0d                          # Shape: length 13
+01                          # case 1 circle
+09 00 00 00 00 00 00 f8 3f  # field 1 radius: 1.5
+2a 01 7a                    # unknown field 5 (LEN): "z"
+""", value={"circle": {"radius": 1.5, "$unknown": {"5": "KgF6"}}}),
 ]

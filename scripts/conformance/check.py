@@ -161,10 +161,32 @@ def check(root):
     return problems, counts
 
 
+def self_test():
+    """The tools' own golden values: the CRC-32C check value and the fingerprint fixtures of
+    docs/Fingerprint.md."""
+    problems = []
+    if wire.crc32c(b"123456789") != 0xE3069283:
+        problems.append("crc32c: check value")
+    fixtures = os.path.join(HERE, "..", "..", "Tests", "SheafSchemaTests", "Fixtures", "fingerprint")
+    for name in ("shop", "zoo"):
+        path = os.path.join(fixtures, name + ".yaml")
+        if not os.path.exists(path):
+            continue
+        schema_set = SchemaSet([path])
+        with open(os.path.join(fixtures, name + ".canonical"), encoding="utf-8") as handle:
+            if schema_set.canonical_form(name) != handle.read():
+                problems.append("fingerprint.py: canonical form of %s" % name)
+        with open(os.path.join(fixtures, name + ".fingerprint"), encoding="utf-8") as handle:
+            if schema_set.fingerprint(name).hex() != handle.read().strip():
+                problems.append("fingerprint.py: fingerprint of %s" % name)
+    return problems
+
+
 def main(argv):
     root = os.path.normpath(argv[0] if argv else os.path.join(HERE, "..", "..", "Conformance"))
     sys.setrecursionlimit(10000)
     problems, counts = check(root)
+    problems = self_test() + problems
     for problem in problems:
         print(problem)
     print("%d value cases, %d error cases, %d problem%s" % (counts["value"], counts["error"], len(problems),
