@@ -179,6 +179,9 @@ def truncation_cases():
     header = wire.header_bytes(schema="classes", version=1, fingerprint=schema_set.fingerprint("classes"),
                                root_type="Node")
     full = header + wire.parse_hex(CYCLE_BODY)
+    annotated = "\n".join(wire.header_lines(schema="classes", version=1, fingerprint=schema_set.fingerprint("classes"),
+                                            root_type="Node")) + CYCLE_BODY
+    assert wire.parse_hex(annotated) == full
     body_start = len(header)
     name_end = 6 + 1 + len("classes")
     root_start = name_end + 1 + 8
@@ -204,7 +207,7 @@ def truncation_cases():
             error, offset, where = "truncated", size, "before the body"
         else:
             error, offset, where = "lengthOutOfBounds", body_start, "in the body (the root's length is checked first)"
-        raw = "\n".join(rows(full[:size])) if size else "# (no bytes)"
+        raw = wire.cut_annotated(annotated, size) if size else "# (no bytes)"
         cases.append(dict(id="truncation/cycle-prefix-%02d" % size, schema="classes.yaml", root="Node",
                           error=error, abs_at=offset, raw=raw,
                           description="The first %d of the %d bytes of classes/cycle-through-parent: cut %s."

@@ -86,3 +86,29 @@ def header_lines(schema, version, fingerprint, root_type, checksum=False, magic=
 
 def header_bytes(**fields):
     return parse_hex("\n".join(header_lines(**fields)))
+
+
+def cut_annotated(text, size):
+    """The annotated hex `text` cut after its first `size` bytes: whole lines are kept with
+    their comments, the line where the cut falls keeps its first bytes and says so."""
+    kept = []
+    count = 0
+    for line in text.splitlines():
+        code, _, comment = line.partition("#")
+        digits = re.sub(r"\s+", "", code)
+        if count >= size:
+            break
+        if not digits:
+            kept.append(line)
+            continue
+        pairs = [digits[i:i + 2] for i in range(0, len(digits), 2)]
+        if count + len(pairs) <= size:
+            kept.append(line)
+            count += len(pairs)
+            continue
+        take = size - count
+        kept.append("%s  # %s(cut after %d of these %d bytes)" % (
+            " ".join(pairs[:take]), comment.strip() + " " if comment.strip() else "", take, len(pairs)))
+        count = size
+        break
+    return "\n".join(kept)
