@@ -290,4 +290,29 @@ CASES = [
 0a 04 01            # map, 4 bytes, count 1
    01 61 00         #   "a": presence 00 (nil)
 """, {"a": None}, "Optional map values carry a presence byte.", suffix="map-optional-values"),
+
+    box("Box<[string: int32]>", """
+0e                  # Box: length 14
+0a 0c 02            # map, 12 bytes, count 2
+   04 65 cc 81 78   #   "e" U+0301 "x" (decomposed; bytes 65 ...)
+   02               #   : 1
+   03 c3 a9 61      #   U+00E9 "a" (precomposed; bytes c3 ...)
+   04               #   : 2
+""", {"e\u0301x": 1, "\u00e9a": 2},
+        "String keys are compared and sorted as UTF-8 bytes, never normalised: 'e'+U+0301+'x' "
+        "sorts before U+00E9+'a' (65 < c3), though Unicode canonical ordering puts it after.",
+        suffix="map-string-byte-order"),
+
+    box("Box<[string: int32]>", """
+0c                  # Box: length 12
+0a 0a 02            # map, 10 bytes, count 2
+   03 65 cc 81      #   "e" U+0301 (decomposed)
+   02               #   : 1
+   02 c3 a9         #   U+00E9 (precomposed): canonically equivalent, different bytes
+   04               #   : 2
+""", {"e\u0301": 1, "\u00e9": 2},
+        "Canonically equivalent keys with different bytes are different keys (not duplicates). "
+        "A binding whose string equality is canonical equivalence (Swift's String) cannot hold "
+        "both in a typed map: see README, Decisions.",
+        suffix="map-string-equivalent-keys"),
 ]
