@@ -119,4 +119,22 @@ CASES = [
 09 00 00 00 00 00 00 f8 3f  # field 1 radius: 1.5
 2a 01 7a                    # unknown field 5 (LEN): "z"
 """, value={"circle": {"radius": 1.5, "$unknown": {"5": "KgF6"}}}),
+
+    dict(id="enums/options-bit-63", schema=S, root="Wide", canonical=True,
+         description="A uint64 option set with bits 0 and 63: a 10-byte varint.",
+         body="""
+81 80 80 80 80 80 80 80 80 01   # Wide bits 0x8000000000000001: low + top
+""", value=["low", "top"]),
+
+    dict(id="enums/raw-int64-min", schema=S, root="Extreme", canonical=True,
+         description="An int64 raw enum at the type's minimum.",
+         body="""
+ff ff ff ff ff ff ff ff ff 01   # Extreme.min: raw -9223372036854775808 (zig-zag 2^64-1)
+""", value="min"),
+
+    dict(id="enums/raw-int64-max", schema=S, root="Extreme", canonical=True,
+         description="An int64 raw enum at the type's maximum.",
+         body="""
+fe ff ff ff ff ff ff ff ff 01   # Extreme.max: raw 9223372036854775807 (zig-zag 2^64-2)
+""", value="max"),
 ]

@@ -98,4 +98,22 @@ CASES = [
 02                  # case 2 failure
 08 00               # field 1 code: 0
 """, value={"failure": {"code": 0}}),
+
+    dict(id="generics/stack-class-shared", schema=S, root="Stack<Ref>", canonical=True,
+         description="A class as the type argument; the same instance twice in the list.",
+         body="""
+0a                  # Stack<Ref>: length 10
+0a 08 02            # field 1 items: [Ref], 8 bytes, count 2
+   04 00 0a 01 61   #   Ref, 4 bytes: new instance #1, name "a"
+   01 01            #   Ref, 1 byte: reference to #1
+""", value={"items": [{"$id": "1", "name": "a"}, {"$ref": "1"}]}),
+
+    dict(id="generics/pair-class-shared", schema=S, root="Pair<Ref, [Ref]>", canonical=True,
+         description="One instance shared between two fields of a generic instance.",
+         body="""
+0b                  # Pair<Ref, [Ref]>: length 11
+0a 04 00 0a 01 62   # field 1 first: Ref, new instance #1, name "b"
+12 03 01            # field 2 second: [Ref], 3 bytes, count 1
+   01 01            #   Ref, 1 byte: reference to #1
+""", value={"first": {"$id": "1", "name": "b"}, "second": [{"$ref": "1"}]}),
 ]
