@@ -303,16 +303,4 @@ CASES = [
         "sorts before U+00E9+'a' (65 < c3), though Unicode canonical ordering puts it after.",
         suffix="map-string-byte-order"),
 
-    box("Box<[string: int32]>", """
-0c                  # Box: length 12
-0a 0a 02            # map, 10 bytes, count 2
-   03 65 cc 81      #   "e" U+0301 (decomposed)
-   02               #   : 1
-   02 c3 a9         #   U+00E9 (precomposed): canonically equivalent, different bytes
-   04               #   : 2
-""", {"e\u0301": 1, "\u00e9": 2},
-        "Canonically equivalent keys with different bytes are different keys (not duplicates). "
-        "A binding whose string equality is canonical equivalence (Swift's String) cannot hold "
-        "both in a typed map: see README, Decisions.",
-        suffix="map-string-equivalent-keys"),
 ]

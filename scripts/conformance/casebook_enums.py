@@ -71,11 +71,11 @@ CASES = [
 """, value=["read", "admin"]),
 
     dict(id="enums/options-unknown-bits", schema=S, root="Perm", canonical=True,
-         description="Bits without a flag are kept; in the JSON form they follow the flag names as "
-                     "one integer (here bits 4 and 8 = 272).",
+         description="Bits without a flag are kept; in the JSON form each appears as its bit index, "
+                     "in bit order among the flag names (here bits 4 and 8).",
          body="""
 91 02       # Perm bits 0x111 = 273: read + unknown 0x110
-""", value=["read", 272]),
+""", value=["read", 4, 8]),
 
     dict(id="enums/palette-minimal", schema=S, root="Palette", canonical=True,
          description="Enums as fields: a nil optional enum, an enum equal to its default and an "

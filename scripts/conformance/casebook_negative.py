@@ -238,6 +238,8 @@ CASES = [
     neg("uuid/long", SC, "Box<uuid>", "invalidUUID", "A uuid of 17 bytes.",
         body="13  # Box\n0a 11 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00", at=2),
     neg("url/empty", SC, "Box<url>", "invalidURL", "An empty url.", body="02  # Box\n0a 00", at=2),
+    neg("url/space", SC, "Box<url>", "invalidURL", "A url with a space (it must be percent-encoded).",
+        body="05  # Box\n0a 03 61 20 62  # \"a b\"", at=2),
     neg("packed/width-3", CO, "Box<[int32]>", "invalidPackedWidth", "Width byte 3.",
         body="07  # Box\n0a 05 01  # list, count 1\n03  # width 3\n00 00 00", at=4),
     neg("packed/width-0", CO, "Box<[uint8]>", "invalidPackedWidth", "Width byte 0.",

@@ -94,14 +94,14 @@ CASES = [
 11 00 00 00 00 00 00 f8 7f  # field 2 f64: NaN 0x7ff8000000000000
 """, value={"f32": "NaN", "f64": "NaN"}),
 
-    dict(id="scalars/floats-nan-payload", schema=S, root="Floats", canonical=False,
-         description="NaNs with payloads and sign decode to NaN; typed decoders must keep the exact bit "
-                     "patterns (re-encoding a decoded value gives these bytes back), the JSON form cannot.",
+    dict(id="scalars/floats-nan-payload", schema=S, root="Floats", canonical=True,
+         description="NaNs with payloads and sign keep their exact bits; the JSON form writes any NaN "
+                     "but the default quiet one as \"NaN(0x<bits>)\".",
          body="""
 0e                          # Floats: length 14
 0d 01 00 c0 7f              # field 1 f32: NaN 0x7fc00001 (payload 1)
 11 01 00 00 00 00 00 f8 ff  # field 2 f64: NaN 0xfff8000000000001 (sign set, payload 1)
-""", value={"f32": "NaN", "f64": "NaN"}),
+""", value={"f32": "NaN(0x7fc00001)", "f64": "NaN(0xfff8000000000001)"}),
 
     dict(id="scalars/floats-infinities", schema=S, root="Floats", canonical=True,
          description="+Infinity as float32, -Infinity as float64.",

@@ -39,7 +39,9 @@ def default_json(layout, t, default):
 
 def float_bits(value, width):
     if value == "NaN":
-        return "nan"
+        return 0x7FC00000 if width == 32 else 0x7FF8000000000000
+    if isinstance(value, str) and value.startswith("NaN(0x") and value.endswith(")"):
+        return int(value[6:-1], 16)
     if value == "Infinity":
         value = math.inf
     elif value == "-Infinity":
@@ -71,7 +73,10 @@ def key_from_text(layout, t, text):
         return text
     if text in layout.declaration(t)["cases"]:
         return enum_raw(layout, t, text)
-    return ("raw", text)
+    if text.startswith("$raw:"):
+        raw = text[5:]
+        return ("raw", raw if layout.declaration(t)["raw"] == "string" else int(raw))
+    raise Mismatch("no case %r" % text)
 
 
 def normalize(layout, t, value):
@@ -107,7 +112,7 @@ def normalize(layout, t, value):
         flags = layout.declaration(t)["flags"]
         bits = 0
         for item in value:
-            bits |= item if isinstance(item, int) else 1 << flags[item]
+            bits |= 1 << (item if isinstance(item, int) else flags[item])
         return bits
     if kind == "struct":
         return record(layout, layout.fields(t), value)

@@ -258,12 +258,12 @@ class Decoder:
         if name == "float32":
             bits = self.fixed(4)
             if bits & 0x7F800000 == 0x7F800000 and bits & 0x7FFFFF and bits != 0x7FC00000:
-                self.deviations.append((start, "NaN other than 0x7fc00000 (JSON NaN packs to that)"))
+                return "NaN(0x%08x)" % bits  # any NaN but the default quiet one keeps its bits
             return float32_text(bits)
         if name == "float64":
             bits = self.fixed(8)
             if bits & 0x7FF0000000000000 == 0x7FF0000000000000 and bits & 0xFFFFFFFFFFFFF and bits != 0x7FF8000000000000:
-                self.deviations.append((start, "NaN other than 0x7ff8000000000000 (JSON NaN packs to that)"))
+                return "NaN(0x%016x)" % bits
             return float_json(struct.unpack("<d", struct.pack("<Q", bits))[0], 64)
         if name == "string":
             return self.string()
@@ -303,14 +303,9 @@ class Decoder:
     def options(self, t):
         declaration = self.layout.declaration(t)
         bits = self.integer(declaration["raw"])
-        names = []
-        for bit, flag in sorted((b, f) for f, b in declaration["flags"].items()):
-            if bits >> bit & 1:
-                names.append(flag)
-                bits &= ~(1 << bit)
-        if bits:
-            names.append(bits)
-        return names
+        flags = {b: f for f, b in declaration["flags"].items()}
+        # Flag names in bit order; a set bit without a flag as its bit index (docs/JSONForm.md).
+        return [flags.get(bit, bit) for bit in range(64) if bits >> bit & 1]
 
     def list(self, element):
         saved = self.begin()
@@ -359,7 +354,7 @@ class Decoder:
         if value is False:
             return "false"
         if isinstance(value, dict):
-            return str(value["$raw"])
+            return "$raw:" + str(value["$raw"])
         return str(value)
 
     def map_key_order(self, key_type, value, raw):
