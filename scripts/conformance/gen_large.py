@@ -98,27 +98,39 @@ def nested_structs(levels):
     return "\n".join(lines), value
 
 
-def nested_lists(levels):
-    """Box<[[…[int8]…]]> with `levels` list levels, one element each but the innermost (empty)."""
-    encoded = b"\x01\x00"  # the innermost [int8]: 1 byte, count 0
-    value = []
-    for _ in range(levels - 1):
-        encoded = length_prefixed(b"\x01" + encoded)
-        value = [value]
-    field = b"\x0a" + encoded
-    lines = ["%s  # Box at depth 1: length %d" % (wire.spaced(wire.varint(len(field))), len(field)),
-             "0a  # field 1 value"]
+def nested_trees(levels):
+    """Tree(1) { kids: [Tree(3) { kids: [ … Tree(99) ] }] }: structs at odd levels, their kids
+    lists at even ones. With levels = 100 the innermost Tree(99) holds leaf: [1] (level 100);
+    with 101 it holds kids: [Tree(101)], an empty Tree one level too deep."""
+    if levels == 100:
+        inner = length_prefixed(bytes.fromhex("12 03 01 01 01"))
+        inner_lines = ["%s  # Tree at depth 99: length 5" % wire.spaced(inner[:1]),
+                       "12 03 01 01 01  # field 2 leaf: [int8] at depth 100: count 1, width 1, 1"]
+        value = {"leaf": [1]}
+    else:
+        inner = length_prefixed(bytes.fromhex("0a 02 01 00"))
+        inner_lines = ["%s  # Tree at depth 99: length 4" % wire.spaced(inner[:1]),
+                       "0a 02 01  # field 1 kids: list at depth 100, 2 bytes, count 1",
+                       "00  # Tree at depth 101: length 0 -- one level too deep"]
+        value = None
+    encoded = inner
+    for depth in range(97, 0, -2):
+        listed = length_prefixed(b"\x01" + encoded)
+        encoded = length_prefixed(b"\x0a" + listed)
+        if value is not None:
+            value = {"kids": [value]}
+    # Annotate from the outside in.
+    lines = []
     position = 0
-    for depth in range(2, levels + 2):
+    for depth in range(1, 98, 2):
         size, used = read_varint(encoded, position)
-        prefix = encoded[position:position + used]
-        if depth < levels + 1:
-            lines.append("%s 01  # list at depth %d: length %d, count 1" % (wire.spaced(prefix), depth, size))
-            position += used + 1
-        else:
-            lines.append("%s 00  # list at depth %d: length 1, count 0" % (wire.spaced(prefix), depth))
-    root = "Box<" + "[" * levels + "int8" + "]" * levels + ">"
-    return root, "\n".join(lines), {"value": value}
+        list_size, list_used = read_varint(encoded, position + used + 1)
+        lines.append("%s 0a %s 01  # Tree at depth %d (length %d), field 1 kids: list at depth %d (length %d), count 1"
+                     % (wire.spaced(encoded[position:position + used]),
+                        wire.spaced(encoded[position + used + 1:position + used + 1 + list_used]),
+                        depth, size, depth + 1, list_size))
+        position += used + 1 + list_used + 1
+    return "\n".join(lines + inner_lines), value, len(encoded) - 1
 
 
 def read_varint(data, position):
@@ -147,19 +159,14 @@ def depth_cases():
     cases.append(dict(id="depth/structs-101", schema="structs.yaml", root="Nest", error="depthLimitExceeded",
                       description="101 nested structs: the 101st level fails before it is read "
                                   "(offset: its length prefix).", body=body, at=offset))
-    root, body, value = nested_lists(99)
-    cases.append(dict(id="depth/lists-100", schema="collections.yaml", root=root, canonical=True,
-                      description="A Box and 99 nested lists: 100 levels.", body=body, value=value))
-    root, body, _ = nested_lists(100)
-    encoded = wire.parse_hex(body)
-    offset = 0
-    _, used = read_varint(encoded, 0)
-    offset = used + 1
-    for _ in range(99):
-        _, used = read_varint(encoded, offset)
-        offset += used + 1
-    cases.append(dict(id="depth/lists-101", schema="collections.yaml", root=root, error="depthLimitExceeded",
-                      description="A Box and 100 nested lists: the 101st level fails.", body=body, at=offset))
+    body, value, _ = nested_trees(100)
+    cases.append(dict(id="depth/structs-and-lists-100", schema="structs.yaml", root="Tree", canonical=True,
+                      description="Structs and lists alternating, 100 levels: a list at the last one.",
+                      body=body, value=value))
+    body, _, offset = nested_trees(101)
+    cases.append(dict(id="depth/structs-and-lists-101", schema="structs.yaml", root="Tree",
+                      error="depthLimitExceeded",
+                      description="Structs and lists alternating: a struct at level 101 fails.", body=body, at=offset))
     return cases
 
 

@@ -6,11 +6,11 @@ import Foundation
 import Sheaf
 import Testing
 
-protocol ScratchSchema { static var name: String { get }; static var fp: String { get } }
-enum ScalarsS: ScratchSchema { static let name = "scalars"; static let fp = "4c4f2fdc8cfbd5f8" }
-enum CollectionsS: ScratchSchema { static let name = "collections"; static let fp = "986e52058c90c117" }
+protocol CCScratchSchema { static var name: String { get }; static var fp: String { get } }
+enum CCScalarsS: CCScratchSchema { static let name = "scalars"; static let fp = "4c4f2fdc8cfbd5f8" }
+enum CCCollectionsS: CCScratchSchema { static let name = "collections"; static let fp = "986e52058c90c117" }
 
-struct Box<S: ScratchSchema, T: SheafCodable>: SheafMessage {
+struct CCBox<S: CCScratchSchema, T: SheafCodable>: SheafMessage {
     var value: T?
     static var sheafSchemaName: String { S.name }
     static var sheafSchemaVersion: Int { 1 }
@@ -36,9 +36,9 @@ struct Box<S: ScratchSchema, T: SheafCodable>: SheafMessage {
     }
 }
 
-struct Case { var options = SheafOptions(); let id: String; let root: String; let bytes: [UInt8]; let expect: String; let error: String?; let offset: Int?; let canonical: Bool }
+struct CCCase { var options = SheafOptions(); let id: String; let root: String; let bytes: [UInt8]; let expect: String; let error: String?; let offset: Int?; let canonical: Bool }
 
-func loadCases() -> [Case] {
+func ccLoadCases() -> [CCCase] {
     // The nearest enclosing folder that has Conformance/manifest.json.
     var base = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: base.appendingPathComponent("Conformance/manifest.json").path) {
@@ -57,12 +57,12 @@ func loadCases() -> [Case] {
         while i < hex.endIndex { let j = hex.index(i, offsetBy: 2); bytes.append(UInt8(hex[i..<j], radix: 16)!); i = j }
         var options = SheafOptions()
         if let o = c["options"] as? [String: Int] { options = SheafOptions(maxDepth: o["maxDepth"] ?? 100, maxArchiveSize: o["maxArchiveSize"] ?? (1 << 30)) }
-        return Case(options: options, id: c["id"] as! String, root: c["root"] as! String, bytes: bytes, expect: c["expect"] as! String,
+        return CCCase(options: options, id: c["id"] as! String, root: c["root"] as! String, bytes: bytes, expect: c["expect"] as! String,
                     error: c["error"] as? String, offset: c["offset"] as? Int, canonical: (c["canonical"] as? Bool) ?? false)
     }
 }
 
-func roundTrip<M: SheafMessage>(_ type: M.Type, _ c: Case) -> String? {
+func ccRoundTrip<M: SheafMessage>(_ type: M.Type, _ c: CCCase) -> String? {
     do {
         let value = try M(serializedBytes: c.bytes, options: c.options)
         if c.expect == "error" { return "\(c.id): decoded but expected \(c.error!)" }
@@ -79,60 +79,60 @@ func roundTrip<M: SheafMessage>(_ type: M.Type, _ c: Case) -> String? {
     }
 }
 
-nonisolated(unsafe) let handlers: [String: (Case) -> String?] = [
-    "Box<int8>": { roundTrip(Box<ScalarsS, Int8>.self, $0) },
-    "Box<uint8>": { roundTrip(Box<ScalarsS, UInt8>.self, $0) },
-    "Box<int32>": { roundTrip(Box<ScalarsS, Int32>.self, $0) },
-    "Box<uint32>": { roundTrip(Box<ScalarsS, UInt32>.self, $0) },
-    "Box<int64>": { roundTrip(Box<ScalarsS, Int64>.self, $0) },
-    "Box<uuid>": { roundTrip(Box<ScalarsS, UUID>.self, $0) },
-    "Box<url>": { roundTrip(Box<ScalarsS, URL>.self, $0) },
-    "Box<[timestamp]>": { roundTrip(Box<ScalarsS, [Date]>.self, $0) },
-    "Box<[int8]>": { roundTrip(Box<CollectionsS, [Int8]>.self, $0) },
-    "Box<[int16]>": { roundTrip(Box<CollectionsS, [Int16]>.self, $0) },
-    "Box<[int32]>": { roundTrip(Box<CollectionsS, [Int32]>.self, $0) },
-    "Box<[int64]>": { roundTrip(Box<CollectionsS, [Int64]>.self, $0) },
-    "Box<[int]>": { roundTrip(Box<CollectionsS, [Int]>.self, $0) },
-    "Box<[uint8]>": { roundTrip(Box<CollectionsS, [UInt8]>.self, $0) },
-    "Box<[uint64]>": { roundTrip(Box<CollectionsS, [UInt64]>.self, $0) },
-    "Box<[float32]>": { roundTrip(Box<CollectionsS, [Float]>.self, $0) },
-    "Box<[float64]>": { roundTrip(Box<CollectionsS, [Double]>.self, $0) },
-    "Box<[bool]>": { roundTrip(Box<CollectionsS, [Bool]>.self, $0) },
-    "Box<[string]>": { roundTrip(Box<CollectionsS, [String]>.self, $0) },
-    "Box<[uuid]>": { roundTrip(Box<CollectionsS, [UUID]>.self, $0) },
-    "Box<[string?]>": { roundTrip(Box<CollectionsS, [String?]>.self, $0) },
-    "Box<[[[[int8]]]]>": { roundTrip(Box<CollectionsS, [[[[Int8]]]]>.self, $0) },
-    "Box<[bool: string]>": { roundTrip(Box<CollectionsS, [Bool: String]>.self, $0) },
-    "Box<[int8: string]>": { roundTrip(Box<CollectionsS, [Int8: String]>.self, $0) },
-    "Box<[int16: bool]>": { roundTrip(Box<CollectionsS, [Int16: Bool]>.self, $0) },
-    "Box<[int32: bool]>": { roundTrip(Box<CollectionsS, [Int32: Bool]>.self, $0) },
-    "Box<[int64: bool]>": { roundTrip(Box<CollectionsS, [Int64: Bool]>.self, $0) },
-    "Box<[int: bool]>": { roundTrip(Box<CollectionsS, [Int: Bool]>.self, $0) },
-    "Box<[uint8: bool]>": { roundTrip(Box<CollectionsS, [UInt8: Bool]>.self, $0) },
-    "Box<[uint16: bool]>": { roundTrip(Box<CollectionsS, [UInt16: Bool]>.self, $0) },
-    "Box<[uint32: bool]>": { roundTrip(Box<CollectionsS, [UInt32: Bool]>.self, $0) },
-    "Box<[uint64: bool]>": { roundTrip(Box<CollectionsS, [UInt64: Bool]>.self, $0) },
-    "Box<[uint: bool]>": { roundTrip(Box<CollectionsS, [UInt: Bool]>.self, $0) },
-    "Box<[string: int32]>": { roundTrip(Box<CollectionsS, [String: Int32]>.self, $0) },
-    "Box<[uuid: int8]>": { roundTrip(Box<CollectionsS, [UUID: Int8]>.self, $0) },
-    "Box<[string: [int16]]>": { roundTrip(Box<CollectionsS, [String: [Int16]]>.self, $0) },
-    "Box<[[string: int8]]>": { roundTrip(Box<CollectionsS, [[String: Int8]]>.self, $0) },
-    "Box<[string: int8?]>": { roundTrip(Box<CollectionsS, [String: Int8?]>.self, $0) },
-    "Box<[int: string]>": { roundTrip(Box<CollectionsS, [Int: String]>.self, $0) },
+nonisolated(unsafe) let ccHandlers: [String: (CCCase) -> String?] = [
+    "Box<int8>": { ccRoundTrip(CCBox<CCScalarsS, Int8>.self, $0) },
+    "Box<uint8>": { ccRoundTrip(CCBox<CCScalarsS, UInt8>.self, $0) },
+    "Box<int32>": { ccRoundTrip(CCBox<CCScalarsS, Int32>.self, $0) },
+    "Box<uint32>": { ccRoundTrip(CCBox<CCScalarsS, UInt32>.self, $0) },
+    "Box<int64>": { ccRoundTrip(CCBox<CCScalarsS, Int64>.self, $0) },
+    "Box<uuid>": { ccRoundTrip(CCBox<CCScalarsS, UUID>.self, $0) },
+    "Box<url>": { ccRoundTrip(CCBox<CCScalarsS, URL>.self, $0) },
+    "Box<[timestamp]>": { ccRoundTrip(CCBox<CCScalarsS, [Date]>.self, $0) },
+    "Box<[int8]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int8]>.self, $0) },
+    "Box<[int16]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int16]>.self, $0) },
+    "Box<[int32]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int32]>.self, $0) },
+    "Box<[int64]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int64]>.self, $0) },
+    "Box<[int]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int]>.self, $0) },
+    "Box<[uint8]>": { ccRoundTrip(CCBox<CCCollectionsS, [UInt8]>.self, $0) },
+    "Box<[uint64]>": { ccRoundTrip(CCBox<CCCollectionsS, [UInt64]>.self, $0) },
+    "Box<[float32]>": { ccRoundTrip(CCBox<CCCollectionsS, [Float]>.self, $0) },
+    "Box<[float64]>": { ccRoundTrip(CCBox<CCCollectionsS, [Double]>.self, $0) },
+    "Box<[bool]>": { ccRoundTrip(CCBox<CCCollectionsS, [Bool]>.self, $0) },
+    "Box<[string]>": { ccRoundTrip(CCBox<CCCollectionsS, [String]>.self, $0) },
+    "Box<[uuid]>": { ccRoundTrip(CCBox<CCCollectionsS, [UUID]>.self, $0) },
+    "Box<[string?]>": { ccRoundTrip(CCBox<CCCollectionsS, [String?]>.self, $0) },
+    "Box<[[[[int8]]]]>": { ccRoundTrip(CCBox<CCCollectionsS, [[[[Int8]]]]>.self, $0) },
+    "Box<[bool: string]>": { ccRoundTrip(CCBox<CCCollectionsS, [Bool: String]>.self, $0) },
+    "Box<[int8: string]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int8: String]>.self, $0) },
+    "Box<[int16: bool]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int16: Bool]>.self, $0) },
+    "Box<[int32: bool]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int32: Bool]>.self, $0) },
+    "Box<[int64: bool]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int64: Bool]>.self, $0) },
+    "Box<[int: bool]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int: Bool]>.self, $0) },
+    "Box<[uint8: bool]>": { ccRoundTrip(CCBox<CCCollectionsS, [UInt8: Bool]>.self, $0) },
+    "Box<[uint16: bool]>": { ccRoundTrip(CCBox<CCCollectionsS, [UInt16: Bool]>.self, $0) },
+    "Box<[uint32: bool]>": { ccRoundTrip(CCBox<CCCollectionsS, [UInt32: Bool]>.self, $0) },
+    "Box<[uint64: bool]>": { ccRoundTrip(CCBox<CCCollectionsS, [UInt64: Bool]>.self, $0) },
+    "Box<[uint: bool]>": { ccRoundTrip(CCBox<CCCollectionsS, [UInt: Bool]>.self, $0) },
+    "Box<[string: int32]>": { ccRoundTrip(CCBox<CCCollectionsS, [String: Int32]>.self, $0) },
+    "Box<[uuid: int8]>": { ccRoundTrip(CCBox<CCCollectionsS, [UUID: Int8]>.self, $0) },
+    "Box<[string: [int16]]>": { ccRoundTrip(CCBox<CCCollectionsS, [String: [Int16]]>.self, $0) },
+    "Box<[[string: int8]]>": { ccRoundTrip(CCBox<CCCollectionsS, [[String: Int8]]>.self, $0) },
+    "Box<[string: int8?]>": { ccRoundTrip(CCBox<CCCollectionsS, [String: Int8?]>.self, $0) },
+    "Box<[int: string]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int: String]>.self, $0) },
 ]
 
 @Test func scratchConformance() {
     var problems: [String] = []
     var ran = 0
-    for c in loadCases() {
-        if let handler = handlers[c.root] { ran += 1; if let p = handler(c) { problems.append(p) } }
+    for c in ccLoadCases() {
+        if let handler = ccHandlers[c.root] { ran += 1; if let p = handler(c) { problems.append(p) } }
         // Header-level checks for every case.
         do {
             let header = try SheafArchiveHeader(parsing: c.bytes)
             if c.expect == "value" && header.rootType != c.root { problems.append("\(c.id): header root \(header.rootType)") }
         } catch {
             if c.expect == "value" { problems.append("\(c.id): header \(error)") }
-            else if handlers[c.root] == nil && (error.code.rawValue != c.error! || (c.offset != nil && error.offset != c.offset!)) {
+            else if ccHandlers[c.root] == nil && (error.code.rawValue != c.error! || (c.offset != nil && error.offset != c.offset!)) {
                 if !["schemaMismatch", "rootTypeMismatch", "archiveTooLarge"].contains(c.error!) {
                     problems.append("\(c.id): header got \(error.code) at \(String(describing: error.offset)), expected \(c.error!) at \(String(describing: c.offset))")
                 }
@@ -144,7 +144,7 @@ nonisolated(unsafe) let handlers: [String: (Case) -> String?] = [
     #expect(problems.isEmpty)
 }
 
-func rootRoundTrip<T: SheafCodable>(_ type: T.Type, schema: String, fp: String, _ c: Case, options: SheafOptions = SheafOptions()) -> String? {
+func ccRootRoundTrip<T: SheafCodable>(_ type: T.Type, schema: String, fp: String, _ c: CCCase, options: SheafOptions = SheafOptions()) -> String? {
     do {
         let value = try SheafReader.withArchive(c.bytes, options: options) { (header, reader) throws(SheafError) -> T in
             guard header.schemaName == schema else { throw SheafError(.schemaMismatch, offset: 6, message: "") }
@@ -165,7 +165,7 @@ func rootRoundTrip<T: SheafCodable>(_ type: T.Type, schema: String, fp: String, 
     }
 }
 
-struct Floats: SheafMessage {
+struct CCFloats: SheafMessage {
     var f32: Float; var f64: Double
     static var sheafSchemaName: String { "scalars" }
     static var sheafSchemaVersion: Int { 1 }
@@ -199,16 +199,16 @@ struct Floats: SheafMessage {
     var problems: [String] = []
     var ran = 0
     let sfp = "4c4f2fdc8cfbd5f8"
-    for c in loadCases() {
+    for c in ccLoadCases() {
         var p: String?? = nil
         let opts = SheafOptions()
         switch c.root {
-        case "int64": p = rootRoundTrip(Int64.self, schema: "scalars", fp: sfp, c, options: opts)
-        case "uint64": p = rootRoundTrip(UInt64.self, schema: "scalars", fp: sfp, c, options: opts)
-        case "string": p = rootRoundTrip(String.self, schema: "scalars", fp: sfp, c, options: opts)
-        case "int32?": p = rootRoundTrip(Int32?.self, schema: "scalars", fp: sfp, c, options: opts)
-        case "float64": p = rootRoundTrip(Double.self, schema: "scalars", fp: sfp, c, options: opts)
-        case "Floats": p = roundTrip(Floats.self, c)
+        case "int64": p = ccRootRoundTrip(Int64.self, schema: "scalars", fp: sfp, c, options: opts)
+        case "uint64": p = ccRootRoundTrip(UInt64.self, schema: "scalars", fp: sfp, c, options: opts)
+        case "string": p = ccRootRoundTrip(String.self, schema: "scalars", fp: sfp, c, options: opts)
+        case "int32?": p = ccRootRoundTrip(Int32?.self, schema: "scalars", fp: sfp, c, options: opts)
+        case "float64": p = ccRootRoundTrip(Double.self, schema: "scalars", fp: sfp, c, options: opts)
+        case "Floats": p = ccRoundTrip(CCFloats.self, c)
         default: break
         }
         if let p { ran += 1; if let p { problems.append(p) } }

@@ -6,15 +6,15 @@ import Foundation
 import Sheaf
 import Testing
 
-protocol FamMsg: SheafMessage {}
-extension FamMsg {
+protocol CCFamMsg: SheafMessage {}
+extension CCFamMsg {
     static var sheafSchemaName: String { "families" }
     static var sheafSchemaVersion: Int { 1 }
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: "6f5bbef8a2491f1f")! }
 }
-protocol Vehicle: Sendable { var make: String { get }; var model: String { get } }
+protocol CCVehicle: Sendable { var make: String { get }; var model: String { get } }
 
-struct Car: Vehicle, SheafFamilyMember {
+struct CCCar: CCVehicle, SheafFamilyMember {
     var make = "", model = ""; var cylinders: Int32 = 0
     static var sheafTag: String { "car" }
     static var sheafTypeName: String { "Car" }
@@ -42,7 +42,7 @@ struct Car: Vehicle, SheafFamilyMember {
         make = a; model = b; cylinders = c
     }
 }
-struct Truck: Vehicle, SheafFamilyMember {
+struct CCTruck: CCVehicle, SheafFamilyMember {
     var make = "", model = ""; var axles: UInt8 = 2
     static var sheafTag: String { "Truck" }
     static var sheafTypeName: String { "Truck" }
@@ -68,7 +68,7 @@ struct Truck: Vehicle, SheafFamilyMember {
         make = a; model = b
     }
 }
-final class Bus: Vehicle, SheafClass, SheafFamilyMember, @unchecked Sendable {
+final class CCBus: CCVehicle, SheafClass, SheafFamilyMember, @unchecked Sendable {
     var make = "", model = ""; var seats: UInt16 = 0
     static var sheafTag: String { "bus.v2" }
     static var sheafTypeName: String { "Bus" }
@@ -88,33 +88,33 @@ final class Bus: Vehicle, SheafClass, SheafFamilyMember, @unchecked Sendable {
         }
     }
 }
-enum VehicleFamily: SheafFamily {
-    typealias Value = any Vehicle
+enum CCVehicleFamily: SheafFamily {
+    typealias Value = any CCVehicle
     static var sheafTypeName: String { "Vehicle" }
-    static func encodeMember(_ value: any Vehicle, to writer: inout SheafWriter) throws(SheafError) {
-        if let v = value as? Car { try writer.writeFamilyValue(v) }
-        else if let v = value as? Truck { try writer.writeFamilyValue(v) }
-        else if let v = value as? Bus { try writer.writeFamilyValue(v) }
+    static func encodeMember(_ value: any CCVehicle, to writer: inout SheafWriter) throws(SheafError) {
+        if let v = value as? CCCar { try writer.writeFamilyValue(v) }
+        else if let v = value as? CCTruck { try writer.writeFamilyValue(v) }
+        else if let v = value as? CCBus { try writer.writeFamilyValue(v) }
     }
-    static func decodeMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any Vehicle)? {
+    static func decodeMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any CCVehicle)? {
         switch tag {
-        case "car": return try Car(from: &reader)
-        case "Truck": return try Truck(from: &reader)
-        case "bus.v2": return try Bus(from: &reader)
+        case "car": return try CCCar(from: &reader)
+        case "Truck": return try CCTruck(from: &reader)
+        case "bus.v2": return try CCBus(from: &reader)
         default: return nil
         }
     }
 }
-struct VehicleRoot: FamMsg {
-    var value: SheafFamilyValue<VehicleFamily>
+struct CCVehicleRoot: CCFamMsg {
+    var value: SheafFamilyValue<CCVehicleFamily>
     static var sheafTypeName: String { "Vehicle" }
     func encode(to writer: inout SheafWriter) throws(SheafError) { try value.encode(to: &writer) }
     init(from reader: inout SheafReader) throws(SheafError) { value = try SheafFamilyValue(from: &reader) }
 }
-struct Garage: FamMsg {
-    var vehicles: [SheafFamilyValue<VehicleFamily>] = []
-    var byOwner: [String: [SheafFamilyValue<VehicleFamily>]] = [:]
-    var favourite: SheafFamilyValue<VehicleFamily>?
+struct CCGarage: CCFamMsg {
+    var vehicles: [SheafFamilyValue<CCVehicleFamily>] = []
+    var byOwner: [String: [SheafFamilyValue<CCVehicleFamily>]] = [:]
+    var favourite: SheafFamilyValue<CCVehicleFamily>?
     static var sheafTypeName: String { "Garage" }
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
@@ -139,11 +139,11 @@ struct Garage: FamMsg {
 @Test func scratchConformanceFamilies() {
     var problems: [String] = []
     var ran = 0
-    for c in loadCases() where c.id.hasPrefix("famil") || c.id.hasPrefix("utf8/in-tag") || c.id.hasPrefix("struct/missing-required-bare") {
+    for c in ccLoadCases() where c.id.hasPrefix("famil") || c.id.hasPrefix("utf8/in-tag") || c.id.hasPrefix("struct/missing-required-bare") {
         var p: String?? = nil
         switch c.root {
-        case "Vehicle": p = roundTrip(VehicleRoot.self, c)
-        case "Garage": p = roundTrip(Garage.self, c)
+        case "Vehicle": p = ccRoundTrip(CCVehicleRoot.self, c)
+        case "Garage": p = ccRoundTrip(CCGarage.self, c)
         default: break
         }
         if let p { ran += 1; if let p { problems.append(p) } }

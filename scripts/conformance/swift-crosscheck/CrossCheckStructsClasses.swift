@@ -6,20 +6,20 @@ import Foundation
 import Sheaf
 import Testing
 
-protocol StructsMsg: SheafMessage {}
-extension StructsMsg {
+protocol CCStructsMsg: SheafMessage {}
+extension CCStructsMsg {
     static var sheafSchemaName: String { "structs" }
     static var sheafSchemaVersion: Int { 1 }
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: "c48048851d3f2d12")! }
+    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: "bb2767e8a05fb010")! }
 }
-protocol ClassesMsg: SheafMessage {}
-extension ClassesMsg {
+protocol CCClassesMsg: SheafMessage {}
+extension CCClassesMsg {
     static var sheafSchemaName: String { "classes" }
     static var sheafSchemaVersion: Int { 1 }
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: "a8b7b87c07ad97db")! }
 }
 
-struct Point: StructsMsg {
+struct CCPoint: CCStructsMsg {
     var x: Int32 = 0, y: Int32 = 0
     var unknown = SheafUnknownFields()
     static var sheafTypeName: String { "Point" }
@@ -52,8 +52,8 @@ struct Point: StructsMsg {
     }
 }
 
-struct Line: StructsMsg {
-    var from = Point(), to = Point(), label: String? = nil
+struct CCLine: CCStructsMsg {
+    var from = CCPoint(), to = CCPoint(), label: String? = nil
     static var sheafTypeName: String { "Line" }
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
@@ -63,11 +63,11 @@ struct Line: StructsMsg {
     init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
-        var a: Point?, b: Point?
+        var a: CCPoint?, b: CCPoint?
         while let key = try reader.nextKey() {
             switch key.id {
-            case 1: a = try reader.readField(key, &seen, "from") as Point
-            case 2: b = try reader.readField(key, &seen, "to") as Point
+            case 1: a = try reader.readField(key, &seen, "from") as CCPoint
+            case 2: b = try reader.readField(key, &seen, "to") as CCPoint
             case 300: label = try reader.readField(key, &seen, "label") as String?
             default: try reader.skipField(key, &seen)
             }
@@ -79,8 +79,8 @@ struct Line: StructsMsg {
     }
 }
 
-final class Node: SheafClass, ClassesMsg {
-    var label = ""; var children: [Node] = []; var parent: Node?
+final class CCNode: SheafClass, CCClassesMsg {
+    var label = ""; var children: [CCNode] = []; var parent: CCNode?
     var unknown = SheafUnknownFields()
     static var sheafTypeName: String { "Node" }
     init(sheafPlaceholder: Void) {}
@@ -98,15 +98,15 @@ final class Node: SheafClass, ClassesMsg {
         while let key = try reader.nextKey() {
             switch key.id {
             case 1: label = try reader.readField(key, &seen, "label") as String; hasLabel = true
-            case 2: children = try reader.readField(key, &seen, "children") as [Node]
-            case 3: parent = try reader.readField(key, &seen, "parent") as Node?
+            case 2: children = try reader.readField(key, &seen, "children") as [CCNode]
+            case 3: parent = try reader.readField(key, &seen, "parent") as CCNode?
             default: try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
         if !hasLabel { throw reader.missingRequiredField("label", id: 1) }
     }
 }
-final class Label: SheafClass, ClassesMsg {
+final class CCLabel: SheafClass, CCClassesMsg {
     var text = ""
     static var sheafTypeName: String { "Label" }
     init(sheafPlaceholder: Void) {}
@@ -119,8 +119,8 @@ final class Label: SheafClass, ClassesMsg {
         if !has { throw reader.missingRequiredField("text", id: 1) }
     }
 }
-struct Holder: ClassesMsg {
-    var first: Node?, second: Node?, label: Label?, nodes: [Node] = []
+struct CCHolder: CCClassesMsg {
+    var first: CCNode?, second: CCNode?, label: CCLabel?, nodes: [CCNode] = []
     static var sheafTypeName: String { "Holder" }
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
@@ -132,10 +132,10 @@ struct Holder: ClassesMsg {
         var seen = SheafFieldSet()
         while let key = try reader.nextKey() {
             switch key.id {
-            case 1: first = try reader.readField(key, &seen, "first") as Node?
-            case 2: second = try reader.readField(key, &seen, "second") as Node?
-            case 3: label = try reader.readField(key, &seen, "label") as Label?
-            case 4: nodes = try reader.readField(key, &seen, "nodes") as [Node]
+            case 1: first = try reader.readField(key, &seen, "first") as CCNode?
+            case 2: second = try reader.readField(key, &seen, "second") as CCNode?
+            case 3: label = try reader.readField(key, &seen, "label") as CCLabel?
+            case 4: nodes = try reader.readField(key, &seen, "nodes") as [CCNode]
             default: try reader.skipField(key, &seen)
             }
         }
@@ -146,14 +146,14 @@ struct Holder: ClassesMsg {
 @Test func scratchConformanceStructsClasses() {
     var problems: [String] = []
     var ran = 0
-    for c in loadCases() {
+    for c in ccLoadCases() {
         let schema = c.id.split(separator: "/").first.map(String.init) ?? ""
         var p: String?? = nil
         switch c.root {
-        case "Point": p = roundTrip(Point.self, c)
-        case "Line": p = roundTrip(Line.self, c)
-        case "Node": p = roundTrip(Node.self, c)
-        case "Holder": p = roundTrip(Holder.self, c)
+        case "Point": p = ccRoundTrip(CCPoint.self, c)
+        case "Line": p = ccRoundTrip(CCLine.self, c)
+        case "Node": p = ccRoundTrip(CCNode.self, c)
+        case "Holder": p = ccRoundTrip(CCHolder.self, c)
         default: break
         }
         _ = schema
