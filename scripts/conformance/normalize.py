@@ -16,7 +16,7 @@ class Mismatch(Exception):
 
 def default_json(layout, t, default):
     """The JSON form of a YAML `default:` of a field of type t."""
-    from reference import float_json, timestamp_text
+    from jsonform import float_json, timestamp_text
     if default is None or default == [] or default == {}:
         return default
     base = t[1] if t[0] == "opt" else t
