@@ -246,7 +246,7 @@ CASES = [
 """, {"00000000-0000-0000-0000-000000000001": 0, "ffffffff-ffff-ffff-ffff-ffffffffffff": 1},
         "uuid keys sort by their 16 bytes; the JSON form writes them in lowercase.", suffix="map-uuid"),
 
-    box("Box<[Color: string]>", """
+    box("Box<[Hue: string]>", """
 0c                  # Box: length 12
 0a 0a 03            # map, 10 bytes, count 3
    01 01 6b         #   black (raw -1): "k"
@@ -255,7 +255,7 @@ CASES = [
 """, {"black": "k", "red": "r", "blue": "b"}, "Integer raw enum keys sort by raw value.",
         suffix="map-enum-int"),
 
-    box("Box<[Level: int8]>", """
+    box("Box<[Tier: int8]>", """
 0f                  # Box: length 15
 0a 0d 03            # map, 13 bytes, count 3
    02 68 69 02      #   high ("hi"): 1

@@ -32,33 +32,33 @@ CASES = [
 03 6d 69 64     # Level: raw "mid", no case
 """, value={"$raw": "mid"}),
 
-    dict(id="enums/payload-circle", schema=S, root="Shape", canonical=True,
+    dict(id="enums/payload-circle", schema=S, root="Form", canonical=True,
          description="A payload enum: length, case id, then the case's fields keyed like a struct's.",
          body="""
-0a                          # Shape: length 10
+0a                          # Form: length 10
 01                          # case id 1: circle
 09 00 00 00 00 00 00 f8 3f  # field 1 radius (I64): 1.5
 """, value={"circle": {"radius": 1.5}}),
 
-    dict(id="enums/payload-no-fields", schema=S, root="Shape", canonical=True,
+    dict(id="enums/payload-no-fields", schema=S, root="Form", canonical=True,
          description="A case without fields: the length covers only the case id.",
          body="""
-01      # Shape: length 1
+01      # Form: length 1
 03      # case id 3: empty
 """, value={"empty": {}}),
 
-    dict(id="enums/payload-default-omitted", schema=S, root="Shape", canonical=True,
+    dict(id="enums/payload-default-omitted", schema=S, root="Form", canonical=True,
          description="A case field equal to its default (h = 1.0) is omitted.",
          body="""
-0a                          # Shape: length 10
+0a                          # Form: length 10
 02                          # case id 2: rect
 09 00 00 00 00 00 00 00 40  # field 1 w: 2.0
 """, value={"rect": {"w": 2.0}}),
 
-    dict(id="enums/payload-default-written", schema=S, root="Shape", canonical=False,
+    dict(id="enums/payload-default-written", schema=S, root="Form", canonical=False,
          description="The same value with the default h = 1.0 written out: legal, not canonical.",
          body="""
-13                          # Shape: length 19
+13                          # Form: length 19
 02                          # case id 2: rect
 09 00 00 00 00 00 00 00 40  # field 1 w: 2.0
 11 00 00 00 00 00 00 f0 3f  # field 2 h: 1.0 (the default)
@@ -111,10 +111,10 @@ CASES = [
 22 01 03    # field 4 shape: empty
 """, value={"color": "red", "shape": {"empty": {}}}),
 
-    dict(id="enums/payload-unknown-field", schema=S, root="Shape", canonical=True,
+    dict(id="enums/payload-unknown-field", schema=S, root="Form", canonical=True,
          description="A payload case keeps unknown fields like a struct.",
          body="""
-0d                          # Shape: length 13
+0d                          # Form: length 13
 01                          # case 1 circle
 09 00 00 00 00 00 00 f8 3f  # field 1 radius: 1.5
 2a 01 7a                    # unknown field 5 (LEN): "z"

@@ -169,12 +169,12 @@ CASES = [
             "id": "123e4567-e89b-12d3-a456-426614174000", "link": "https://example.com/a%20b?q=1#top",
             "at": "2024-02-29T12:30:45.123456Z"}),
 
-    dict(id="scalars/timestamps-range", schema=S, root="Box<[timestamp]>", canonical=True,
+    dict(id="scalars/timestamps-range", schema=S, root="Slot<[timestamp]>", canonical=True,
          description="Timestamps before the epoch and at the ends of the RFC 3339 range (whole "
                      "seconds there: a Double-based date cannot hold microseconds so far out); a list "
                      "of timestamps is not packed (each element is its zig-zag varint).",
          body="""
-1e                                  # Box<[timestamp]>: length 30
+1e                                  # Slot<[timestamp]>: length 30
 0a 1c                               # field 1 value (LEN): list, 28 bytes
    04                               #   count 4
    01                               #   [0] zig-zag(-1 us) = 1969-12-31T23:59:59.999999Z

@@ -171,11 +171,11 @@ def depth_cases():
 
 
 CYCLE_BODY = """
-0f                  # Node: length 15
+0f                  # Knot: length 15
 00                  # new instance #1
 0a 01 70            # field 1 label: "p"
 12 09 01            # field 2 children: 9 bytes, count 1
-07 00 0a 01 63      # Node, 7 bytes: new #2, label "c"
+07 00 0a 01 63      # Knot, 7 bytes: new #2, label "c"
 1a 01 01            # field 3 parent: reference to #1
 """
 
@@ -184,10 +184,10 @@ def truncation_cases():
     """Every proper prefix of classes/cycle-through-parent, with the error the format rules give."""
     schema_set = SchemaSet([os.path.join(CONFORMANCE, "schemas", "classes.yaml")])
     header = wire.header_bytes(schema="classes", version=1, fingerprint=schema_set.fingerprint("classes"),
-                               root_type="Node")
+                               root_type="Knot")
     full = header + wire.parse_hex(CYCLE_BODY)
     annotated = "\n".join(wire.header_lines(schema="classes", version=1, fingerprint=schema_set.fingerprint("classes"),
-                                            root_type="Node")) + CYCLE_BODY
+                                            root_type="Knot")) + CYCLE_BODY
     assert wire.parse_hex(annotated) == full
     body_start = len(header)
     name_end = 6 + 1 + len("classes")
@@ -215,7 +215,7 @@ def truncation_cases():
         else:
             error, offset, where = "lengthOutOfBounds", body_start, "in the body (the root's length is checked first)"
         raw = wire.cut_annotated(annotated, size) if size else "# (no bytes)"
-        cases.append(dict(id="truncation/cycle-prefix-%02d" % size, schema="classes.yaml", root="Node",
+        cases.append(dict(id="truncation/cycle-prefix-%02d" % size, schema="classes.yaml", root="Knot",
                           error=error, abs_at=offset, raw=raw,
                           description="The first %d of the %d bytes of classes/cycle-through-parent: cut %s."
                                       % (size, len(full), where)))

@@ -6,16 +6,16 @@ import Foundation
 import Sheaf
 import Testing
 
-protocol CCScratchSchema { static var name: String { get }; static var fp: String { get } }
-enum CCScalarsS: CCScratchSchema { static let name = "scalars"; static let fp = "4c4f2fdc8cfbd5f8" }
-enum CCCollectionsS: CCScratchSchema { static let name = "collections"; static let fp = "986e52058c90c117" }
+protocol CCScratchSchema { static var name: String { get }; static var fp: String { get }; static var typeName: String { get } }
+enum CCScalarsS: CCScratchSchema { static let name = "scalars"; static let fp = "c06fc6fd41909519"; static let typeName = "Slot" }
+enum CCCollectionsS: CCScratchSchema { static let name = "collections"; static let fp = "beab3ffb82b2f9cb"; static let typeName = "Box" }
 
 struct CCBox<S: CCScratchSchema, T: SheafCodable>: SheafMessage {
     var value: T?
     static var sheafSchemaName: String { S.name }
     static var sheafSchemaVersion: Int { 1 }
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: S.fp)! }
-    static var sheafTypeName: String { "Box<" + T.sheafTypeName + ">" }
+    static var sheafTypeName: String { S.typeName + "<" + T.sheafTypeName + ">" }
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         if let value { try writer.writeField(1, value) }
@@ -80,14 +80,14 @@ func ccRoundTrip<M: SheafMessage>(_ type: M.Type, _ c: CCCase) -> String? {
 }
 
 nonisolated(unsafe) let ccHandlers: [String: (CCCase) -> String?] = [
-    "Box<int8>": { ccRoundTrip(CCBox<CCScalarsS, Int8>.self, $0) },
-    "Box<uint8>": { ccRoundTrip(CCBox<CCScalarsS, UInt8>.self, $0) },
-    "Box<int32>": { ccRoundTrip(CCBox<CCScalarsS, Int32>.self, $0) },
-    "Box<uint32>": { ccRoundTrip(CCBox<CCScalarsS, UInt32>.self, $0) },
-    "Box<int64>": { ccRoundTrip(CCBox<CCScalarsS, Int64>.self, $0) },
-    "Box<uuid>": { ccRoundTrip(CCBox<CCScalarsS, UUID>.self, $0) },
-    "Box<url>": { ccRoundTrip(CCBox<CCScalarsS, URL>.self, $0) },
-    "Box<[timestamp]>": { ccRoundTrip(CCBox<CCScalarsS, [Date]>.self, $0) },
+    "Slot<int8>": { ccRoundTrip(CCBox<CCScalarsS, Int8>.self, $0) },
+    "Slot<uint8>": { ccRoundTrip(CCBox<CCScalarsS, UInt8>.self, $0) },
+    "Slot<int32>": { ccRoundTrip(CCBox<CCScalarsS, Int32>.self, $0) },
+    "Slot<uint32>": { ccRoundTrip(CCBox<CCScalarsS, UInt32>.self, $0) },
+    "Slot<int64>": { ccRoundTrip(CCBox<CCScalarsS, Int64>.self, $0) },
+    "Slot<uuid>": { ccRoundTrip(CCBox<CCScalarsS, UUID>.self, $0) },
+    "Slot<url>": { ccRoundTrip(CCBox<CCScalarsS, URL>.self, $0) },
+    "Slot<[timestamp]>": { ccRoundTrip(CCBox<CCScalarsS, [Date]>.self, $0) },
     "Box<[int8]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int8]>.self, $0) },
     "Box<[int16]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int16]>.self, $0) },
     "Box<[int32]>": { ccRoundTrip(CCBox<CCCollectionsS, [Int32]>.self, $0) },
@@ -169,7 +169,7 @@ struct CCFloats: SheafMessage {
     var f32: Float; var f64: Double
     static var sheafSchemaName: String { "scalars" }
     static var sheafSchemaVersion: Int { 1 }
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: "4c4f2fdc8cfbd5f8")! }
+    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: "c06fc6fd41909519")! }
     static var sheafTypeName: String { "Floats" }
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
@@ -198,7 +198,7 @@ struct CCFloats: SheafMessage {
 @Test func scratchConformancePrimitives() {
     var problems: [String] = []
     var ran = 0
-    let sfp = "4c4f2fdc8cfbd5f8"
+    let sfp = "c06fc6fd41909519"
     for c in ccLoadCases() {
         var p: String?? = nil
         let opts = SheafOptions()

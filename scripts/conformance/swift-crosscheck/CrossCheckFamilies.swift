@@ -10,14 +10,14 @@ protocol CCFamMsg: SheafMessage {}
 extension CCFamMsg {
     static var sheafSchemaName: String { "families" }
     static var sheafSchemaVersion: Int { 1 }
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: "6f5bbef8a2491f1f")! }
+    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: "e2234e77a225a52f")! }
 }
 protocol CCVehicle: Sendable { var make: String { get }; var model: String { get } }
 
 struct CCCar: CCVehicle, SheafFamilyMember {
     var make = "", model = ""; var cylinders: Int32 = 0
     static var sheafTag: String { "car" }
-    static var sheafTypeName: String { "Car" }
+    static var sheafTypeName: String { "Auto" }
     init() {}
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
@@ -44,8 +44,8 @@ struct CCCar: CCVehicle, SheafFamilyMember {
 }
 struct CCTruck: CCVehicle, SheafFamilyMember {
     var make = "", model = ""; var axles: UInt8 = 2
-    static var sheafTag: String { "Truck" }
-    static var sheafTypeName: String { "Truck" }
+    static var sheafTag: String { "Lorry" }
+    static var sheafTypeName: String { "Lorry" }
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         try make.encodeSheafFieldValue(1, to: &writer); try model.encodeSheafFieldValue(2, to: &writer); try writer.writeField(3, axles, default: 2)
@@ -71,7 +71,7 @@ struct CCTruck: CCVehicle, SheafFamilyMember {
 final class CCBus: CCVehicle, SheafClass, SheafFamilyMember, @unchecked Sendable {
     var make = "", model = ""; var seats: UInt16 = 0
     static var sheafTag: String { "bus.v2" }
-    static var sheafTypeName: String { "Bus" }
+    static var sheafTypeName: String { "Coach" }
     init(sheafPlaceholder: Void) {}
     func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         try make.encodeSheafFieldValue(1, to: &writer); try model.encodeSheafFieldValue(2, to: &writer); try seats.encodeSheafFieldValue(3, to: &writer)
@@ -90,7 +90,7 @@ final class CCBus: CCVehicle, SheafClass, SheafFamilyMember, @unchecked Sendable
 }
 enum CCVehicleFamily: SheafFamily {
     typealias Value = any CCVehicle
-    static var sheafTypeName: String { "Vehicle" }
+    static var sheafTypeName: String { "Transport" }
     static func encodeMember(_ value: any CCVehicle, to writer: inout SheafWriter) throws(SheafError) {
         if let v = value as? CCCar { try writer.writeFamilyValue(v) }
         else if let v = value as? CCTruck { try writer.writeFamilyValue(v) }
@@ -99,7 +99,7 @@ enum CCVehicleFamily: SheafFamily {
     static func decodeMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any CCVehicle)? {
         switch tag {
         case "car": return try CCCar(from: &reader)
-        case "Truck": return try CCTruck(from: &reader)
+        case "Lorry": return try CCTruck(from: &reader)
         case "bus.v2": return try CCBus(from: &reader)
         default: return nil
         }
@@ -107,7 +107,7 @@ enum CCVehicleFamily: SheafFamily {
 }
 struct CCVehicleRoot: CCFamMsg {
     var value: SheafFamilyValue<CCVehicleFamily>
-    static var sheafTypeName: String { "Vehicle" }
+    static var sheafTypeName: String { "Transport" }
     func encode(to writer: inout SheafWriter) throws(SheafError) { try value.encode(to: &writer) }
     init(from reader: inout SheafReader) throws(SheafError) { value = try SheafFamilyValue(from: &reader) }
 }
@@ -115,7 +115,7 @@ struct CCGarage: CCFamMsg {
     var vehicles: [SheafFamilyValue<CCVehicleFamily>] = []
     var byOwner: [String: [SheafFamilyValue<CCVehicleFamily>]] = [:]
     var favourite: SheafFamilyValue<CCVehicleFamily>?
-    static var sheafTypeName: String { "Garage" }
+    static var sheafTypeName: String { "Depot" }
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         try writer.writeField(1, vehicles); try writer.writeField(2, byOwner); try writer.writeField(3, favourite)
@@ -142,8 +142,8 @@ struct CCGarage: CCFamMsg {
     for c in ccLoadCases() where c.id.hasPrefix("famil") || c.id.hasPrefix("utf8/in-tag") || c.id.hasPrefix("struct/missing-required-bare") {
         var p: String?? = nil
         switch c.root {
-        case "Vehicle": p = ccRoundTrip(CCVehicleRoot.self, c)
-        case "Garage": p = ccRoundTrip(CCGarage.self, c)
+        case "Transport": p = ccRoundTrip(CCVehicleRoot.self, c)
+        case "Depot": p = ccRoundTrip(CCGarage.self, c)
         default: break
         }
         if let p { ran += 1; if let p { problems.append(p) } }

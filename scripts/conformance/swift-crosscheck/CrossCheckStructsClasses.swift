@@ -16,7 +16,7 @@ protocol CCClassesMsg: SheafMessage {}
 extension CCClassesMsg {
     static var sheafSchemaName: String { "classes" }
     static var sheafSchemaVersion: Int { 1 }
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: "a8b7b87c07ad97db")! }
+    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(hex: "1d9b74688b9bab5d")! }
 }
 
 struct CCPoint: CCStructsMsg {
@@ -82,7 +82,7 @@ struct CCLine: CCStructsMsg {
 final class CCNode: SheafClass, CCClassesMsg {
     var label = ""; var children: [CCNode] = []; var parent: CCNode?
     var unknown = SheafUnknownFields()
-    static var sheafTypeName: String { "Node" }
+    static var sheafTypeName: String { "Knot" }
     init(sheafPlaceholder: Void) {}
     func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
@@ -108,7 +108,7 @@ final class CCNode: SheafClass, CCClassesMsg {
 }
 final class CCLabel: SheafClass, CCClassesMsg {
     var text = ""
-    static var sheafTypeName: String { "Label" }
+    static var sheafTypeName: String { "Badge" }
     init(sheafPlaceholder: Void) {}
     func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) { try text.encodeSheafFieldValue(1, to: &writer) }
     func decodeSheafFields(from reader: inout SheafReader) throws(SheafError) {
@@ -152,7 +152,7 @@ struct CCHolder: CCClassesMsg {
         switch c.root {
         case "Point": p = ccRoundTrip(CCPoint.self, c)
         case "Line": p = ccRoundTrip(CCLine.self, c)
-        case "Node": p = ccRoundTrip(CCNode.self, c)
+        case "Knot": p = ccRoundTrip(CCNode.self, c)
         case "Holder": p = ccRoundTrip(CCHolder.self, c)
         default: break
         }
