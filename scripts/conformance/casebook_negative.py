@@ -279,7 +279,19 @@ CASES = [
     neg("enum/empty-payload", EN, "Form", "truncated", "A payload enum of length 0 has no case id.",
         body="00  # Form: length 0", at=1),
 
+    neg("map/value-cut", CO, "Box<[string: int32]>", "truncated",
+        "The map ends after a key: its value's varint finds no bytes.",
+        body="05  # Box\n0a 03  # map, 3 bytes\n01  # count 1\n01 61  # key \"a\", then the map ends", at=6),
+    neg("length/element-past-list", CO, "Box<[string]>", "lengthOutOfBounds",
+        "A string element's length runs past its list, though more bytes follow in the input.",
+        body="06  # Box\n0a 04  # list, 4 bytes\n01  # count 1\n05 61 62  # string of 5 bytes, 2 left\n"
+             "00 00 00 00  # bytes outside the Box", at=4),
+
     # -- families and references -------------------------------------------------------
+    neg("family/bytes-after-member", FA, "Transport", "lengthMismatch",
+        "A byte left inside a protocol value after its member.",
+        body="0c  # protocol value, 12 bytes\n03 63 61 72  # tag car\n06 0a 00 12 00 18 00  # Auto\n00  # left over",
+        at=12),
     neg("family/unknown-tag", FA, "Transport", "unknownFamilyTag", "Tag \"boat\".",
         body="06  # protocol value\n04 62 6f 61 74  # \"boat\"\n00", at=1),
     neg("family/type-name-for-tag", FA, "Transport", "unknownFamilyTag",
