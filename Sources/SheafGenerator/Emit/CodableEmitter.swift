@@ -46,7 +46,7 @@ struct CodableEmitter {
                         printer.line(line)
                     }
                 }
-                let arguments = fields.map { "\(SwiftNames.identifier($0.name)): \(fieldCoder.local($0))" }
+                let arguments = fields.map { "\(SwiftNames.argumentLabel($0.name)): \(fieldCoder.local($0))" }
                 printer.line("self.init(" + arguments.joined(separator: ", ") + ")")
             }
         }

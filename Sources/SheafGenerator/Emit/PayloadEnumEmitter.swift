@@ -30,7 +30,7 @@ struct PayloadEnumEmitter {
         if fields.isEmpty {
             return name
         }
-        return name + "(" + fields.map { "\(SwiftNames.identifier($0.name)): \(fieldCoder.local($0))" }.joined(separator: ", ") + ")"
+        return name + "(" + fields.map { "\(SwiftNames.argumentLabel($0.name)): \(fieldCoder.local($0))" }.joined(separator: ", ") + ")"
     }
 
     func print(into printer: inout CodePrinter) {

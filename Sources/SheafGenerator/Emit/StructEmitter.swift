@@ -100,7 +100,7 @@ struct StructEmitter {
                     }
                 }
                 printer.line("try reader.endLengthDelimited(frame)")
-                let arguments = fields.map { "\(SwiftNames.identifier($0.name)): \(fieldCoder.local($0))" }
+                let arguments = fields.map { "\(SwiftNames.argumentLabel($0.name)): \(fieldCoder.local($0))" }
                 printer.line("self.init(" + arguments.joined(separator: ", ") + ")")
                 printer.line("sheafUnknownFields = unknown")
             }

@@ -34,6 +34,12 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The name as an argument label in a call: keywords need no backticks there, except
+    /// the few the parser would read otherwise.
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" || name == "_" ? "`\(name)`" : name
+    }
+
     /// The internal name of an initialiser parameter: the escaped name, except for `self`,
     /// which would hide the instance inside the initialiser.
     static func parameter(_ name: String) -> String {

@@ -1231,7 +1231,7 @@ extension Defaults: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(isOn: _isOn, isOff: _isOff, i8Min: _i8Min, i8Hex: _i8Hex, i16Min: _i16Min, i32Min: _i32Min, i32Hex: _i32Hex, i64Min: _i64Min, i64Max: _i64Max, u8Max: _u8Max, u16Hex: _u16Hex, u32Hex: _u32Hex, u64Max: _u64Max, u64Hex: _u64Hex, word: _word, uword: _uword, f32: _f32, f32Max: _f32Max, f64: _f64, f64Exp: _f64Exp, f64FromInt: _f64FromInt, nan: _nan, inf: _inf, negInf: _negInf, negZero: _negZero, empty: _empty, plain: _plain, numeric: _numeric, truthy: _truthy, unicode: _unicode, escapes: _escapes, block: _block, blob: _blob, emptyBlob: _emptyBlob, epoch: _epoch, precise: _precise, beforeEpoch: _beforeEpoch, home: _home, file: _file, ident: _ident, nilIdent: _nilIdent, mood: _mood, keyword: _keyword, tiny: _tiny, huge: _huge, flags: _flags, noFlags: _noFlags, highFlags: _highFlags, `optional`: _optional, tilde: _tilde, list: _list, map: _map)
+        self.init(isOn: _isOn, isOff: _isOff, i8Min: _i8Min, i8Hex: _i8Hex, i16Min: _i16Min, i32Min: _i32Min, i32Hex: _i32Hex, i64Min: _i64Min, i64Max: _i64Max, u8Max: _u8Max, u16Hex: _u16Hex, u32Hex: _u32Hex, u64Max: _u64Max, u64Hex: _u64Hex, word: _word, uword: _uword, f32: _f32, f32Max: _f32Max, f64: _f64, f64Exp: _f64Exp, f64FromInt: _f64FromInt, nan: _nan, inf: _inf, negInf: _negInf, negZero: _negZero, empty: _empty, plain: _plain, numeric: _numeric, truthy: _truthy, unicode: _unicode, escapes: _escapes, block: _block, blob: _blob, emptyBlob: _emptyBlob, epoch: _epoch, precise: _precise, beforeEpoch: _beforeEpoch, home: _home, file: _file, ident: _ident, nilIdent: _nilIdent, mood: _mood, keyword: _keyword, tiny: _tiny, huge: _huge, flags: _flags, noFlags: _noFlags, highFlags: _highFlags, optional: _optional, tilde: _tilde, list: _list, map: _map)
         sheafUnknownFields = unknown
     }
 }
@@ -1349,7 +1349,7 @@ extension Defaults: Codable {
         let _tilde = (try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("tilde")))
         let _list = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("list")) ?? []
         let _map = try container.decodeIfPresent([String: Int8].self, forKey: SheafCodingKey("map")) ?? [:]
-        self.init(isOn: _isOn, isOff: _isOff, i8Min: _i8Min, i8Hex: _i8Hex, i16Min: _i16Min, i32Min: _i32Min, i32Hex: _i32Hex, i64Min: _i64Min, i64Max: _i64Max, u8Max: _u8Max, u16Hex: _u16Hex, u32Hex: _u32Hex, u64Max: _u64Max, u64Hex: _u64Hex, word: _word, uword: _uword, f32: _f32, f32Max: _f32Max, f64: _f64, f64Exp: _f64Exp, f64FromInt: _f64FromInt, nan: _nan, inf: _inf, negInf: _negInf, negZero: _negZero, empty: _empty, plain: _plain, numeric: _numeric, truthy: _truthy, unicode: _unicode, escapes: _escapes, block: _block, blob: _blob, emptyBlob: _emptyBlob, epoch: _epoch, precise: _precise, beforeEpoch: _beforeEpoch, home: _home, file: _file, ident: _ident, nilIdent: _nilIdent, mood: _mood, keyword: _keyword, tiny: _tiny, huge: _huge, flags: _flags, noFlags: _noFlags, highFlags: _highFlags, `optional`: _optional, tilde: _tilde, list: _list, map: _map)
+        self.init(isOn: _isOn, isOff: _isOff, i8Min: _i8Min, i8Hex: _i8Hex, i16Min: _i16Min, i32Min: _i32Min, i32Hex: _i32Hex, i64Min: _i64Min, i64Max: _i64Max, u8Max: _u8Max, u16Hex: _u16Hex, u32Hex: _u32Hex, u64Max: _u64Max, u64Hex: _u64Hex, word: _word, uword: _uword, f32: _f32, f32Max: _f32Max, f64: _f64, f64Exp: _f64Exp, f64FromInt: _f64FromInt, nan: _nan, inf: _inf, negInf: _negInf, negZero: _negZero, empty: _empty, plain: _plain, numeric: _numeric, truthy: _truthy, unicode: _unicode, escapes: _escapes, block: _block, blob: _blob, emptyBlob: _emptyBlob, epoch: _epoch, precise: _precise, beforeEpoch: _beforeEpoch, home: _home, file: _file, ident: _ident, nilIdent: _nilIdent, mood: _mood, keyword: _keyword, tiny: _tiny, huge: _huge, flags: _flags, noFlags: _noFlags, highFlags: _highFlags, optional: _optional, tilde: _tilde, list: _list, map: _map)
     }
 }
 
@@ -2169,7 +2169,7 @@ extension Keywords: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(`default`: _default, `class`: _class, `self`: _self, `protocol`: _protocol, `in`: _in, `Type`: _Type, `init`: _init, `func`: _func, `let`: _let, `var`: _var, `is`: _is, `as`: _as, `where`: _where, `switch`: _switch, `case`: _case, `import`: _import, `public`: _public, `static`: _static, `return`: _return, `throws`: _throws, `inout`: _inout, `super`: _super, `Self`: _Self, `operator`: _operator, `enum`: _enum, `struct`: _struct, `extension`: _extension, `subscript`: _subscript, `deinit`: _deinit, `typealias`: _typealias, `associatedtype`: _associatedtype, `try`: _try, `catch`: _catch, `guard`: _guard, `repeat`: _repeat, `while`: _while, `for`: _for, `if`: _if, `else`: _else, `do`: _do, `nil`: _nil, `any`: _any, `some`: _some, `async`: _async, `await`: _await, `actor`: _actor, `open`: _open, `internal`: _internal, `private`: _private, `fileprivate`: _fileprivate, `rethrows`: _rethrows, `fallthrough`: _fallthrough, `continue`: _continue, `break`: _break, `defer`: _defer, `throw`: _throw, kind: _kind, type: _type, id: _id)
+        self.init(default: _default, class: _class, self: _self, protocol: _protocol, in: _in, Type: _Type, init: _init, func: _func, let: _let, var: _var, is: _is, as: _as, where: _where, switch: _switch, case: _case, import: _import, public: _public, static: _static, return: _return, throws: _throws, `inout`: _inout, super: _super, Self: _Self, operator: _operator, enum: _enum, struct: _struct, extension: _extension, subscript: _subscript, deinit: _deinit, typealias: _typealias, associatedtype: _associatedtype, try: _try, catch: _catch, guard: _guard, repeat: _repeat, while: _while, for: _for, if: _if, else: _else, do: _do, nil: _nil, any: _any, some: _some, async: _async, await: _await, actor: _actor, open: _open, internal: _internal, private: _private, fileprivate: _fileprivate, rethrows: _rethrows, fallthrough: _fallthrough, continue: _continue, break: _break, defer: _defer, throw: _throw, kind: _kind, type: _type, id: _id)
         sheafUnknownFields = unknown
     }
 }
@@ -2301,7 +2301,7 @@ extension Keywords: Codable {
         let _kind = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("kind")))
         let _type = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("type")))
         let _id = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("id")) ?? 0
-        self.init(`default`: _default, `class`: _class, `self`: _self, `protocol`: _protocol, `in`: _in, `Type`: _Type, `init`: _init, `func`: _func, `let`: _let, `var`: _var, `is`: _is, `as`: _as, `where`: _where, `switch`: _switch, `case`: _case, `import`: _import, `public`: _public, `static`: _static, `return`: _return, `throws`: _throws, `inout`: _inout, `super`: _super, `Self`: _Self, `operator`: _operator, `enum`: _enum, `struct`: _struct, `extension`: _extension, `subscript`: _subscript, `deinit`: _deinit, `typealias`: _typealias, `associatedtype`: _associatedtype, `try`: _try, `catch`: _catch, `guard`: _guard, `repeat`: _repeat, `while`: _while, `for`: _for, `if`: _if, `else`: _else, `do`: _do, `nil`: _nil, `any`: _any, `some`: _some, `async`: _async, `await`: _await, `actor`: _actor, `open`: _open, `internal`: _internal, `private`: _private, `fileprivate`: _fileprivate, `rethrows`: _rethrows, `fallthrough`: _fallthrough, `continue`: _continue, `break`: _break, `defer`: _defer, `throw`: _throw, kind: _kind, type: _type, id: _id)
+        self.init(default: _default, class: _class, self: _self, protocol: _protocol, in: _in, Type: _Type, init: _init, func: _func, let: _let, var: _var, is: _is, as: _as, where: _where, switch: _switch, case: _case, import: _import, public: _public, static: _static, return: _return, throws: _throws, `inout`: _inout, super: _super, Self: _Self, operator: _operator, enum: _enum, struct: _struct, extension: _extension, subscript: _subscript, deinit: _deinit, typealias: _typealias, associatedtype: _associatedtype, try: _try, catch: _catch, guard: _guard, repeat: _repeat, while: _while, for: _for, if: _if, else: _else, do: _do, nil: _nil, any: _any, some: _some, async: _async, await: _await, actor: _actor, open: _open, internal: _internal, private: _private, fileprivate: _fileprivate, rethrows: _rethrows, fallthrough: _fallthrough, continue: _continue, break: _break, defer: _defer, throw: _throw, kind: _kind, type: _type, id: _id)
     }
 }
 
@@ -2372,7 +2372,7 @@ extension Token: SheafMessage {
             }
             guard let _in else { throw reader.missingRequiredField("in", id: 1) }
             guard let _class else { throw reader.missingRequiredField("class", id: 2) }
-            self = .`default`(`in`: _in, `class`: _class)
+            self = .`default`(in: _in, class: _class)
         case 2:
             while let key = try reader.nextKey() {
                 try reader.skipField(key, &seen)
@@ -2393,7 +2393,7 @@ extension Token: SheafMessage {
                     try reader.skipField(key, &seen)
                 }
             }
-            self = .`init`(`protocol`: _protocol)
+            self = .`init`(protocol: _protocol)
         case 5:
             var _value: Token? = nil
             while let key = try reader.nextKey() {
@@ -2445,7 +2445,7 @@ extension Token: Codable {
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
             let _in = try payload.decode(Int32.self, forKey: SheafCodingKey("in"))
             let _class = try payload.decode(String.self, forKey: SheafCodingKey("class"))
-            self = .`default`(`in`: _in, `class`: _class)
+            self = .`default`(in: _in, class: _class)
         case "case":
             self = .`case`
         case "self":
@@ -2453,7 +2453,7 @@ extension Token: Codable {
         case "init":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
             let _protocol = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("protocol")) ?? ""
-            self = .`init`(`protocol`: _protocol)
+            self = .`init`(protocol: _protocol)
         case "return":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
             let _value = (try payload.decodeIfPresent(Token.self, forKey: SheafCodingKey("value")))
