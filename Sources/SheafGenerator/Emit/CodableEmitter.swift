@@ -27,9 +27,17 @@ struct CodableEmitter {
                     printer.line("_ = encoder.container(keyedBy: SheafCodingKey.self)")
                     return
                 }
-                printer.line("var container = encoder.container(keyedBy: SheafCodingKey.self)")
-                for field in context.wireOrder(fields) {
-                    printer.line(fieldCoder.codableEncodeStatement(field, value: "self." + SwiftNames.identifier(field.name)))
+                let printFields = { (printer: inout CodePrinter) in
+                    printer.line("var container = encoder.container(keyedBy: SheafCodingKey.self)")
+                    for field in context.wireOrder(fields) {
+                        printer.line(fieldCoder.codableEncodeStatement(field, value: "self." + SwiftNames.identifier(field.name)))
+                    }
+                }
+                if declaration.isClass {
+                    // Codable cannot express cycles: report one instead of recursing forever.
+                    printer.block("try SheafCodableCycleGuard.encode(self, to: encoder) {", printFields)
+                } else {
+                    printFields(&printer)
                 }
             }
             printer.blank()

@@ -30,7 +30,8 @@ struct StructEmitter {
             printer.blank()
             printInitializer(fields, into: &printer)
         }
-        message.printValueConformances(declaration, into: &printer)
+        let stored = fields.map { isBoxed($0) ? storageName($0) : $0.name } + ["sheafUnknownFields"]
+        message.printValueConformances(declaration, storedProperties: stored, into: &printer)
         printer.blank()
         printCoder(fields, into: &printer)
         printer.blank()

@@ -226,12 +226,14 @@ extension Bus: SheafMessage {
 extension Bus: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.make, forKey: SheafCodingKey("make"))
-        try container.encode(self.model, forKey: SheafCodingKey("model"))
-        try container.encode(self.seats, forKey: SheafCodingKey("seats"))
-        try container.encode(self.routes, forKey: SheafCodingKey("routes"))
-        try container.encodeIfPresent(self.driver, forKey: SheafCodingKey("driver"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.make, forKey: SheafCodingKey("make"))
+            try container.encode(self.model, forKey: SheafCodingKey("model"))
+            try container.encode(self.seats, forKey: SheafCodingKey("seats"))
+            try container.encode(self.routes, forKey: SheafCodingKey("routes"))
+            try container.encodeIfPresent(self.driver, forKey: SheafCodingKey("driver"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
@@ -351,12 +353,14 @@ extension ElectricBike: SheafMessage {
 extension ElectricBike: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.make, forKey: SheafCodingKey("make"))
-        try container.encode(self.model, forKey: SheafCodingKey("model"))
-        try container.encode(self.pedalAssistLevels, forKey: SheafCodingKey("pedalAssistLevels"))
-        try container.encode(self.batteryKWh, forKey: SheafCodingKey("batteryKWh"))
-        try container.encodeIfPresent(self.chargedAt, forKey: SheafCodingKey("chargedAt"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.make, forKey: SheafCodingKey("make"))
+            try container.encode(self.model, forKey: SheafCodingKey("model"))
+            try container.encode(self.pedalAssistLevels, forKey: SheafCodingKey("pedalAssistLevels"))
+            try container.encode(self.batteryKWh, forKey: SheafCodingKey("batteryKWh"))
+            try container.encodeIfPresent(self.chargedAt, forKey: SheafCodingKey("chargedAt"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
@@ -488,13 +492,15 @@ extension Depot: SheafMessage {
 extension Depot: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.city, forKey: SheafCodingKey("city"))
-        try container.encode(self.vehicles.map { AnyVehicle($0) }, forKey: SheafCodingKey("vehicles"))
-        try container.encode(self.byRoute.mapValues { $0.map { AnyVehicle($0) } }, forKey: SheafCodingKey("byRoute"))
-        try container.encode(self.chargers.map { AnyElectric($0) }, forKey: SheafCodingKey("chargers"))
-        try container.encode(self.queue, forKey: SheafCodingKey("queue"))
-        try container.encode(self.neighbours, forKey: SheafCodingKey("neighbours"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.city, forKey: SheafCodingKey("city"))
+            try container.encode(self.vehicles.map { AnyVehicle($0) }, forKey: SheafCodingKey("vehicles"))
+            try container.encode(self.byRoute.mapValues { $0.map { AnyVehicle($0) } }, forKey: SheafCodingKey("byRoute"))
+            try container.encode(self.chargers.map { AnyElectric($0) }, forKey: SheafCodingKey("chargers"))
+            try container.encode(self.queue, forKey: SheafCodingKey("queue"))
+            try container.encode(self.neighbours, forKey: SheafCodingKey("neighbours"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.

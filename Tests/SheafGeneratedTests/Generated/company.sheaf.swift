@@ -661,10 +661,12 @@ extension Node: SheafMessage {
 extension Node: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.label, forKey: SheafCodingKey("label"))
-        try container.encode(self.children, forKey: SheafCodingKey("children"))
-        try container.encodeIfPresent(self.parent, forKey: SheafCodingKey("parent"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.label, forKey: SheafCodingKey("label"))
+            try container.encode(self.children, forKey: SheafCodingKey("children"))
+            try container.encodeIfPresent(self.parent, forKey: SheafCodingKey("parent"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
@@ -756,10 +758,12 @@ extension Garage: SheafMessage {
 extension Garage: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.vehicles.map { AnyVehicle($0) }, forKey: SheafCodingKey("vehicles"))
-        try container.encode(self.stacks, forKey: SheafCodingKey("stacks"))
-        try container.encode(self.shapes, forKey: SheafCodingKey("shapes"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.vehicles.map { AnyVehicle($0) }, forKey: SheafCodingKey("vehicles"))
+            try container.encode(self.stacks, forKey: SheafCodingKey("stacks"))
+            try container.encode(self.shapes, forKey: SheafCodingKey("shapes"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
@@ -1396,12 +1400,14 @@ extension PowerBank: SheafMessage {
 extension PowerBank: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.capacityMAh, forKey: SheafCodingKey("capacityMAh"))
-        try container.encode(self.model, forKey: SheafCodingKey("model"))
-        try container.encode(self.ports, forKey: SheafCodingKey("ports"))
-        try container.encode(self.batteryKWh, forKey: SheafCodingKey("batteryKWh"))
-        try container.encodeIfPresent(self.chargedAt, forKey: SheafCodingKey("chargedAt"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.capacityMAh, forKey: SheafCodingKey("capacityMAh"))
+            try container.encode(self.model, forKey: SheafCodingKey("model"))
+            try container.encode(self.ports, forKey: SheafCodingKey("ports"))
+            try container.encode(self.batteryKWh, forKey: SheafCodingKey("batteryKWh"))
+            try container.encodeIfPresent(self.chargedAt, forKey: SheafCodingKey("chargedAt"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.

@@ -939,7 +939,120 @@ public struct Defaults {
     }
 }
 
-extension Defaults: Equatable, Hashable, Sendable {}
+extension Defaults: Equatable {
+    /// Whether every stored property is equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        let (leftIsOn, rightIsOn) = (lhs.isOn, rhs.isOn)
+        guard leftIsOn == rightIsOn else { return false }
+        let (leftIsOff, rightIsOff) = (lhs.isOff, rhs.isOff)
+        guard leftIsOff == rightIsOff else { return false }
+        let (leftI8Min, rightI8Min) = (lhs.i8Min, rhs.i8Min)
+        guard leftI8Min == rightI8Min else { return false }
+        let (leftI8Hex, rightI8Hex) = (lhs.i8Hex, rhs.i8Hex)
+        guard leftI8Hex == rightI8Hex else { return false }
+        let (leftI16Min, rightI16Min) = (lhs.i16Min, rhs.i16Min)
+        guard leftI16Min == rightI16Min else { return false }
+        let (leftI32Min, rightI32Min) = (lhs.i32Min, rhs.i32Min)
+        guard leftI32Min == rightI32Min else { return false }
+        let (leftI32Hex, rightI32Hex) = (lhs.i32Hex, rhs.i32Hex)
+        guard leftI32Hex == rightI32Hex else { return false }
+        let (leftI64Min, rightI64Min) = (lhs.i64Min, rhs.i64Min)
+        guard leftI64Min == rightI64Min else { return false }
+        let (leftI64Max, rightI64Max) = (lhs.i64Max, rhs.i64Max)
+        guard leftI64Max == rightI64Max else { return false }
+        let (leftU8Max, rightU8Max) = (lhs.u8Max, rhs.u8Max)
+        guard leftU8Max == rightU8Max else { return false }
+        let (leftU16Hex, rightU16Hex) = (lhs.u16Hex, rhs.u16Hex)
+        guard leftU16Hex == rightU16Hex else { return false }
+        let (leftU32Hex, rightU32Hex) = (lhs.u32Hex, rhs.u32Hex)
+        guard leftU32Hex == rightU32Hex else { return false }
+        let (leftU64Max, rightU64Max) = (lhs.u64Max, rhs.u64Max)
+        guard leftU64Max == rightU64Max else { return false }
+        let (leftU64Hex, rightU64Hex) = (lhs.u64Hex, rhs.u64Hex)
+        guard leftU64Hex == rightU64Hex else { return false }
+        let (leftWord, rightWord) = (lhs.word, rhs.word)
+        guard leftWord == rightWord else { return false }
+        let (leftUword, rightUword) = (lhs.uword, rhs.uword)
+        guard leftUword == rightUword else { return false }
+        let (leftF32, rightF32) = (lhs.f32, rhs.f32)
+        guard leftF32 == rightF32 else { return false }
+        let (leftF32Max, rightF32Max) = (lhs.f32Max, rhs.f32Max)
+        guard leftF32Max == rightF32Max else { return false }
+        let (leftF64, rightF64) = (lhs.f64, rhs.f64)
+        guard leftF64 == rightF64 else { return false }
+        let (leftF64Exp, rightF64Exp) = (lhs.f64Exp, rhs.f64Exp)
+        guard leftF64Exp == rightF64Exp else { return false }
+        let (leftF64FromInt, rightF64FromInt) = (lhs.f64FromInt, rhs.f64FromInt)
+        guard leftF64FromInt == rightF64FromInt else { return false }
+        let (leftNan, rightNan) = (lhs.nan, rhs.nan)
+        guard leftNan == rightNan else { return false }
+        let (leftInf, rightInf) = (lhs.inf, rhs.inf)
+        guard leftInf == rightInf else { return false }
+        let (leftNegInf, rightNegInf) = (lhs.negInf, rhs.negInf)
+        guard leftNegInf == rightNegInf else { return false }
+        let (leftNegZero, rightNegZero) = (lhs.negZero, rhs.negZero)
+        guard leftNegZero == rightNegZero else { return false }
+        let (leftEmpty, rightEmpty) = (lhs.empty, rhs.empty)
+        guard leftEmpty == rightEmpty else { return false }
+        let (leftPlain, rightPlain) = (lhs.plain, rhs.plain)
+        guard leftPlain == rightPlain else { return false }
+        let (leftNumeric, rightNumeric) = (lhs.numeric, rhs.numeric)
+        guard leftNumeric == rightNumeric else { return false }
+        let (leftTruthy, rightTruthy) = (lhs.truthy, rhs.truthy)
+        guard leftTruthy == rightTruthy else { return false }
+        let (leftUnicode, rightUnicode) = (lhs.unicode, rhs.unicode)
+        guard leftUnicode == rightUnicode else { return false }
+        let (leftEscapes, rightEscapes) = (lhs.escapes, rhs.escapes)
+        guard leftEscapes == rightEscapes else { return false }
+        let (leftBlock, rightBlock) = (lhs.block, rhs.block)
+        guard leftBlock == rightBlock else { return false }
+        let (leftBlob, rightBlob) = (lhs.blob, rhs.blob)
+        guard leftBlob == rightBlob else { return false }
+        let (leftEmptyBlob, rightEmptyBlob) = (lhs.emptyBlob, rhs.emptyBlob)
+        guard leftEmptyBlob == rightEmptyBlob else { return false }
+        let (leftEpoch, rightEpoch) = (lhs.epoch, rhs.epoch)
+        guard leftEpoch == rightEpoch else { return false }
+        let (leftPrecise, rightPrecise) = (lhs.precise, rhs.precise)
+        guard leftPrecise == rightPrecise else { return false }
+        let (leftBeforeEpoch, rightBeforeEpoch) = (lhs.beforeEpoch, rhs.beforeEpoch)
+        guard leftBeforeEpoch == rightBeforeEpoch else { return false }
+        let (leftHome, rightHome) = (lhs.home, rhs.home)
+        guard leftHome == rightHome else { return false }
+        let (leftFile, rightFile) = (lhs.file, rhs.file)
+        guard leftFile == rightFile else { return false }
+        let (leftIdent, rightIdent) = (lhs.ident, rhs.ident)
+        guard leftIdent == rightIdent else { return false }
+        let (leftNilIdent, rightNilIdent) = (lhs.nilIdent, rhs.nilIdent)
+        guard leftNilIdent == rightNilIdent else { return false }
+        let (leftMood, rightMood) = (lhs.mood, rhs.mood)
+        guard leftMood == rightMood else { return false }
+        let (leftKeyword, rightKeyword) = (lhs.keyword, rhs.keyword)
+        guard leftKeyword == rightKeyword else { return false }
+        let (leftTiny, rightTiny) = (lhs.tiny, rhs.tiny)
+        guard leftTiny == rightTiny else { return false }
+        let (leftHuge, rightHuge) = (lhs.huge, rhs.huge)
+        guard leftHuge == rightHuge else { return false }
+        let (leftFlags, rightFlags) = (lhs.flags, rhs.flags)
+        guard leftFlags == rightFlags else { return false }
+        let (leftNoFlags, rightNoFlags) = (lhs.noFlags, rhs.noFlags)
+        guard leftNoFlags == rightNoFlags else { return false }
+        let (leftHighFlags, rightHighFlags) = (lhs.highFlags, rhs.highFlags)
+        guard leftHighFlags == rightHighFlags else { return false }
+        let (leftOptional, rightOptional) = (lhs.`optional`, rhs.`optional`)
+        guard leftOptional == rightOptional else { return false }
+        let (leftTilde, rightTilde) = (lhs.tilde, rhs.tilde)
+        guard leftTilde == rightTilde else { return false }
+        let (leftList, rightList) = (lhs.list, rhs.list)
+        guard leftList == rightList else { return false }
+        let (leftMap, rightMap) = (lhs.map, rhs.map)
+        guard leftMap == rightMap else { return false }
+        let (leftSheafUnknownFields, rightSheafUnknownFields) = (lhs.sheafUnknownFields, rhs.sheafUnknownFields)
+        guard leftSheafUnknownFields == rightSheafUnknownFields else { return false }
+        return true
+    }
+}
+extension Defaults: Hashable {}
+extension Defaults: Sendable {}
 
 extension Defaults: SheafMessage {
     /// The canonical type expression written in archive headers.
@@ -3174,10 +3287,12 @@ extension Cell: SheafMessage {
 extension Cell: Codable where Value: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.value, forKey: SheafCodingKey("value"))
-        try container.encodeIfPresent(self.next, forKey: SheafCodingKey("next"))
-        try container.encodeIfPresent(self.previous, forKey: SheafCodingKey("previous"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.value, forKey: SheafCodingKey("value"))
+            try container.encodeIfPresent(self.next, forKey: SheafCodingKey("next"))
+            try container.encodeIfPresent(self.previous, forKey: SheafCodingKey("previous"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
@@ -3759,23 +3874,25 @@ extension Generics: SheafMessage {
 extension Generics: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.ofPrimitive, forKey: SheafCodingKey("ofPrimitive"))
-        try container.encode(self.ofOptional, forKey: SheafCodingKey("ofOptional"))
-        try container.encode(self.ofList, forKey: SheafCodingKey("ofList"))
-        try container.encode(self.ofMap, forKey: SheafCodingKey("ofMap"))
-        try container.encode(self.ofStruct, forKey: SheafCodingKey("ofStruct"))
-        try container.encode(self.ofClass, forKey: SheafCodingKey("ofClass"))
-        try container.encode(self.ofFamily, forKey: SheafCodingKey("ofFamily"))
-        try container.encode(self.ofEnum, forKey: SheafCodingKey("ofEnum"))
-        try container.encode(self.ofOptions, forKey: SheafCodingKey("ofOptions"))
-        try container.encode(self.ofGeneric, forKey: SheafCodingKey("ofGeneric"))
-        try container.encode(self.three, forKey: SheafCodingKey("three"))
-        try container.encode(self.nestedSame, forKey: SheafCodingKey("nestedSame"))
-        try container.encode(self.eitherList, forKey: SheafCodingKey("eitherList"))
-        try container.encodeIfPresent(self.cells, forKey: SheafCodingKey("cells"))
-        try container.encodeIfPresent(self.cellOfCells, forKey: SheafCodingKey("cellOfCells"))
-        try container.encode(self.deep, forKey: SheafCodingKey("deep"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.ofPrimitive, forKey: SheafCodingKey("ofPrimitive"))
+            try container.encode(self.ofOptional, forKey: SheafCodingKey("ofOptional"))
+            try container.encode(self.ofList, forKey: SheafCodingKey("ofList"))
+            try container.encode(self.ofMap, forKey: SheafCodingKey("ofMap"))
+            try container.encode(self.ofStruct, forKey: SheafCodingKey("ofStruct"))
+            try container.encode(self.ofClass, forKey: SheafCodingKey("ofClass"))
+            try container.encode(self.ofFamily, forKey: SheafCodingKey("ofFamily"))
+            try container.encode(self.ofEnum, forKey: SheafCodingKey("ofEnum"))
+            try container.encode(self.ofOptions, forKey: SheafCodingKey("ofOptions"))
+            try container.encode(self.ofGeneric, forKey: SheafCodingKey("ofGeneric"))
+            try container.encode(self.three, forKey: SheafCodingKey("three"))
+            try container.encode(self.nestedSame, forKey: SheafCodingKey("nestedSame"))
+            try container.encode(self.eitherList, forKey: SheafCodingKey("eitherList"))
+            try container.encodeIfPresent(self.cells, forKey: SheafCodingKey("cells"))
+            try container.encodeIfPresent(self.cellOfCells, forKey: SheafCodingKey("cellOfCells"))
+            try container.encode(self.deep, forKey: SheafCodingKey("deep"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
@@ -4022,9 +4139,11 @@ extension VoiceMemo: SheafMessage {
 extension VoiceMemo: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.samples, forKey: SheafCodingKey("samples"))
-        try container.encode(self.sampleRate, forKey: SheafCodingKey("sampleRate"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.samples, forKey: SheafCodingKey("samples"))
+            try container.encode(self.sampleRate, forKey: SheafCodingKey("sampleRate"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.

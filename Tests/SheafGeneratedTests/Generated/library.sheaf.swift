@@ -541,11 +541,13 @@ extension Author: SheafMessage {
 extension Author: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.name, forKey: SheafCodingKey("name"))
-        try container.encodeIfPresent(self.born, forKey: SheafCodingKey("born"))
-        try container.encodeIfPresent(self.website, forKey: SheafCodingKey("website"))
-        try container.encodeIfPresent(self.pseudonymOf, forKey: SheafCodingKey("pseudonymOf"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.name, forKey: SheafCodingKey("name"))
+            try container.encodeIfPresent(self.born, forKey: SheafCodingKey("born"))
+            try container.encodeIfPresent(self.website, forKey: SheafCodingKey("website"))
+            try container.encodeIfPresent(self.pseudonymOf, forKey: SheafCodingKey("pseudonymOf"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
@@ -1256,15 +1258,17 @@ extension BoardGame: SheafMessage {
 extension BoardGame: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.itemId, forKey: SheafCodingKey("itemId"))
-        try container.encode(self.title, forKey: SheafCodingKey("title"))
-        try container.encode(self.acquiredAt, forKey: SheafCodingKey("acquiredAt"))
-        try container.encodeIfPresent(self.shelfMark, forKey: SheafCodingKey("shelfMark"))
-        try container.encode(self.tags, forKey: SheafCodingKey("tags"))
-        try container.encode(self.minPlayers, forKey: SheafCodingKey("minPlayers"))
-        try container.encode(self.maxPlayers, forKey: SheafCodingKey("maxPlayers"))
-        try container.encode(self.missingPieces, forKey: SheafCodingKey("missingPieces"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.itemId, forKey: SheafCodingKey("itemId"))
+            try container.encode(self.title, forKey: SheafCodingKey("title"))
+            try container.encode(self.acquiredAt, forKey: SheafCodingKey("acquiredAt"))
+            try container.encodeIfPresent(self.shelfMark, forKey: SheafCodingKey("shelfMark"))
+            try container.encode(self.tags, forKey: SheafCodingKey("tags"))
+            try container.encode(self.minPlayers, forKey: SheafCodingKey("minPlayers"))
+            try container.encode(self.maxPlayers, forKey: SheafCodingKey("maxPlayers"))
+            try container.encode(self.missingPieces, forKey: SheafCodingKey("missingPieces"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
@@ -1554,19 +1558,21 @@ extension Member: SheafMessage {
 extension Member: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.memberId, forKey: SheafCodingKey("memberId"))
-        try container.encode(self.displayName, forKey: SheafCodingKey("displayName"))
-        try container.encodeIfPresent(self.email, forKey: SheafCodingKey("email"))
-        try container.encodeIfPresent(self.address, forKey: SheafCodingKey("address"))
-        try container.encode(self.tier, forKey: SheafCodingKey("tier"))
-        try container.encode(self.privileges, forKey: SheafCodingKey("privileges"))
-        try container.encode(self.joinedAt, forKey: SheafCodingKey("joinedAt"))
-        try container.encode(self.household, forKey: SheafCodingKey("household"))
-        try container.encodeIfPresent(self.referredBy, forKey: SheafCodingKey("referredBy"))
-        try container.encode(self.fineCents, forKey: SheafCodingKey("fineCents"))
-        try container.encode(self.eReaderIds, forKey: SheafCodingKey("eReaderIds"))
-        try container.encode(self.newsletter, forKey: SheafCodingKey("newsletter"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.memberId, forKey: SheafCodingKey("memberId"))
+            try container.encode(self.displayName, forKey: SheafCodingKey("displayName"))
+            try container.encodeIfPresent(self.email, forKey: SheafCodingKey("email"))
+            try container.encodeIfPresent(self.address, forKey: SheafCodingKey("address"))
+            try container.encode(self.tier, forKey: SheafCodingKey("tier"))
+            try container.encode(self.privileges, forKey: SheafCodingKey("privileges"))
+            try container.encode(self.joinedAt, forKey: SheafCodingKey("joinedAt"))
+            try container.encode(self.household, forKey: SheafCodingKey("household"))
+            try container.encodeIfPresent(self.referredBy, forKey: SheafCodingKey("referredBy"))
+            try container.encode(self.fineCents, forKey: SheafCodingKey("fineCents"))
+            try container.encode(self.eReaderIds, forKey: SheafCodingKey("eReaderIds"))
+            try container.encode(self.newsletter, forKey: SheafCodingKey("newsletter"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
@@ -2071,19 +2077,21 @@ extension Branch: SheafMessage {
 extension Branch: Codable {
     /// Encodes the fields keyed by their schema names (nil optionals left out).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SheafCodingKey.self)
-        try container.encode(self.name, forKey: SheafCodingKey("name"))
-        try container.encode(self.address, forKey: SheafCodingKey("address"))
-        try container.encode(self.catalogue.mapValues { AnyLibraryItem($0) }, forKey: SheafCodingKey("catalogue"))
-        try container.encode(self.shelves.mapValues { $0.map { AnyLibraryItem($0) } }, forKey: SheafCodingKey("shelves"))
-        try container.encode(self.hours, forKey: SheafCodingKey("hours"))
-        try container.encode(self.byGenre, forKey: SheafCodingKey("byGenre"))
-        try container.encode(self.members, forKey: SheafCodingKey("members"))
-        try container.encode(self.holds, forKey: SheafCodingKey("holds"))
-        try container.encode(self.loans, forKey: SheafCodingKey("loans"))
-        try container.encode(self.partners, forKey: SheafCodingKey("partners"))
-        try container.encode(self.visitorsByYear, forKey: SheafCodingKey("visitorsByYear"))
-        try container.encode(self.website, forKey: SheafCodingKey("website"))
+        try SheafCodableCycleGuard.encode(self, to: encoder) {
+            var container = encoder.container(keyedBy: SheafCodingKey.self)
+            try container.encode(self.name, forKey: SheafCodingKey("name"))
+            try container.encode(self.address, forKey: SheafCodingKey("address"))
+            try container.encode(self.catalogue.mapValues { AnyLibraryItem($0) }, forKey: SheafCodingKey("catalogue"))
+            try container.encode(self.shelves.mapValues { $0.map { AnyLibraryItem($0) } }, forKey: SheafCodingKey("shelves"))
+            try container.encode(self.hours, forKey: SheafCodingKey("hours"))
+            try container.encode(self.byGenre, forKey: SheafCodingKey("byGenre"))
+            try container.encode(self.members, forKey: SheafCodingKey("members"))
+            try container.encode(self.holds, forKey: SheafCodingKey("holds"))
+            try container.encode(self.loans, forKey: SheafCodingKey("loans"))
+            try container.encode(self.partners, forKey: SheafCodingKey("partners"))
+            try container.encode(self.visitorsByYear, forKey: SheafCodingKey("visitorsByYear"))
+            try container.encode(self.website, forKey: SheafCodingKey("website"))
+        }
     }
 
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
