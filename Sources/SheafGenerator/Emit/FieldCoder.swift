@@ -64,11 +64,8 @@ struct FieldCoder {
             guard let literal = context.declaredDefault(field) else {
                 return "try writer.writeField(\(id), \(value))"
             }
-            if context.isFloat(field.type) {
-                // Bit patterns, so that a default of -0.0 or NaN is recognised exactly.
-                let typeName = context.swiftType(field.type)
-                return "if \(value).bitPattern != (\(literal) as \(typeName)).bitPattern { try writer.writeField(\(id), \(value)) }"
-            }
+            // (For floats the runtime's overload compares bit patterns, so -0.0 and NaN
+            // defaults are recognised exactly.)
             return "try writer.writeField(\(id), \(value), default: \(literal))"
         }
     }

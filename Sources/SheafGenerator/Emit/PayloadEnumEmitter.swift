@@ -69,7 +69,7 @@ struct PayloadEnumEmitter {
                     let fields = context.declarationOrder(payloadCase.fields)
                     printer.line("case \(Self.pattern(payloadCase, fields: fields, fieldCoder: fieldCoder)):")
                     printer.indented { printer in
-                        printer.line("writer.writeVarint(\(payloadCase.id))")
+                        printer.line("writer.writeCaseID(\(payloadCase.id))")
                         for field in context.wireOrder(fields) {
                             printer.line(fieldCoder.encodeStatement(field, value: fieldCoder.local(field)))
                         }
@@ -83,7 +83,7 @@ struct PayloadEnumEmitter {
             printer.block("\(access)init(from reader: inout SheafReader) throws(SheafError) {") { printer in
                 printer.line("let frame = try reader.beginLengthDelimited()")
                 printer.line("let caseOffset = reader.offset")
-                printer.line("let caseID = try reader.readVarint()")
+                printer.line("let caseID = try reader.readCaseID(in: \(SwiftNames.stringLiteral(declaration.name)))")
                 printer.line("var seen = SheafFieldSet()")
                 printer.line("switch caseID {")
                 for payloadCase in cases {
@@ -104,8 +104,7 @@ struct PayloadEnumEmitter {
                 }
                 printer.line("default:")
                 printer.indented { printer in
-                    let text = "case id \\(caseID) is not a case of \(declaration.name)"
-                    printer.line("throw SheafError(.unknownEnumCase, offset: caseOffset, message: \"\(text)\")")
+                    printer.line("throw reader.unknownEnumCase(caseID, at: caseOffset, in: \(SwiftNames.stringLiteral(declaration.name)))")
                 }
                 printer.line("}")
                 printer.line("try reader.endLengthDelimited(frame)")

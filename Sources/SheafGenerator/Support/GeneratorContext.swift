@@ -168,10 +168,4 @@ struct GeneratorContext {
         }
         return hasNaturalDefault(field.type) ? naturalDefault(field.type) : nil
     }
-
-    /// Whether the type is a float primitive, whose defaults compare by bit pattern.
-    func isFloat(_ type: TypeReference) -> Bool {
-        if case .primitive(let primitive) = type { return primitive.isFloatingPoint }
-        return false
-    }
 }

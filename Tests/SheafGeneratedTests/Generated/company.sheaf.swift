@@ -109,14 +109,14 @@ extension Shape: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         switch self {
         case .circle(let _radius):
-            writer.writeVarint(1)
+            writer.writeCaseID(1)
             try writer.writeField(1, _radius)
         case .rect(let _w, let _h):
-            writer.writeVarint(2)
+            writer.writeCaseID(2)
             try writer.writeField(1, _w)
             try writer.writeField(2, _h)
         case .empty:
-            writer.writeVarint(3)
+            writer.writeCaseID(3)
         }
         writer.endLengthDelimited(mark)
     }
@@ -125,7 +125,7 @@ extension Shape: SheafMessage {
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
-        let caseID = try reader.readVarint()
+        let caseID = try reader.readCaseID(in: "Shape")
         var seen = SheafFieldSet()
         switch caseID {
         case 1:
@@ -162,7 +162,7 @@ extension Shape: SheafMessage {
             }
             self = .empty
         default:
-            throw SheafError(.unknownEnumCase, offset: caseOffset, message: "case id \(caseID) is not a case of Shape")
+            throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Shape")
         }
         try reader.endLengthDelimited(frame)
     }
@@ -895,16 +895,16 @@ extension Outcome: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         switch self {
         case .success(let _value):
-            writer.writeVarint(1)
+            writer.writeCaseID(1)
             try writer.writeField(1, _value)
         case .failure(let _code, let _reason, let _retryable, let _retryAt):
-            writer.writeVarint(2)
+            writer.writeCaseID(2)
             try writer.writeField(1, _code)
             try writer.writeField(2, _reason, default: "")
             try writer.writeField(3, _retryable, default: false)
             try writer.writeField(4, _retryAt)
         case .cancelled:
-            writer.writeVarint(3)
+            writer.writeCaseID(3)
         }
         writer.endLengthDelimited(mark)
     }
@@ -913,7 +913,7 @@ extension Outcome: SheafMessage {
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
-        let caseID = try reader.readVarint()
+        let caseID = try reader.readCaseID(in: "Outcome")
         var seen = SheafFieldSet()
         switch caseID {
         case 1:
@@ -955,7 +955,7 @@ extension Outcome: SheafMessage {
             }
             self = .cancelled
         default:
-            throw SheafError(.unknownEnumCase, offset: caseOffset, message: "case id \(caseID) is not a case of Outcome")
+            throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Outcome")
         }
         try reader.endLengthDelimited(frame)
     }

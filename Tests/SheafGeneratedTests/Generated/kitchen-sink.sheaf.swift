@@ -1101,23 +1101,23 @@ extension Defaults: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 16, cursor: &cursor)
         try writer.writeField(16, self.uword, default: 16)
         writer.writeUnknownFields(sheafUnknownFields, below: 17, cursor: &cursor)
-        if self.f32.bitPattern != (0.1 as Float).bitPattern { try writer.writeField(17, self.f32) }
+        try writer.writeField(17, self.f32, default: 0.1)
         writer.writeUnknownFields(sheafUnknownFields, below: 18, cursor: &cursor)
-        if self.f32Max.bitPattern != (3.4028235e+38 as Float).bitPattern { try writer.writeField(18, self.f32Max) }
+        try writer.writeField(18, self.f32Max, default: 3.4028235e+38)
         writer.writeUnknownFields(sheafUnknownFields, below: 19, cursor: &cursor)
-        if self.f64.bitPattern != (-2.5 as Double).bitPattern { try writer.writeField(19, self.f64) }
+        try writer.writeField(19, self.f64, default: -2.5)
         writer.writeUnknownFields(sheafUnknownFields, below: 20, cursor: &cursor)
-        if self.f64Exp.bitPattern != (6.02214076e+23 as Double).bitPattern { try writer.writeField(20, self.f64Exp) }
+        try writer.writeField(20, self.f64Exp, default: 6.02214076e+23)
         writer.writeUnknownFields(sheafUnknownFields, below: 21, cursor: &cursor)
-        if self.f64FromInt.bitPattern != (1.0 as Double).bitPattern { try writer.writeField(21, self.f64FromInt) }
+        try writer.writeField(21, self.f64FromInt, default: 1.0)
         writer.writeUnknownFields(sheafUnknownFields, below: 22, cursor: &cursor)
-        if self.nan.bitPattern != (Double.nan as Double).bitPattern { try writer.writeField(22, self.nan) }
+        try writer.writeField(22, self.nan, default: Double.nan)
         writer.writeUnknownFields(sheafUnknownFields, below: 23, cursor: &cursor)
-        if self.inf.bitPattern != (Double.infinity as Double).bitPattern { try writer.writeField(23, self.inf) }
+        try writer.writeField(23, self.inf, default: Double.infinity)
         writer.writeUnknownFields(sheafUnknownFields, below: 24, cursor: &cursor)
-        if self.negInf.bitPattern != (-Float.infinity as Float).bitPattern { try writer.writeField(24, self.negInf) }
+        try writer.writeField(24, self.negInf, default: -Float.infinity)
         writer.writeUnknownFields(sheafUnknownFields, below: 25, cursor: &cursor)
-        if self.negZero.bitPattern != (-0.0 as Double).bitPattern { try writer.writeField(25, self.negZero) }
+        try writer.writeField(25, self.negZero, default: -0.0)
         writer.writeUnknownFields(sheafUnknownFields, below: 26, cursor: &cursor)
         try writer.writeField(26, self.empty, default: "")
         writer.writeUnknownFields(sheafUnknownFields, below: 27, cursor: &cursor)
@@ -2446,18 +2446,18 @@ extension Token: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         switch self {
         case .`default`(let _in, let _class):
-            writer.writeVarint(1)
+            writer.writeCaseID(1)
             try writer.writeField(1, _in)
             try writer.writeField(2, _class)
         case .`case`:
-            writer.writeVarint(2)
+            writer.writeCaseID(2)
         case .`self`:
-            writer.writeVarint(3)
+            writer.writeCaseID(3)
         case .`init`(let _protocol):
-            writer.writeVarint(4)
+            writer.writeCaseID(4)
             try writer.writeField(1, _protocol, default: "")
         case .`return`(let _value):
-            writer.writeVarint(5)
+            writer.writeCaseID(5)
             try writer.writeField(1, _value)
         }
         writer.endLengthDelimited(mark)
@@ -2467,7 +2467,7 @@ extension Token: SheafMessage {
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
-        let caseID = try reader.readVarint()
+        let caseID = try reader.readCaseID(in: "Token")
         var seen = SheafFieldSet()
         switch caseID {
         case 1:
@@ -2519,7 +2519,7 @@ extension Token: SheafMessage {
             }
             self = .`return`(value: _value)
         default:
-            throw SheafError(.unknownEnumCase, offset: caseOffset, message: "case id \(caseID) is not a case of Token")
+            throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Token")
         }
         try reader.endLengthDelimited(frame)
     }
@@ -3046,21 +3046,21 @@ extension JsonValue: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         switch self {
         case .nothing:
-            writer.writeVarint(1)
+            writer.writeCaseID(1)
         case .boolean(let _value):
-            writer.writeVarint(2)
+            writer.writeCaseID(2)
             try writer.writeField(1, _value)
         case .number(let _value):
-            writer.writeVarint(3)
+            writer.writeCaseID(3)
             try writer.writeField(1, _value)
         case .text(let _value):
-            writer.writeVarint(4)
+            writer.writeCaseID(4)
             try writer.writeField(1, _value)
         case .array(let _items):
-            writer.writeVarint(5)
+            writer.writeCaseID(5)
             try writer.writeField(1, _items)
         case .object(let _members):
-            writer.writeVarint(6)
+            writer.writeCaseID(6)
             try writer.writeField(1, _members)
         }
         writer.endLengthDelimited(mark)
@@ -3070,7 +3070,7 @@ extension JsonValue: SheafMessage {
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
-        let caseID = try reader.readVarint()
+        let caseID = try reader.readCaseID(in: "JsonValue")
         var seen = SheafFieldSet()
         switch caseID {
         case 1:
@@ -3137,7 +3137,7 @@ extension JsonValue: SheafMessage {
             }
             self = .object(members: _members)
         default:
-            throw SheafError(.unknownEnumCase, offset: caseOffset, message: "case id \(caseID) is not a case of JsonValue")
+            throw reader.unknownEnumCase(caseID, at: caseOffset, in: "JsonValue")
         }
         try reader.endLengthDelimited(frame)
     }
@@ -3426,10 +3426,10 @@ extension Either: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         switch self {
         case .left(let _value):
-            writer.writeVarint(1)
+            writer.writeCaseID(1)
             try writer.writeField(1, _value)
         case .right(let _value):
-            writer.writeVarint(2)
+            writer.writeCaseID(2)
             try writer.writeField(1, _value)
         }
         writer.endLengthDelimited(mark)
@@ -3439,7 +3439,7 @@ extension Either: SheafMessage {
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
-        let caseID = try reader.readVarint()
+        let caseID = try reader.readCaseID(in: "Either")
         var seen = SheafFieldSet()
         switch caseID {
         case 1:
@@ -3467,7 +3467,7 @@ extension Either: SheafMessage {
             guard let _value = _value ?? Right.sheafDefaultValue else { throw reader.missingRequiredField("value", id: 1) }
             self = .right(value: _value)
         default:
-            throw SheafError(.unknownEnumCase, offset: caseOffset, message: "case id \(caseID) is not a case of Either")
+            throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Either")
         }
         try reader.endLengthDelimited(frame)
     }

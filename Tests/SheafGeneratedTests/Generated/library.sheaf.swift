@@ -220,25 +220,25 @@ extension BookFormat: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         switch self {
         case .hardcover(let _pages):
-            writer.writeVarint(1)
+            writer.writeCaseID(1)
             try writer.writeField(1, _pages)
         case .paperback(let _pages, let _massMarket):
-            writer.writeVarint(2)
+            writer.writeCaseID(2)
             try writer.writeField(1, _pages)
             try writer.writeField(2, _massMarket, default: false)
         case .ebook(let _fileBytes, let _drm, let _formats):
-            writer.writeVarint(3)
+            writer.writeCaseID(3)
             try writer.writeField(1, _fileBytes)
             try writer.writeField(2, _drm, default: true)
             try writer.writeField(3, _formats)
         case .audiobook(let _durationSeconds, let _narrators):
-            writer.writeVarint(4)
+            writer.writeCaseID(4)
             try writer.writeField(1, _durationSeconds)
             try writer.writeField(2, _narrators)
         case .largePrint:
-            writer.writeVarint(5)
+            writer.writeCaseID(5)
         case .braille:
-            writer.writeVarint(6)
+            writer.writeCaseID(6)
         }
         writer.endLengthDelimited(mark)
     }
@@ -247,7 +247,7 @@ extension BookFormat: SheafMessage {
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
-        let caseID = try reader.readVarint()
+        let caseID = try reader.readCaseID(in: "BookFormat")
         var seen = SheafFieldSet()
         switch caseID {
         case 1:
@@ -321,7 +321,7 @@ extension BookFormat: SheafMessage {
             }
             self = .braille
         default:
-            throw SheafError(.unknownEnumCase, offset: caseOffset, message: "case id \(caseID) is not a case of BookFormat")
+            throw reader.unknownEnumCase(caseID, at: caseOffset, in: "BookFormat")
         }
         try reader.endLengthDelimited(frame)
     }

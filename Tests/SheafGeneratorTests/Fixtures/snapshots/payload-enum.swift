@@ -32,17 +32,17 @@ extension Expr: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         switch self {
         case .number(let _value):
-            writer.writeVarint(1)
+            writer.writeCaseID(1)
             try writer.writeField(1, _value)
         case .negate(let _operand):
-            writer.writeVarint(2)
+            writer.writeCaseID(2)
             try writer.writeField(1, _operand)
         case .sum(let _terms, let _label):
-            writer.writeVarint(3)
+            writer.writeCaseID(3)
             try writer.writeField(1, _terms)
             try writer.writeField(2, _label, default: "")
         case .zero:
-            writer.writeVarint(4)
+            writer.writeCaseID(4)
         }
         writer.endLengthDelimited(mark)
     }
@@ -51,7 +51,7 @@ extension Expr: SheafMessage {
     init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
-        let caseID = try reader.readVarint()
+        let caseID = try reader.readCaseID(in: "Expr")
         var seen = SheafFieldSet()
         switch caseID {
         case 1:
@@ -97,7 +97,7 @@ extension Expr: SheafMessage {
             }
             self = .zero
         default:
-            throw SheafError(.unknownEnumCase, offset: caseOffset, message: "case id \(caseID) is not a case of Expr")
+            throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Expr")
         }
         try reader.endLengthDelimited(frame)
     }

@@ -76,7 +76,7 @@ extension Setting: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        if self.ratio.bitPattern != (-0.0 as Float).bitPattern { try writer.writeField(3, self.ratio) }
+        try writer.writeField(3, self.ratio, default: -0.0)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
         try writer.writeField(4, self.when, default: Date(timeIntervalSince1970: 946684800 + 0.5))
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
