@@ -92,7 +92,8 @@ struct ClassEmitter {
             let defaultValue = context.parameterDefault(field).map { " = " + $0 }
             return "\(head): \(context.swiftType(field.type))" + (defaultValue ?? "")
         }
-        printer.block("\(access)init(" + parameters.joined(separator: ", ") + ") {") { printer in
+        printer.list("\(access)init", parameters, " {")
+        printer.indented { printer in
             for field in fields {
                 let inner = SwiftNames.parameter(field.name)
                 if placeholder(field.type) == nil {
@@ -102,6 +103,7 @@ struct ClassEmitter {
                 }
             }
         }
+        printer.line("}")
         printer.blank()
         printer.line("/// Creates an instance whose fields decoding fills in (see `SheafClass`).")
         printer.block("\(access)init(sheafPlaceholder: Void) {") { printer in

@@ -55,7 +55,7 @@ struct CodableEmitter {
                     }
                 }
                 let arguments = fields.map { "\(SwiftNames.argumentLabel($0.name)): \(fieldCoder.local($0))" }
-                printer.line("self.init(" + arguments.joined(separator: ", ") + ")")
+                printer.list("self.init", arguments)
             }
         }
     }
@@ -106,7 +106,7 @@ struct CodableEmitter {
                                 printer.line(line)
                             }
                         }
-                        printer.line("self = " + PayloadEnumEmitter.construction(payloadCase, fields: fields, fieldCoder: fieldCoder))
+                        PayloadEnumEmitter.printConstruction(payloadCase, fields: fields, fieldCoder: fieldCoder, into: &printer)
                     }
                 }
                 printer.line("default:")

@@ -24,13 +24,14 @@ struct PayloadEnumEmitter {
         return name + "(" + fields.map { "let " + fieldCoder.local($0) }.joined(separator: ", ") + ")"
     }
 
-    /// `.circle(radius: _radius)`.
-    static func construction(_ payloadCase: PayloadCase, fields: [Field], fieldCoder: FieldCoder) -> String {
-        let name = "." + SwiftNames.identifier(payloadCase.name)
+    /// Prints `self = .circle(radius: _radius)`.
+    static func printConstruction(_ payloadCase: PayloadCase, fields: [Field], fieldCoder: FieldCoder, into printer: inout CodePrinter) {
+        let name = "self = ." + SwiftNames.identifier(payloadCase.name)
         if fields.isEmpty {
-            return name
+            printer.line(name)
+            return
         }
-        return name + "(" + fields.map { "\(SwiftNames.argumentLabel($0.name)): \(fieldCoder.local($0))" }.joined(separator: ", ") + ")"
+        printer.list(name, fields.map { "\(SwiftNames.argumentLabel($0.name)): \(fieldCoder.local($0))" })
     }
 
     func print(into printer: inout CodePrinter) {
@@ -40,14 +41,15 @@ struct PayloadEnumEmitter {
                 DocComment.print(payloadCase.doc, into: &printer)
                 let indirect = context.indirectCases.contains(declaration.name + "." + payloadCase.name) ? "indirect " : ""
                 let fields = context.declarationOrder(payloadCase.fields)
-                var text = "\(indirect)case \(SwiftNames.identifier(payloadCase.name))"
-                if !fields.isEmpty {
-                    text += "(" + fields.map { field in
+                let head = "\(indirect)case \(SwiftNames.identifier(payloadCase.name))"
+                if fields.isEmpty {
+                    printer.line(head)
+                } else {
+                    printer.list(head, fields.map { field in
                         let defaultValue = context.parameterDefault(field).map { " = " + $0 } ?? ""
                         return "\(SwiftNames.identifier(field.name)): \(context.swiftType(field.type))\(defaultValue)"
-                    }.joined(separator: ", ") + ")"
+                    })
                 }
-                printer.line(text)
             }
         }
         message.printValueConformances(declaration, into: &printer)
@@ -99,7 +101,7 @@ struct PayloadEnumEmitter {
                                 printer.line(statement)
                             }
                         }
-                        printer.line("self = " + Self.construction(payloadCase, fields: fields, fieldCoder: fieldCoder))
+                        Self.printConstruction(payloadCase, fields: fields, fieldCoder: fieldCoder, into: &printer)
                     }
                 }
                 printer.line("default:")

@@ -62,8 +62,8 @@ struct StructEmitter {
             let defaultValue = context.parameterDefault(field).map { " = " + $0 }
             return "\(head): \(context.swiftType(field.type))" + (defaultValue ?? "")
         }
-        let signature = "\(access)init(" + parameters.joined(separator: ", ") + ") {"
-        printer.block(signature) { printer in
+        printer.list("\(access)init", parameters, " {")
+        printer.indented { printer in
             for field in fields {
                 let inner = SwiftNames.parameter(field.name)
                 if isBoxed(field) {
@@ -73,6 +73,7 @@ struct StructEmitter {
                 }
             }
         }
+        printer.line("}")
     }
 
     private func printCoder(_ fields: [Field], into printer: inout CodePrinter) {
@@ -102,7 +103,7 @@ struct StructEmitter {
                 }
                 printer.line("try reader.endLengthDelimited(frame)")
                 let arguments = fields.map { "\(SwiftNames.argumentLabel($0.name)): \(fieldCoder.local($0))" }
-                printer.line("self.init(" + arguments.joined(separator: ", ") + ")")
+                printer.list("self.init", arguments)
                 printer.line("sheafUnknownFields = unknown")
             }
         }

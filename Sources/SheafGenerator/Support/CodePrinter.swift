@@ -24,6 +24,26 @@ struct CodePrinter {
         }
     }
 
+    /// Prints `head(` + the items joined by commas + `)` + `tail` on one line when it fits in
+    /// ``maximumWidth`` columns, else with one item per line, one level deeper.
+    mutating func list(_ head: String, _ items: [String], _ tail: String = "") {
+        let flat = head + "(" + items.joined(separator: ", ") + ")" + tail
+        if items.isEmpty || String(repeating: "    ", count: indentation).count + flat.count <= Self.maximumWidth {
+            line(flat)
+            return
+        }
+        line(head + "(")
+        indented { printer in
+            for (index, item) in items.enumerated() {
+                printer.line(item + (index == items.count - 1 ? "" : ","))
+            }
+        }
+        line(")" + tail)
+    }
+
+    /// The width past which ``list(_:_:_:)`` wraps.
+    static let maximumWidth = 120
+
     /// Prints one empty line, unless the previous line is already empty.
     mutating func blank() {
         if !lastLineWasBlank {

@@ -371,7 +371,13 @@ extension ElectricBike: Codable {
         let _pedalAssistLevels = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("pedalAssistLevels")) ?? 3
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
         let _chargedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt")))
-        self.init(make: _make, model: _model, batteryKWh: _batteryKWh, chargedAt: _chargedAt, pedalAssistLevels: _pedalAssistLevels)
+        self.init(
+            make: _make,
+            model: _model,
+            batteryKWh: _batteryKWh,
+            chargedAt: _chargedAt,
+            pedalAssistLevels: _pedalAssistLevels
+        )
     }
 }
 
@@ -401,7 +407,14 @@ public final class Depot: SheafClass {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
-    public init(city: String, vehicles: [any Vehicle] = [], byRoute: [String: [any Vehicle]] = [:], chargers: [any Electric] = [], queue: Stack<Pair<Int64, AnyVehicle>>, neighbours: [Depot] = []) {
+    public init(
+        city: String,
+        vehicles: [any Vehicle] = [],
+        byRoute: [String: [any Vehicle]] = [:],
+        chargers: [any Electric] = [],
+        queue: Stack<Pair<Int64, AnyVehicle>>,
+        neighbours: [Depot] = []
+    ) {
         self.city = city
         self.vehicles = vehicles
         self.byRoute = byRoute
@@ -512,6 +525,13 @@ extension Depot: Codable {
         let _chargers = (try container.decodeIfPresent([AnyElectric].self, forKey: SheafCodingKey("chargers")) ?? []).map { $0.value }
         let _queue = try container.decode(Stack<Pair<Int64, AnyVehicle>>.self, forKey: SheafCodingKey("queue"))
         let _neighbours = try container.decodeIfPresent([Depot].self, forKey: SheafCodingKey("neighbours")) ?? []
-        self.init(city: _city, vehicles: _vehicles, byRoute: _byRoute, chargers: _chargers, queue: _queue, neighbours: _neighbours)
+        self.init(
+            city: _city,
+            vehicles: _vehicles,
+            byRoute: _byRoute,
+            chargers: _chargers,
+            queue: _queue,
+            neighbours: _neighbours
+        )
     }
 }

@@ -231,7 +231,16 @@ public struct Employee {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(name: String, age: Int32 = 18, gender: Gender = .female, duties: Duties = [.openWindow], email: String? = nil, manager: Employee? = nil, scores: [String: [Double]] = [:], fullName: String = "") {
+    public init(
+        name: String,
+        age: Int32 = 18,
+        gender: Gender = .female,
+        duties: Duties = [.openWindow],
+        email: String? = nil,
+        manager: Employee? = nil,
+        scores: [String: [Double]] = [:],
+        fullName: String = ""
+    ) {
         self.name = name
         self.age = age
         self.gender = gender
@@ -316,7 +325,16 @@ extension Employee: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, age: _age, gender: _gender, duties: _duties, email: _email, manager: _manager, scores: _scores, fullName: _fullName)
+        self.init(
+            name: _name,
+            age: _age,
+            gender: _gender,
+            duties: _duties,
+            email: _email,
+            manager: _manager,
+            scores: _scores,
+            fullName: _fullName
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -346,7 +364,16 @@ extension Employee: Codable {
         let _manager = (try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("manager")))
         let _scores = try container.decodeIfPresent([String: [Double]].self, forKey: SheafCodingKey("scores")) ?? [:]
         let _fullName = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("fullName")) ?? ""
-        self.init(name: _name, age: _age, gender: _gender, duties: _duties, email: _email, manager: _manager, scores: _scores, fullName: _fullName)
+        self.init(
+            name: _name,
+            age: _age,
+            gender: _gender,
+            duties: _duties,
+            email: _email,
+            manager: _manager,
+            scores: _scores,
+            fullName: _fullName
+        )
     }
 }
 
@@ -1022,7 +1049,13 @@ public struct PayrollRun {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(period: String, ranAt: Date, amounts: [UUID: Int64] = [:], currency: String = "EUR", approved: Bool = false) {
+    public init(
+        period: String,
+        ranAt: Date,
+        amounts: [UUID: Int64] = [:],
+        currency: String = "EUR",
+        approved: Bool = false
+    ) {
         self.period = period
         self.ranAt = ranAt
         self.amounts = amounts
@@ -1189,7 +1222,14 @@ public struct ElectricCar {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(make: String, model: String, batteryKWh: Double, chargedAt: Date? = nil, rangeKm: UInt32, fastCharge: Bool = true) {
+    public init(
+        make: String,
+        model: String,
+        batteryKWh: Double,
+        chargedAt: Date? = nil,
+        rangeKm: UInt32,
+        fastCharge: Bool = true
+    ) {
         self.make = make
         self.model = model
         self.batteryKWh = batteryKWh
@@ -1265,7 +1305,14 @@ extension ElectricCar: SheafMessage {
         guard let _rangeKm else { throw reader.missingRequiredField("rangeKm", id: 3) }
         guard let _batteryKWh else { throw reader.missingRequiredField("batteryKWh", id: 20) }
         try reader.endLengthDelimited(frame)
-        self.init(make: _make, model: _model, batteryKWh: _batteryKWh, chargedAt: _chargedAt, rangeKm: _rangeKm, fastCharge: _fastCharge)
+        self.init(
+            make: _make,
+            model: _model,
+            batteryKWh: _batteryKWh,
+            chargedAt: _chargedAt,
+            rangeKm: _rangeKm,
+            fastCharge: _fastCharge
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -1291,7 +1338,14 @@ extension ElectricCar: Codable {
         let _fastCharge = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("fastCharge")) ?? true
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
         let _chargedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt")))
-        self.init(make: _make, model: _model, batteryKWh: _batteryKWh, chargedAt: _chargedAt, rangeKm: _rangeKm, fastCharge: _fastCharge)
+        self.init(
+            make: _make,
+            model: _model,
+            batteryKWh: _batteryKWh,
+            chargedAt: _chargedAt,
+            rangeKm: _rangeKm,
+            fastCharge: _fastCharge
+        )
     }
 }
 
@@ -1418,7 +1472,13 @@ extension PowerBank: Codable {
         let _ports = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("ports")) ?? 2
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
         let _chargedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt")))
-        self.init(model: _model, batteryKWh: _batteryKWh, chargedAt: _chargedAt, capacityMAh: _capacityMAh, ports: _ports)
+        self.init(
+            model: _model,
+            batteryKWh: _batteryKWh,
+            chargedAt: _chargedAt,
+            capacityMAh: _capacityMAh,
+            ports: _ports
+        )
     }
 }
 
@@ -1453,7 +1513,23 @@ public struct Team {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(name: String, lead: Employee? = nil, members: [Employee] = [], byGender: [Gender: [Employee]] = [:], fleetByCity: [String: [any Vehicle]] = [:], parking: Stack<Pair<Int64, AnyVehicle>>, calibration: Pair<String, [Float]>, dutyRoster: Stack<[UUID: Duties]>, deputies: Stack<Employee>, gadgets: [any Electric] = [], lastPayroll: Outcome<PayrollRun>? = nil, payrollHistory: [Outcome<PayrollRun>] = [], remote: [Bool: [String]] = [:], floorPlan: [Shape] = [], orgChart: Node? = nil) {
+    public init(
+        name: String,
+        lead: Employee? = nil,
+        members: [Employee] = [],
+        byGender: [Gender: [Employee]] = [:],
+        fleetByCity: [String: [any Vehicle]] = [:],
+        parking: Stack<Pair<Int64, AnyVehicle>>,
+        calibration: Pair<String, [Float]>,
+        dutyRoster: Stack<[UUID: Duties]>,
+        deputies: Stack<Employee>,
+        gadgets: [any Electric] = [],
+        lastPayroll: Outcome<PayrollRun>? = nil,
+        payrollHistory: [Outcome<PayrollRun>] = [],
+        remote: [Bool: [String]] = [:],
+        floorPlan: [Shape] = [],
+        orgChart: Node? = nil
+    ) {
         self.name = name
         self.lead = lead
         self.members = members
@@ -1582,7 +1658,23 @@ extension Team: SheafMessage {
         guard let _dutyRoster else { throw reader.missingRequiredField("dutyRoster", id: 8) }
         guard let _deputies else { throw reader.missingRequiredField("deputies", id: 9) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, lead: _lead, members: _members, byGender: _byGender, fleetByCity: _fleetByCity, parking: _parking, calibration: _calibration, dutyRoster: _dutyRoster, deputies: _deputies, gadgets: _gadgets, lastPayroll: _lastPayroll, payrollHistory: _payrollHistory, remote: _remote, floorPlan: _floorPlan, orgChart: _orgChart)
+        self.init(
+            name: _name,
+            lead: _lead,
+            members: _members,
+            byGender: _byGender,
+            fleetByCity: _fleetByCity,
+            parking: _parking,
+            calibration: _calibration,
+            dutyRoster: _dutyRoster,
+            deputies: _deputies,
+            gadgets: _gadgets,
+            lastPayroll: _lastPayroll,
+            payrollHistory: _payrollHistory,
+            remote: _remote,
+            floorPlan: _floorPlan,
+            orgChart: _orgChart
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -1626,6 +1718,22 @@ extension Team: Codable {
         let _remote = try container.decodeIfPresent([Bool: [String]].self, forKey: SheafCodingKey("remote")) ?? [:]
         let _floorPlan = try container.decodeIfPresent([Shape].self, forKey: SheafCodingKey("floorPlan")) ?? []
         let _orgChart = (try container.decodeIfPresent(Node.self, forKey: SheafCodingKey("orgChart")))
-        self.init(name: _name, lead: _lead, members: _members, byGender: _byGender, fleetByCity: _fleetByCity, parking: _parking, calibration: _calibration, dutyRoster: _dutyRoster, deputies: _deputies, gadgets: _gadgets, lastPayroll: _lastPayroll, payrollHistory: _payrollHistory, remote: _remote, floorPlan: _floorPlan, orgChart: _orgChart)
+        self.init(
+            name: _name,
+            lead: _lead,
+            members: _members,
+            byGender: _byGender,
+            fleetByCity: _fleetByCity,
+            parking: _parking,
+            calibration: _calibration,
+            dutyRoster: _dutyRoster,
+            deputies: _deputies,
+            gadgets: _gadgets,
+            lastPayroll: _lastPayroll,
+            payrollHistory: _payrollHistory,
+            remote: _remote,
+            floorPlan: _floorPlan,
+            orgChart: _orgChart
+        )
     }
 }

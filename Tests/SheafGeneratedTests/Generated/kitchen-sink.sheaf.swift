@@ -32,7 +32,26 @@ public struct Primitives {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(flag: Bool, i8: Int8, i16: Int16, i32: Int32, i64: Int64, u8: UInt8, u16: UInt16, u32: UInt32, u64: UInt64, word: Int, uword: UInt, f32: Float, f64: Double, text: String, blob: Data, instant: Date, link: URL, ident: UUID) {
+    public init(
+        flag: Bool,
+        i8: Int8,
+        i16: Int16,
+        i32: Int32,
+        i64: Int64,
+        u8: UInt8,
+        u16: UInt16,
+        u32: UInt32,
+        u64: UInt64,
+        word: Int,
+        uword: UInt,
+        f32: Float,
+        f64: Double,
+        text: String,
+        blob: Data,
+        instant: Date,
+        link: URL,
+        ident: UUID
+    ) {
         self.flag = flag
         self.i8 = i8
         self.i16 = i16
@@ -194,7 +213,26 @@ extension Primitives: SheafMessage {
         guard let _link else { throw reader.missingRequiredField("link", id: 17) }
         guard let _ident else { throw reader.missingRequiredField("ident", id: 18) }
         try reader.endLengthDelimited(frame)
-        self.init(flag: _flag, i8: _i8, i16: _i16, i32: _i32, i64: _i64, u8: _u8, u16: _u16, u32: _u32, u64: _u64, word: _word, uword: _uword, f32: _f32, f64: _f64, text: _text, blob: _blob, instant: _instant, link: _link, ident: _ident)
+        self.init(
+            flag: _flag,
+            i8: _i8,
+            i16: _i16,
+            i32: _i32,
+            i64: _i64,
+            u8: _u8,
+            u16: _u16,
+            u32: _u32,
+            u64: _u64,
+            word: _word,
+            uword: _uword,
+            f32: _f32,
+            f64: _f64,
+            text: _text,
+            blob: _blob,
+            instant: _instant,
+            link: _link,
+            ident: _ident
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -244,7 +282,26 @@ extension Primitives: Codable {
         let _instant = try container.decode(Date.self, forKey: SheafCodingKey("instant"))
         let _link = try container.decode(URL.self, forKey: SheafCodingKey("link"))
         let _ident = try container.decode(UUID.self, forKey: SheafCodingKey("ident"))
-        self.init(flag: _flag, i8: _i8, i16: _i16, i32: _i32, i64: _i64, u8: _u8, u16: _u16, u32: _u32, u64: _u64, word: _word, uword: _uword, f32: _f32, f64: _f64, text: _text, blob: _blob, instant: _instant, link: _link, ident: _ident)
+        self.init(
+            flag: _flag,
+            i8: _i8,
+            i16: _i16,
+            i32: _i32,
+            i64: _i64,
+            u8: _u8,
+            u16: _u16,
+            u32: _u32,
+            u64: _u64,
+            word: _word,
+            uword: _uword,
+            f32: _f32,
+            f64: _f64,
+            text: _text,
+            blob: _blob,
+            instant: _instant,
+            link: _link,
+            ident: _ident
+        )
     }
 }
 
@@ -276,7 +333,27 @@ public struct OptionalPrimitives {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(flag: Bool? = nil, i8: Int8? = nil, i16: Int16? = nil, i32: Int32? = nil, i64: Int64? = nil, u8: UInt8? = nil, u16: UInt16? = nil, u32: UInt32? = nil, u64: UInt64? = nil, word: Int? = nil, uword: UInt? = nil, f32: Float? = nil, f64: Double? = nil, text: String? = nil, blob: Data? = nil, instant: Date? = nil, link: URL? = nil, ident: UUID? = nil, farAway: Bool? = nil) {
+    public init(
+        flag: Bool? = nil,
+        i8: Int8? = nil,
+        i16: Int16? = nil,
+        i32: Int32? = nil,
+        i64: Int64? = nil,
+        u8: UInt8? = nil,
+        u16: UInt16? = nil,
+        u32: UInt32? = nil,
+        u64: UInt64? = nil,
+        word: Int? = nil,
+        uword: UInt? = nil,
+        f32: Float? = nil,
+        f64: Double? = nil,
+        text: String? = nil,
+        blob: Data? = nil,
+        instant: Date? = nil,
+        link: URL? = nil,
+        ident: UUID? = nil,
+        farAway: Bool? = nil
+    ) {
         self.flag = flag
         self.i8 = i8
         self.i16 = i16
@@ -426,7 +503,27 @@ extension OptionalPrimitives: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(flag: _flag, i8: _i8, i16: _i16, i32: _i32, i64: _i64, u8: _u8, u16: _u16, u32: _u32, u64: _u64, word: _word, uword: _uword, f32: _f32, f64: _f64, text: _text, blob: _blob, instant: _instant, link: _link, ident: _ident, farAway: _farAway)
+        self.init(
+            flag: _flag,
+            i8: _i8,
+            i16: _i16,
+            i32: _i32,
+            i64: _i64,
+            u8: _u8,
+            u16: _u16,
+            u32: _u32,
+            u64: _u64,
+            word: _word,
+            uword: _uword,
+            f32: _f32,
+            f64: _f64,
+            text: _text,
+            blob: _blob,
+            instant: _instant,
+            link: _link,
+            ident: _ident,
+            farAway: _farAway
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -478,7 +575,27 @@ extension OptionalPrimitives: Codable {
         let _link = (try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("link")))
         let _ident = (try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("ident")))
         let _farAway = (try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("farAway")))
-        self.init(flag: _flag, i8: _i8, i16: _i16, i32: _i32, i64: _i64, u8: _u8, u16: _u16, u32: _u32, u64: _u64, word: _word, uword: _uword, f32: _f32, f64: _f64, text: _text, blob: _blob, instant: _instant, link: _link, ident: _ident, farAway: _farAway)
+        self.init(
+            flag: _flag,
+            i8: _i8,
+            i16: _i16,
+            i32: _i32,
+            i64: _i64,
+            u8: _u8,
+            u16: _u16,
+            u32: _u32,
+            u64: _u64,
+            word: _word,
+            uword: _uword,
+            f32: _f32,
+            f64: _f64,
+            text: _text,
+            blob: _blob,
+            instant: _instant,
+            link: _link,
+            ident: _ident,
+            farAway: _farAway
+        )
     }
 }
 
@@ -883,7 +1000,60 @@ public struct Defaults {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(isOn: Bool = true, isOff: Bool = false, i8Min: Int8 = -128, i8Hex: Int8 = 127, i16Min: Int16 = -32768, i32Min: Int32 = -2147483648, i32Hex: Int32 = 2147483647, i64Min: Int64 = -9223372036854775808, i64Max: Int64 = 9223372036854775807, u8Max: UInt8 = 255, u16Hex: UInt16 = 65535, u32Hex: UInt32 = 3735928559, u64Max: UInt64 = 18446744073709551615, u64Hex: UInt64 = 9223372036854775808, word: Int = -1, uword: UInt = 16, f32: Float = 0.1, f32Max: Float = 3.4028235e+38, f64: Double = -2.5, f64Exp: Double = 6.02214076e+23, f64FromInt: Double = 1.0, nan: Double = Double.nan, inf: Double = Double.infinity, negInf: Float = -Float.infinity, negZero: Double = -0.0, empty: String = "", plain: String = "hello world", numeric: String = "42", truthy: String = "true", unicode: String = "héllo — 世界 🌍", escapes: String = "tab\there\nnext line", block: String = "A block scalar keeps\nits line breaks.\n", blob: Data = Data([0xDE, 0xAD, 0xBE, 0xEF]), emptyBlob: Data = Data(), epoch: Date = Date(timeIntervalSince1970: 0), precise: Date = Date(timeIntervalSince1970: 1709206245 + 0.123456), beforeEpoch: Date = Date(timeIntervalSince1970: -14182940), home: URL = URL(string: "https://example.com/a%20b?q=1#top")!, file: URL = URL(string: "file:///var/tmp/sheaf.bin")!, ident: UUID = UUID(uuid: (0x12, 0x3E, 0x45, 0x67, 0xE8, 0x9B, 0x12, 0xD3, 0xA4, 0x56, 0x42, 0x66, 0x14, 0x17, 0x40, 0x00)), nilIdent: UUID = UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)), mood: Mood = .grumpy, keyword: Keyword = .`default`, tiny: Tiny = .min, huge: Huge = .top, flags: KeywordFlags = [.`default`, .`in`, .`var`], noFlags: Features64 = [], highFlags: Features64 = [.first, .last], `optional`: String? = nil, tilde: [Int8]? = nil, list: [Int8] = [], map: [String: Int8] = [:]) {
+    public init(
+        isOn: Bool = true,
+        isOff: Bool = false,
+        i8Min: Int8 = -128,
+        i8Hex: Int8 = 127,
+        i16Min: Int16 = -32768,
+        i32Min: Int32 = -2147483648,
+        i32Hex: Int32 = 2147483647,
+        i64Min: Int64 = -9223372036854775808,
+        i64Max: Int64 = 9223372036854775807,
+        u8Max: UInt8 = 255,
+        u16Hex: UInt16 = 65535,
+        u32Hex: UInt32 = 3735928559,
+        u64Max: UInt64 = 18446744073709551615,
+        u64Hex: UInt64 = 9223372036854775808,
+        word: Int = -1,
+        uword: UInt = 16,
+        f32: Float = 0.1,
+        f32Max: Float = 3.4028235e+38,
+        f64: Double = -2.5,
+        f64Exp: Double = 6.02214076e+23,
+        f64FromInt: Double = 1.0,
+        nan: Double = Double.nan,
+        inf: Double = Double.infinity,
+        negInf: Float = -Float.infinity,
+        negZero: Double = -0.0,
+        empty: String = "",
+        plain: String = "hello world",
+        numeric: String = "42",
+        truthy: String = "true",
+        unicode: String = "héllo — 世界 🌍",
+        escapes: String = "tab\there\nnext line",
+        block: String = "A block scalar keeps\nits line breaks.\n",
+        blob: Data = Data([0xDE, 0xAD, 0xBE, 0xEF]),
+        emptyBlob: Data = Data(),
+        epoch: Date = Date(timeIntervalSince1970: 0),
+        precise: Date = Date(timeIntervalSince1970: 1709206245 + 0.123456),
+        beforeEpoch: Date = Date(timeIntervalSince1970: -14182940),
+        home: URL = URL(string: "https://example.com/a%20b?q=1#top")!,
+        file: URL = URL(string: "file:///var/tmp/sheaf.bin")!,
+        ident: UUID = UUID(uuid: (0x12, 0x3E, 0x45, 0x67, 0xE8, 0x9B, 0x12, 0xD3, 0xA4, 0x56, 0x42, 0x66, 0x14, 0x17, 0x40, 0x00)),
+        nilIdent: UUID = UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)),
+        mood: Mood = .grumpy,
+        keyword: Keyword = .`default`,
+        tiny: Tiny = .min,
+        huge: Huge = .top,
+        flags: KeywordFlags = [.`default`, .`in`, .`var`],
+        noFlags: Features64 = [],
+        highFlags: Features64 = [.first, .last],
+        `optional`: String? = nil,
+        tilde: [Int8]? = nil,
+        list: [Int8] = [],
+        map: [String: Int8] = [:]
+    ) {
         self.isOn = isOn
         self.isOff = isOff
         self.i8Min = i8Min
@@ -1344,7 +1514,60 @@ extension Defaults: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(isOn: _isOn, isOff: _isOff, i8Min: _i8Min, i8Hex: _i8Hex, i16Min: _i16Min, i32Min: _i32Min, i32Hex: _i32Hex, i64Min: _i64Min, i64Max: _i64Max, u8Max: _u8Max, u16Hex: _u16Hex, u32Hex: _u32Hex, u64Max: _u64Max, u64Hex: _u64Hex, word: _word, uword: _uword, f32: _f32, f32Max: _f32Max, f64: _f64, f64Exp: _f64Exp, f64FromInt: _f64FromInt, nan: _nan, inf: _inf, negInf: _negInf, negZero: _negZero, empty: _empty, plain: _plain, numeric: _numeric, truthy: _truthy, unicode: _unicode, escapes: _escapes, block: _block, blob: _blob, emptyBlob: _emptyBlob, epoch: _epoch, precise: _precise, beforeEpoch: _beforeEpoch, home: _home, file: _file, ident: _ident, nilIdent: _nilIdent, mood: _mood, keyword: _keyword, tiny: _tiny, huge: _huge, flags: _flags, noFlags: _noFlags, highFlags: _highFlags, optional: _optional, tilde: _tilde, list: _list, map: _map)
+        self.init(
+            isOn: _isOn,
+            isOff: _isOff,
+            i8Min: _i8Min,
+            i8Hex: _i8Hex,
+            i16Min: _i16Min,
+            i32Min: _i32Min,
+            i32Hex: _i32Hex,
+            i64Min: _i64Min,
+            i64Max: _i64Max,
+            u8Max: _u8Max,
+            u16Hex: _u16Hex,
+            u32Hex: _u32Hex,
+            u64Max: _u64Max,
+            u64Hex: _u64Hex,
+            word: _word,
+            uword: _uword,
+            f32: _f32,
+            f32Max: _f32Max,
+            f64: _f64,
+            f64Exp: _f64Exp,
+            f64FromInt: _f64FromInt,
+            nan: _nan,
+            inf: _inf,
+            negInf: _negInf,
+            negZero: _negZero,
+            empty: _empty,
+            plain: _plain,
+            numeric: _numeric,
+            truthy: _truthy,
+            unicode: _unicode,
+            escapes: _escapes,
+            block: _block,
+            blob: _blob,
+            emptyBlob: _emptyBlob,
+            epoch: _epoch,
+            precise: _precise,
+            beforeEpoch: _beforeEpoch,
+            home: _home,
+            file: _file,
+            ident: _ident,
+            nilIdent: _nilIdent,
+            mood: _mood,
+            keyword: _keyword,
+            tiny: _tiny,
+            huge: _huge,
+            flags: _flags,
+            noFlags: _noFlags,
+            highFlags: _highFlags,
+            optional: _optional,
+            tilde: _tilde,
+            list: _list,
+            map: _map
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -1462,7 +1685,60 @@ extension Defaults: Codable {
         let _tilde = (try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("tilde")))
         let _list = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("list")) ?? []
         let _map = try container.decodeIfPresent([String: Int8].self, forKey: SheafCodingKey("map")) ?? [:]
-        self.init(isOn: _isOn, isOff: _isOff, i8Min: _i8Min, i8Hex: _i8Hex, i16Min: _i16Min, i32Min: _i32Min, i32Hex: _i32Hex, i64Min: _i64Min, i64Max: _i64Max, u8Max: _u8Max, u16Hex: _u16Hex, u32Hex: _u32Hex, u64Max: _u64Max, u64Hex: _u64Hex, word: _word, uword: _uword, f32: _f32, f32Max: _f32Max, f64: _f64, f64Exp: _f64Exp, f64FromInt: _f64FromInt, nan: _nan, inf: _inf, negInf: _negInf, negZero: _negZero, empty: _empty, plain: _plain, numeric: _numeric, truthy: _truthy, unicode: _unicode, escapes: _escapes, block: _block, blob: _blob, emptyBlob: _emptyBlob, epoch: _epoch, precise: _precise, beforeEpoch: _beforeEpoch, home: _home, file: _file, ident: _ident, nilIdent: _nilIdent, mood: _mood, keyword: _keyword, tiny: _tiny, huge: _huge, flags: _flags, noFlags: _noFlags, highFlags: _highFlags, optional: _optional, tilde: _tilde, list: _list, map: _map)
+        self.init(
+            isOn: _isOn,
+            isOff: _isOff,
+            i8Min: _i8Min,
+            i8Hex: _i8Hex,
+            i16Min: _i16Min,
+            i32Min: _i32Min,
+            i32Hex: _i32Hex,
+            i64Min: _i64Min,
+            i64Max: _i64Max,
+            u8Max: _u8Max,
+            u16Hex: _u16Hex,
+            u32Hex: _u32Hex,
+            u64Max: _u64Max,
+            u64Hex: _u64Hex,
+            word: _word,
+            uword: _uword,
+            f32: _f32,
+            f32Max: _f32Max,
+            f64: _f64,
+            f64Exp: _f64Exp,
+            f64FromInt: _f64FromInt,
+            nan: _nan,
+            inf: _inf,
+            negInf: _negInf,
+            negZero: _negZero,
+            empty: _empty,
+            plain: _plain,
+            numeric: _numeric,
+            truthy: _truthy,
+            unicode: _unicode,
+            escapes: _escapes,
+            block: _block,
+            blob: _blob,
+            emptyBlob: _emptyBlob,
+            epoch: _epoch,
+            precise: _precise,
+            beforeEpoch: _beforeEpoch,
+            home: _home,
+            file: _file,
+            ident: _ident,
+            nilIdent: _nilIdent,
+            mood: _mood,
+            keyword: _keyword,
+            tiny: _tiny,
+            huge: _huge,
+            flags: _flags,
+            noFlags: _noFlags,
+            highFlags: _highFlags,
+            optional: _optional,
+            tilde: _tilde,
+            list: _list,
+            map: _map
+        )
     }
 }
 
@@ -1484,7 +1760,17 @@ public struct Nesting {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(grid4: [[[[Int8]]]] = [], cube5: [[[[[Double]]]]] = [], mixed6: [String: [[UUID: [Bool: [[String?]]]]]] = [:], mapOfMaps: [Int64: [UInt8: [String: [UUID: Data]]]] = [:], deepFamily: [[[[any Attachment]]]] = [], deepGeneric: [[Either<[[Int8]], [String: [Tree]]>]] = [], optionals: [[Int8?]?]? = nil, maybeFamily: [String: [(any Attachment)?]] = [:], spaced: [String: Triple<Int8, Int16, [UUID]>] = [:]) {
+    public init(
+        grid4: [[[[Int8]]]] = [],
+        cube5: [[[[[Double]]]]] = [],
+        mixed6: [String: [[UUID: [Bool: [[String?]]]]]] = [:],
+        mapOfMaps: [Int64: [UInt8: [String: [UUID: Data]]]] = [:],
+        deepFamily: [[[[any Attachment]]]] = [],
+        deepGeneric: [[Either<[[Int8]], [String: [Tree]]>]] = [],
+        optionals: [[Int8?]?]? = nil,
+        maybeFamily: [String: [(any Attachment)?]] = [:],
+        spaced: [String: Triple<Int8, Int16, [UUID]>] = [:]
+    ) {
         self.grid4 = grid4
         self.cube5 = cube5
         self.mixed6 = mixed6
@@ -1572,7 +1858,17 @@ extension Nesting: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(grid4: _grid4, cube5: _cube5, mixed6: _mixed6, mapOfMaps: _mapOfMaps, deepFamily: _deepFamily, deepGeneric: _deepGeneric, optionals: _optionals, maybeFamily: _maybeFamily, spaced: _spaced)
+        self.init(
+            grid4: _grid4,
+            cube5: _cube5,
+            mixed6: _mixed6,
+            mapOfMaps: _mapOfMaps,
+            deepFamily: _deepFamily,
+            deepGeneric: _deepGeneric,
+            optionals: _optionals,
+            maybeFamily: _maybeFamily,
+            spaced: _spaced
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -1604,7 +1900,17 @@ extension Nesting: Codable {
         let _optionals = (try container.decodeIfPresent([[Int8?]?].self, forKey: SheafCodingKey("optionals")))
         let _maybeFamily = (try container.decodeIfPresent([String: [AnyAttachment?]].self, forKey: SheafCodingKey("maybeFamily")) ?? [:]).mapValues { $0.map { $0.map { $0.value } } }
         let _spaced = try container.decodeIfPresent([String: Triple<Int8, Int16, [UUID]>].self, forKey: SheafCodingKey("spaced")) ?? [:]
-        self.init(grid4: _grid4, cube5: _cube5, mixed6: _mixed6, mapOfMaps: _mapOfMaps, deepFamily: _deepFamily, deepGeneric: _deepGeneric, optionals: _optionals, maybeFamily: _maybeFamily, spaced: _spaced)
+        self.init(
+            grid4: _grid4,
+            cube5: _cube5,
+            mixed6: _mixed6,
+            mapOfMaps: _mapOfMaps,
+            deepFamily: _deepFamily,
+            deepGeneric: _deepGeneric,
+            optionals: _optionals,
+            maybeFamily: _maybeFamily,
+            spaced: _spaced
+        )
     }
 }
 
@@ -1634,7 +1940,25 @@ public struct MapKeys {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(byBool: [Bool: String] = [:], byInt8: [Int8: String] = [:], byInt16: [Int16: String] = [:], byInt32: [Int32: String] = [:], byInt64: [Int64: String] = [:], byUInt8: [UInt8: String] = [:], byUInt16: [UInt16: String] = [:], byUInt32: [UInt32: String] = [:], byUInt64: [UInt64: String] = [:], byInt: [Int: String] = [:], byUInt: [UInt: String] = [:], byString: [String: String] = [:], byUUID: [UUID: String] = [:], byTiny: [Tiny: String] = [:], byHuge: [Huge: String] = [:], byKeyword: [Keyword: String] = [:], nested: [Mood: [UUID: [Bool: [any Attachment]]]] = [:]) {
+    public init(
+        byBool: [Bool: String] = [:],
+        byInt8: [Int8: String] = [:],
+        byInt16: [Int16: String] = [:],
+        byInt32: [Int32: String] = [:],
+        byInt64: [Int64: String] = [:],
+        byUInt8: [UInt8: String] = [:],
+        byUInt16: [UInt16: String] = [:],
+        byUInt32: [UInt32: String] = [:],
+        byUInt64: [UInt64: String] = [:],
+        byInt: [Int: String] = [:],
+        byUInt: [UInt: String] = [:],
+        byString: [String: String] = [:],
+        byUUID: [UUID: String] = [:],
+        byTiny: [Tiny: String] = [:],
+        byHuge: [Huge: String] = [:],
+        byKeyword: [Keyword: String] = [:],
+        nested: [Mood: [UUID: [Bool: [any Attachment]]]] = [:]
+    ) {
         self.byBool = byBool
         self.byInt8 = byInt8
         self.byInt16 = byInt16
@@ -1770,7 +2094,25 @@ extension MapKeys: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(byBool: _byBool, byInt8: _byInt8, byInt16: _byInt16, byInt32: _byInt32, byInt64: _byInt64, byUInt8: _byUInt8, byUInt16: _byUInt16, byUInt32: _byUInt32, byUInt64: _byUInt64, byInt: _byInt, byUInt: _byUInt, byString: _byString, byUUID: _byUUID, byTiny: _byTiny, byHuge: _byHuge, byKeyword: _byKeyword, nested: _nested)
+        self.init(
+            byBool: _byBool,
+            byInt8: _byInt8,
+            byInt16: _byInt16,
+            byInt32: _byInt32,
+            byInt64: _byInt64,
+            byUInt8: _byUInt8,
+            byUInt16: _byUInt16,
+            byUInt32: _byUInt32,
+            byUInt64: _byUInt64,
+            byInt: _byInt,
+            byUInt: _byUInt,
+            byString: _byString,
+            byUUID: _byUUID,
+            byTiny: _byTiny,
+            byHuge: _byHuge,
+            byKeyword: _byKeyword,
+            nested: _nested
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -1818,7 +2160,25 @@ extension MapKeys: Codable {
         let _byHuge = try container.decodeIfPresent([Huge: String].self, forKey: SheafCodingKey("byHuge")) ?? [:]
         let _byKeyword = try container.decodeIfPresent([Keyword: String].self, forKey: SheafCodingKey("byKeyword")) ?? [:]
         let _nested = (try container.decodeIfPresent([Mood: [UUID: [Bool: [AnyAttachment]]]].self, forKey: SheafCodingKey("nested")) ?? [:]).mapValues { $0.mapValues { $0.mapValues { $0.map { $0.value } } } }
-        self.init(byBool: _byBool, byInt8: _byInt8, byInt16: _byInt16, byInt32: _byInt32, byInt64: _byInt64, byUInt8: _byUInt8, byUInt16: _byUInt16, byUInt32: _byUInt32, byUInt64: _byUInt64, byInt: _byInt, byUInt: _byUInt, byString: _byString, byUUID: _byUUID, byTiny: _byTiny, byHuge: _byHuge, byKeyword: _byKeyword, nested: _nested)
+        self.init(
+            byBool: _byBool,
+            byInt8: _byInt8,
+            byInt16: _byInt16,
+            byInt32: _byInt32,
+            byInt64: _byInt64,
+            byUInt8: _byUInt8,
+            byUInt16: _byUInt16,
+            byUInt32: _byUInt32,
+            byUInt64: _byUInt64,
+            byInt: _byInt,
+            byUInt: _byUInt,
+            byString: _byString,
+            byUUID: _byUUID,
+            byTiny: _byTiny,
+            byHuge: _byHuge,
+            byKeyword: _byKeyword,
+            nested: _nested
+        )
     }
 }
 
@@ -1894,7 +2254,67 @@ public struct Keywords {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(`default`: String = "", `class`: String? = nil, `self` sheafSelf: Bool = false, `protocol`: Keyword = .`protocol`, `in`: [Int32] = [], `Type`: String? = nil, `init`: Int64 = 0, `func`: String? = nil, `let`: String? = nil, `var`: String? = nil, `is`: Bool = true, `as`: String? = nil, `where`: String? = nil, `switch`: KeywordFlags = [.`self`, .`init`], `case`: Token? = nil, `import`: URL? = nil, `public`: Bool = false, `static`: Bool = false, `return`: [String: Keyword] = [:], `throws`: Bool = false, `inout`: Data? = nil, `super`: Keywords? = nil, `Self`: String? = nil, `operator`: String? = nil, `enum`: Tiny = .zero, `struct`: Unit? = nil, `extension`: String? = nil, `subscript`: [Int8] = [], `deinit`: Bool = false, `typealias`: String? = nil, `associatedtype`: String? = nil, `try`: Bool = false, `catch`: String? = nil, `guard`: String? = nil, `repeat`: UInt8 = 1, `while`: Bool = false, `for`: UUID? = nil, `if`: Bool = false, `else`: Bool = false, `do`: String? = nil, `nil`: String? = nil, `any`: (any Attachment)? = nil, `some`: (any Attachment)? = nil, `async`: Bool = false, `await`: Bool = false, `actor`: String? = nil, `open`: Bool = true, `internal`: Bool = false, `private`: Bool = false, `fileprivate`: Bool = false, `rethrows`: Bool = false, `fallthrough`: Bool = false, `continue`: Bool = false, `break`: Bool = false, `defer`: Bool = false, `throw`: Bool = false, kind: String? = nil, type: String? = nil, id: UInt32 = 0) {
+    public init(
+        `default`: String = "",
+        `class`: String? = nil,
+        `self` sheafSelf: Bool = false,
+        `protocol`: Keyword = .`protocol`,
+        `in`: [Int32] = [],
+        `Type`: String? = nil,
+        `init`: Int64 = 0,
+        `func`: String? = nil,
+        `let`: String? = nil,
+        `var`: String? = nil,
+        `is`: Bool = true,
+        `as`: String? = nil,
+        `where`: String? = nil,
+        `switch`: KeywordFlags = [.`self`, .`init`],
+        `case`: Token? = nil,
+        `import`: URL? = nil,
+        `public`: Bool = false,
+        `static`: Bool = false,
+        `return`: [String: Keyword] = [:],
+        `throws`: Bool = false,
+        `inout`: Data? = nil,
+        `super`: Keywords? = nil,
+        `Self`: String? = nil,
+        `operator`: String? = nil,
+        `enum`: Tiny = .zero,
+        `struct`: Unit? = nil,
+        `extension`: String? = nil,
+        `subscript`: [Int8] = [],
+        `deinit`: Bool = false,
+        `typealias`: String? = nil,
+        `associatedtype`: String? = nil,
+        `try`: Bool = false,
+        `catch`: String? = nil,
+        `guard`: String? = nil,
+        `repeat`: UInt8 = 1,
+        `while`: Bool = false,
+        `for`: UUID? = nil,
+        `if`: Bool = false,
+        `else`: Bool = false,
+        `do`: String? = nil,
+        `nil`: String? = nil,
+        `any`: (any Attachment)? = nil,
+        `some`: (any Attachment)? = nil,
+        `async`: Bool = false,
+        `await`: Bool = false,
+        `actor`: String? = nil,
+        `open`: Bool = true,
+        `internal`: Bool = false,
+        `private`: Bool = false,
+        `fileprivate`: Bool = false,
+        `rethrows`: Bool = false,
+        `fallthrough`: Bool = false,
+        `continue`: Bool = false,
+        `break`: Bool = false,
+        `defer`: Bool = false,
+        `throw`: Bool = false,
+        kind: String? = nil,
+        type: String? = nil,
+        id: UInt32 = 0
+    ) {
         self.`default` = `default`
         self.`class` = `class`
         self.`self` = sheafSelf
@@ -2282,7 +2702,67 @@ extension Keywords: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(default: _default, class: _class, self: _self, protocol: _protocol, in: _in, Type: _Type, init: _init, func: _func, let: _let, var: _var, is: _is, as: _as, where: _where, switch: _switch, case: _case, import: _import, public: _public, static: _static, return: _return, throws: _throws, `inout`: _inout, super: _super, Self: _Self, operator: _operator, enum: _enum, struct: _struct, extension: _extension, subscript: _subscript, deinit: _deinit, typealias: _typealias, associatedtype: _associatedtype, try: _try, catch: _catch, guard: _guard, repeat: _repeat, while: _while, for: _for, if: _if, else: _else, do: _do, nil: _nil, any: _any, some: _some, async: _async, await: _await, actor: _actor, open: _open, internal: _internal, private: _private, fileprivate: _fileprivate, rethrows: _rethrows, fallthrough: _fallthrough, continue: _continue, break: _break, defer: _defer, throw: _throw, kind: _kind, type: _type, id: _id)
+        self.init(
+            default: _default,
+            class: _class,
+            self: _self,
+            protocol: _protocol,
+            in: _in,
+            Type: _Type,
+            init: _init,
+            func: _func,
+            let: _let,
+            var: _var,
+            is: _is,
+            as: _as,
+            where: _where,
+            switch: _switch,
+            case: _case,
+            import: _import,
+            public: _public,
+            static: _static,
+            return: _return,
+            throws: _throws,
+            `inout`: _inout,
+            super: _super,
+            Self: _Self,
+            operator: _operator,
+            enum: _enum,
+            struct: _struct,
+            extension: _extension,
+            subscript: _subscript,
+            deinit: _deinit,
+            typealias: _typealias,
+            associatedtype: _associatedtype,
+            try: _try,
+            catch: _catch,
+            guard: _guard,
+            repeat: _repeat,
+            while: _while,
+            for: _for,
+            if: _if,
+            else: _else,
+            do: _do,
+            nil: _nil,
+            any: _any,
+            some: _some,
+            async: _async,
+            await: _await,
+            actor: _actor,
+            open: _open,
+            internal: _internal,
+            private: _private,
+            fileprivate: _fileprivate,
+            rethrows: _rethrows,
+            fallthrough: _fallthrough,
+            continue: _continue,
+            break: _break,
+            defer: _defer,
+            throw: _throw,
+            kind: _kind,
+            type: _type,
+            id: _id
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -2414,7 +2894,67 @@ extension Keywords: Codable {
         let _kind = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("kind")))
         let _type = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("type")))
         let _id = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("id")) ?? 0
-        self.init(default: _default, class: _class, self: _self, protocol: _protocol, in: _in, Type: _Type, init: _init, func: _func, let: _let, var: _var, is: _is, as: _as, where: _where, switch: _switch, case: _case, import: _import, public: _public, static: _static, return: _return, throws: _throws, `inout`: _inout, super: _super, Self: _Self, operator: _operator, enum: _enum, struct: _struct, extension: _extension, subscript: _subscript, deinit: _deinit, typealias: _typealias, associatedtype: _associatedtype, try: _try, catch: _catch, guard: _guard, repeat: _repeat, while: _while, for: _for, if: _if, else: _else, do: _do, nil: _nil, any: _any, some: _some, async: _async, await: _await, actor: _actor, open: _open, internal: _internal, private: _private, fileprivate: _fileprivate, rethrows: _rethrows, fallthrough: _fallthrough, continue: _continue, break: _break, defer: _defer, throw: _throw, kind: _kind, type: _type, id: _id)
+        self.init(
+            default: _default,
+            class: _class,
+            self: _self,
+            protocol: _protocol,
+            in: _in,
+            Type: _Type,
+            init: _init,
+            func: _func,
+            let: _let,
+            var: _var,
+            is: _is,
+            as: _as,
+            where: _where,
+            switch: _switch,
+            case: _case,
+            import: _import,
+            public: _public,
+            static: _static,
+            return: _return,
+            throws: _throws,
+            `inout`: _inout,
+            super: _super,
+            Self: _Self,
+            operator: _operator,
+            enum: _enum,
+            struct: _struct,
+            extension: _extension,
+            subscript: _subscript,
+            deinit: _deinit,
+            typealias: _typealias,
+            associatedtype: _associatedtype,
+            try: _try,
+            catch: _catch,
+            guard: _guard,
+            repeat: _repeat,
+            while: _while,
+            for: _for,
+            if: _if,
+            else: _else,
+            do: _do,
+            nil: _nil,
+            any: _any,
+            some: _some,
+            async: _async,
+            await: _await,
+            actor: _actor,
+            open: _open,
+            internal: _internal,
+            private: _private,
+            fileprivate: _fileprivate,
+            rethrows: _rethrows,
+            fallthrough: _fallthrough,
+            continue: _continue,
+            break: _break,
+            defer: _defer,
+            throw: _throw,
+            kind: _kind,
+            type: _type,
+            id: _id
+        )
     }
 }
 
@@ -2672,7 +3212,12 @@ public struct Directory {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(name: String, files: [String: Data] = [:], subdirectories: [String: Directory] = [:], modifiedAt: Date? = nil) {
+    public init(
+        name: String,
+        files: [String: Data] = [:],
+        subdirectories: [String: Directory] = [:],
+        modifiedAt: Date? = nil
+    ) {
         self.name = name
         self.files = files
         self.subdirectories = subdirectories
@@ -3692,7 +4237,24 @@ public final class Generics: SheafClass {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
-    public init(ofPrimitive: Registry<Int8>, ofOptional: Registry<String?>, ofList: Registry<[Int8]>, ofMap: Registry<[String: Data]>, ofStruct: Registry<Tree>, ofClass: Registry<Generics>, ofFamily: Registry<AnyAttachment>, ofEnum: Registry<Mood>, ofOptions: Registry<KeywordFlags>, ofGeneric: Registry<Either<String, JsonValue>>, three: Triple<Tree, [Directory], Either<Int8, UInt64>>, nestedSame: Triple<Triple<Bool, Bool, Bool>, Int8, Triple<String, String, String>>, eitherList: [Either<Tiny, [Huge: Bool]>] = [], cells: Cell<Primitives>? = nil, cellOfCells: Cell<[Cell<Int8>]>? = nil, deep: Registry<Registry<Registry<Registry<UUID>>>>) {
+    public init(
+        ofPrimitive: Registry<Int8>,
+        ofOptional: Registry<String?>,
+        ofList: Registry<[Int8]>,
+        ofMap: Registry<[String: Data]>,
+        ofStruct: Registry<Tree>,
+        ofClass: Registry<Generics>,
+        ofFamily: Registry<AnyAttachment>,
+        ofEnum: Registry<Mood>,
+        ofOptions: Registry<KeywordFlags>,
+        ofGeneric: Registry<Either<String, JsonValue>>,
+        three: Triple<Tree, [Directory], Either<Int8, UInt64>>,
+        nestedSame: Triple<Triple<Bool, Bool, Bool>, Int8, Triple<String, String, String>>,
+        eitherList: [Either<Tiny, [Huge: Bool]>] = [],
+        cells: Cell<Primitives>? = nil,
+        cellOfCells: Cell<[Cell<Int8>]>? = nil,
+        deep: Registry<Registry<Registry<Registry<UUID>>>>
+    ) {
         self._ofPrimitiveStorage = ofPrimitive
         self._ofOptionalStorage = ofOptional
         self._ofListStorage = ofList
@@ -3914,7 +4476,24 @@ extension Generics: Codable {
         let _cells = (try container.decodeIfPresent(Cell<Primitives>.self, forKey: SheafCodingKey("cells")))
         let _cellOfCells = (try container.decodeIfPresent(Cell<[Cell<Int8>]>.self, forKey: SheafCodingKey("cellOfCells")))
         let _deep = try container.decode(Registry<Registry<Registry<Registry<UUID>>>>.self, forKey: SheafCodingKey("deep"))
-        self.init(ofPrimitive: _ofPrimitive, ofOptional: _ofOptional, ofList: _ofList, ofMap: _ofMap, ofStruct: _ofStruct, ofClass: _ofClass, ofFamily: _ofFamily, ofEnum: _ofEnum, ofOptions: _ofOptions, ofGeneric: _ofGeneric, three: _three, nestedSame: _nestedSame, eitherList: _eitherList, cells: _cells, cellOfCells: _cellOfCells, deep: _deep)
+        self.init(
+            ofPrimitive: _ofPrimitive,
+            ofOptional: _ofOptional,
+            ofList: _ofList,
+            ofMap: _ofMap,
+            ofStruct: _ofStruct,
+            ofClass: _ofClass,
+            ofFamily: _ofFamily,
+            ofEnum: _ofEnum,
+            ofOptions: _ofOptions,
+            ofGeneric: _ofGeneric,
+            three: _three,
+            nestedSame: _nestedSame,
+            eitherList: _eitherList,
+            cells: _cells,
+            cellOfCells: _cellOfCells,
+            deep: _deep
+        )
     }
 }
 
@@ -4306,7 +4885,15 @@ public struct Evolving {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(name: String, colour: String = "blue", addedIn2: Int32? = nil, addedIn3: [String] = [], addedIn4: Bool = false, addedIn5: Mood = .content, original: UInt8 = 0) {
+    public init(
+        name: String,
+        colour: String = "blue",
+        addedIn2: Int32? = nil,
+        addedIn3: [String] = [],
+        addedIn4: Bool = false,
+        addedIn5: Mood = .content,
+        original: UInt8 = 0
+    ) {
         self.name = name
         self.colour = colour
         self.addedIn2 = addedIn2
@@ -4385,7 +4972,15 @@ extension Evolving: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, colour: _colour, addedIn2: _addedIn2, addedIn3: _addedIn3, addedIn4: _addedIn4, addedIn5: _addedIn5, original: _original)
+        self.init(
+            name: _name,
+            colour: _colour,
+            addedIn2: _addedIn2,
+            addedIn3: _addedIn3,
+            addedIn4: _addedIn4,
+            addedIn5: _addedIn5,
+            original: _original
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -4413,6 +5008,14 @@ extension Evolving: Codable {
         let _addedIn4 = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("addedIn4")) ?? false
         let _addedIn5 = try container.decodeIfPresent(Mood.self, forKey: SheafCodingKey("addedIn5")) ?? .content
         let _original = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("original")) ?? 0
-        self.init(name: _name, colour: _colour, addedIn2: _addedIn2, addedIn3: _addedIn3, addedIn4: _addedIn4, addedIn5: _addedIn5, original: _original)
+        self.init(
+            name: _name,
+            colour: _colour,
+            addedIn2: _addedIn2,
+            addedIn3: _addedIn3,
+            addedIn4: _addedIn4,
+            addedIn5: _addedIn5,
+            original: _original
+        )
     }
 }

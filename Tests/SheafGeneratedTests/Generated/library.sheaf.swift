@@ -666,7 +666,22 @@ public struct Book {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(itemId: UUID, title: String, acquiredAt: Date, shelfMark: String? = nil, tags: [String] = [], isbn13: String, authors: [Author] = [], format: BookFormat, genres: [Genre] = [], language: String = "en", series: Series? = nil, published: Int16? = nil, coverImage: Data? = nil, blurb: String = "") {
+    public init(
+        itemId: UUID,
+        title: String,
+        acquiredAt: Date,
+        shelfMark: String? = nil,
+        tags: [String] = [],
+        isbn13: String,
+        authors: [Author] = [],
+        format: BookFormat,
+        genres: [Genre] = [],
+        language: String = "en",
+        series: Series? = nil,
+        published: Int16? = nil,
+        coverImage: Data? = nil,
+        blurb: String = ""
+    ) {
         self.itemId = itemId
         self.title = title
         self.acquiredAt = acquiredAt
@@ -789,7 +804,22 @@ extension Book: SheafMessage {
         guard let _isbn13 else { throw reader.missingRequiredField("isbn13", id: 10) }
         guard let _format else { throw reader.missingRequiredField("format", id: 12) }
         try reader.endLengthDelimited(frame)
-        self.init(itemId: _itemId, title: _title, acquiredAt: _acquiredAt, shelfMark: _shelfMark, tags: _tags, isbn13: _isbn13, authors: _authors, format: _format, genres: _genres, language: _language, series: _series, published: _published, coverImage: _coverImage, blurb: _blurb)
+        self.init(
+            itemId: _itemId,
+            title: _title,
+            acquiredAt: _acquiredAt,
+            shelfMark: _shelfMark,
+            tags: _tags,
+            isbn13: _isbn13,
+            authors: _authors,
+            format: _format,
+            genres: _genres,
+            language: _language,
+            series: _series,
+            published: _published,
+            coverImage: _coverImage,
+            blurb: _blurb
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -831,7 +861,22 @@ extension Book: Codable {
         let _published = (try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("published")))
         let _coverImage = (try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("coverImage")))
         let _blurb = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("blurb")) ?? ""
-        self.init(itemId: _itemId, title: _title, acquiredAt: _acquiredAt, shelfMark: _shelfMark, tags: _tags, isbn13: _isbn13, authors: _authors, format: _format, genres: _genres, language: _language, series: _series, published: _published, coverImage: _coverImage, blurb: _blurb)
+        self.init(
+            itemId: _itemId,
+            title: _title,
+            acquiredAt: _acquiredAt,
+            shelfMark: _shelfMark,
+            tags: _tags,
+            isbn13: _isbn13,
+            authors: _authors,
+            format: _format,
+            genres: _genres,
+            language: _language,
+            series: _series,
+            published: _published,
+            coverImage: _coverImage,
+            blurb: _blurb
+        )
     }
 }
 
@@ -857,7 +902,16 @@ public struct Periodical {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(itemId: UUID, title: String, acquiredAt: Date, shelfMark: String? = nil, tags: [String] = [], issn: String, issue: UInt32, issuedOn: Date) {
+    public init(
+        itemId: UUID,
+        title: String,
+        acquiredAt: Date,
+        shelfMark: String? = nil,
+        tags: [String] = [],
+        issn: String,
+        issue: UInt32,
+        issuedOn: Date
+    ) {
         self.itemId = itemId
         self.title = title
         self.acquiredAt = acquiredAt
@@ -947,7 +1001,16 @@ extension Periodical: SheafMessage {
         guard let _issue else { throw reader.missingRequiredField("issue", id: 11) }
         guard let _issuedOn else { throw reader.missingRequiredField("issuedOn", id: 12) }
         try reader.endLengthDelimited(frame)
-        self.init(itemId: _itemId, title: _title, acquiredAt: _acquiredAt, shelfMark: _shelfMark, tags: _tags, issn: _issn, issue: _issue, issuedOn: _issuedOn)
+        self.init(
+            itemId: _itemId,
+            title: _title,
+            acquiredAt: _acquiredAt,
+            shelfMark: _shelfMark,
+            tags: _tags,
+            issn: _issn,
+            issue: _issue,
+            issuedOn: _issuedOn
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -977,7 +1040,16 @@ extension Periodical: Codable {
         let _issn = try container.decode(String.self, forKey: SheafCodingKey("issn"))
         let _issue = try container.decode(UInt32.self, forKey: SheafCodingKey("issue"))
         let _issuedOn = try container.decode(Date.self, forKey: SheafCodingKey("issuedOn"))
-        self.init(itemId: _itemId, title: _title, acquiredAt: _acquiredAt, shelfMark: _shelfMark, tags: _tags, issn: _issn, issue: _issue, issuedOn: _issuedOn)
+        self.init(
+            itemId: _itemId,
+            title: _title,
+            acquiredAt: _acquiredAt,
+            shelfMark: _shelfMark,
+            tags: _tags,
+            issn: _issn,
+            issue: _issue,
+            issuedOn: _issuedOn
+        )
     }
 }
 
@@ -1003,7 +1075,16 @@ public struct Disc {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(itemId: UUID, title: String, acquiredAt: Date, shelfMark: String? = nil, tags: [String] = [], runtimeMinutes: UInt16, regionCode: UInt8 = 2, subtitles: [String] = []) {
+    public init(
+        itemId: UUID,
+        title: String,
+        acquiredAt: Date,
+        shelfMark: String? = nil,
+        tags: [String] = [],
+        runtimeMinutes: UInt16,
+        regionCode: UInt8 = 2,
+        subtitles: [String] = []
+    ) {
         self.itemId = itemId
         self.title = title
         self.acquiredAt = acquiredAt
@@ -1091,7 +1172,16 @@ extension Disc: SheafMessage {
         guard let _acquiredAt else { throw reader.missingRequiredField("acquiredAt", id: 3) }
         guard let _runtimeMinutes else { throw reader.missingRequiredField("runtimeMinutes", id: 10) }
         try reader.endLengthDelimited(frame)
-        self.init(itemId: _itemId, title: _title, acquiredAt: _acquiredAt, shelfMark: _shelfMark, tags: _tags, runtimeMinutes: _runtimeMinutes, regionCode: _regionCode, subtitles: _subtitles)
+        self.init(
+            itemId: _itemId,
+            title: _title,
+            acquiredAt: _acquiredAt,
+            shelfMark: _shelfMark,
+            tags: _tags,
+            runtimeMinutes: _runtimeMinutes,
+            regionCode: _regionCode,
+            subtitles: _subtitles
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -1121,7 +1211,16 @@ extension Disc: Codable {
         let _runtimeMinutes = try container.decode(UInt16.self, forKey: SheafCodingKey("runtimeMinutes"))
         let _regionCode = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("regionCode")) ?? 2
         let _subtitles = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("subtitles")) ?? []
-        self.init(itemId: _itemId, title: _title, acquiredAt: _acquiredAt, shelfMark: _shelfMark, tags: _tags, runtimeMinutes: _runtimeMinutes, regionCode: _regionCode, subtitles: _subtitles)
+        self.init(
+            itemId: _itemId,
+            title: _title,
+            acquiredAt: _acquiredAt,
+            shelfMark: _shelfMark,
+            tags: _tags,
+            runtimeMinutes: _runtimeMinutes,
+            regionCode: _regionCode,
+            subtitles: _subtitles
+        )
     }
 }
 
@@ -1149,7 +1248,16 @@ public final class BoardGame: SheafClass {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
-    public init(itemId: UUID, title: String, acquiredAt: Date, shelfMark: String? = nil, tags: [String] = [], minPlayers: UInt8 = 1, maxPlayers: UInt8, missingPieces: [String: UInt8] = [:]) {
+    public init(
+        itemId: UUID,
+        title: String,
+        acquiredAt: Date,
+        shelfMark: String? = nil,
+        tags: [String] = [],
+        minPlayers: UInt8 = 1,
+        maxPlayers: UInt8,
+        missingPieces: [String: UInt8] = [:]
+    ) {
         self.itemId = itemId
         self.title = title
         self.acquiredAt = acquiredAt
@@ -1282,7 +1390,16 @@ extension BoardGame: Codable {
         let _minPlayers = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("minPlayers")) ?? 1
         let _maxPlayers = try container.decode(UInt8.self, forKey: SheafCodingKey("maxPlayers"))
         let _missingPieces = try container.decodeIfPresent([String: UInt8].self, forKey: SheafCodingKey("missingPieces")) ?? [:]
-        self.init(itemId: _itemId, title: _title, acquiredAt: _acquiredAt, shelfMark: _shelfMark, tags: _tags, minPlayers: _minPlayers, maxPlayers: _maxPlayers, missingPieces: _missingPieces)
+        self.init(
+            itemId: _itemId,
+            title: _title,
+            acquiredAt: _acquiredAt,
+            shelfMark: _shelfMark,
+            tags: _tags,
+            minPlayers: _minPlayers,
+            maxPlayers: _maxPlayers,
+            missingPieces: _missingPieces
+        )
     }
 }
 
@@ -1418,7 +1535,20 @@ public final class Member: SheafClass {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
-    public init(memberId: UUID, displayName: String, email: String? = nil, address: Address? = nil, tier: MembershipTier = .standard, privileges: MemberPrivileges = [.borrow, .reserve, .renewOnline], joinedAt: Date, household: [Member] = [], referredBy: Member? = nil, fineCents: Int64 = 0, eReaderIds: [UUID] = [], newsletter: Bool = true) {
+    public init(
+        memberId: UUID,
+        displayName: String,
+        email: String? = nil,
+        address: Address? = nil,
+        tier: MembershipTier = .standard,
+        privileges: MemberPrivileges = [.borrow, .reserve, .renewOnline],
+        joinedAt: Date,
+        household: [Member] = [],
+        referredBy: Member? = nil,
+        fineCents: Int64 = 0,
+        eReaderIds: [UUID] = [],
+        newsletter: Bool = true
+    ) {
         self.memberId = memberId
         self.displayName = displayName
         self.email = email
@@ -1590,7 +1720,20 @@ extension Member: Codable {
         let _fineCents = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("fineCents")) ?? 0
         let _eReaderIds = try container.decodeIfPresent([UUID].self, forKey: SheafCodingKey("eReaderIds")) ?? []
         let _newsletter = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("newsletter")) ?? true
-        self.init(memberId: _memberId, displayName: _displayName, email: _email, address: _address, tier: _tier, privileges: _privileges, joinedAt: _joinedAt, household: _household, referredBy: _referredBy, fineCents: _fineCents, eReaderIds: _eReaderIds, newsletter: _newsletter)
+        self.init(
+            memberId: _memberId,
+            displayName: _displayName,
+            email: _email,
+            address: _address,
+            tier: _tier,
+            privileges: _privileges,
+            joinedAt: _joinedAt,
+            household: _household,
+            referredBy: _referredBy,
+            fineCents: _fineCents,
+            eReaderIds: _eReaderIds,
+            newsletter: _newsletter
+        )
     }
 }
 
@@ -1612,7 +1755,16 @@ public struct Loan {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(item: any LibraryItem, member: Member, borrowedAt: Date, dueAt: Date, returnedAt: Date? = nil, status: LoanStatus = .active, renewals: UInt8 = 0, digital: Bool = false) {
+    public init(
+        item: any LibraryItem,
+        member: Member,
+        borrowedAt: Date,
+        dueAt: Date,
+        returnedAt: Date? = nil,
+        status: LoanStatus = .active,
+        renewals: UInt8 = 0,
+        digital: Bool = false
+    ) {
         self.item = item
         self.member = member
         self.borrowedAt = borrowedAt
@@ -1698,7 +1850,16 @@ extension Loan: SheafMessage {
         guard let _borrowedAt else { throw reader.missingRequiredField("borrowedAt", id: 3) }
         guard let _dueAt else { throw reader.missingRequiredField("dueAt", id: 4) }
         try reader.endLengthDelimited(frame)
-        self.init(item: _item, member: _member, borrowedAt: _borrowedAt, dueAt: _dueAt, returnedAt: _returnedAt, status: _status, renewals: _renewals, digital: _digital)
+        self.init(
+            item: _item,
+            member: _member,
+            borrowedAt: _borrowedAt,
+            dueAt: _dueAt,
+            returnedAt: _returnedAt,
+            status: _status,
+            renewals: _renewals,
+            digital: _digital
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -1728,7 +1889,16 @@ extension Loan: Codable {
         let _status = try container.decodeIfPresent(LoanStatus.self, forKey: SheafCodingKey("status")) ?? .active
         let _renewals = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("renewals")) ?? 0
         let _digital = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("digital")) ?? false
-        self.init(item: _item, member: _member, borrowedAt: _borrowedAt, dueAt: _dueAt, returnedAt: _returnedAt, status: _status, renewals: _renewals, digital: _digital)
+        self.init(
+            item: _item,
+            member: _member,
+            borrowedAt: _borrowedAt,
+            dueAt: _dueAt,
+            returnedAt: _returnedAt,
+            status: _status,
+            renewals: _renewals,
+            digital: _digital
+        )
     }
 }
 
@@ -1938,7 +2108,20 @@ public final class Branch: SheafClass {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
-    public init(name: String, address: Address, catalogue: [UUID: any LibraryItem] = [:], shelves: [String: [any LibraryItem]] = [:], hours: [Weekday: OpeningHours] = [:], byGenre: [Genre: [UUID]] = [:], members: [Member] = [], holds: [UUID: [Member]] = [:], loans: [Loan] = [], partners: [Branch] = [], visitorsByYear: [Int16: UInt32] = [:], website: URL = URL(string: "https://library.example/")!) {
+    public init(
+        name: String,
+        address: Address,
+        catalogue: [UUID: any LibraryItem] = [:],
+        shelves: [String: [any LibraryItem]] = [:],
+        hours: [Weekday: OpeningHours] = [:],
+        byGenre: [Genre: [UUID]] = [:],
+        members: [Member] = [],
+        holds: [UUID: [Member]] = [:],
+        loans: [Loan] = [],
+        partners: [Branch] = [],
+        visitorsByYear: [Int16: UInt32] = [:],
+        website: URL = URL(string: "https://library.example/")!
+    ) {
         self.name = name
         self._addressStorage = address
         self.catalogue = catalogue
@@ -2109,7 +2292,20 @@ extension Branch: Codable {
         let _partners = try container.decodeIfPresent([Branch].self, forKey: SheafCodingKey("partners")) ?? []
         let _visitorsByYear = try container.decodeIfPresent([Int16: UInt32].self, forKey: SheafCodingKey("visitorsByYear")) ?? [:]
         let _website = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("website")) ?? URL(string: "https://library.example/")!
-        self.init(name: _name, address: _address, catalogue: _catalogue, shelves: _shelves, hours: _hours, byGenre: _byGenre, members: _members, holds: _holds, loans: _loans, partners: _partners, visitorsByYear: _visitorsByYear, website: _website)
+        self.init(
+            name: _name,
+            address: _address,
+            catalogue: _catalogue,
+            shelves: _shelves,
+            hours: _hours,
+            byGenre: _byGenre,
+            members: _members,
+            holds: _holds,
+            loans: _loans,
+            partners: _partners,
+            visitorsByYear: _visitorsByYear,
+            website: _website
+        )
     }
 }
 
@@ -2129,7 +2325,14 @@ public struct Library {
     public var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(name: String, founded: Date = Date(timeIntervalSince1970: -2156425200), branches: [Branch] = [], lastSearch: Page<Book>? = nil, browse: Page<AnyLibraryItem>? = nil, tierFees: [MembershipTier: Int32] = [:]) {
+    public init(
+        name: String,
+        founded: Date = Date(timeIntervalSince1970: -2156425200),
+        branches: [Branch] = [],
+        lastSearch: Page<Book>? = nil,
+        browse: Page<AnyLibraryItem>? = nil,
+        tierFees: [MembershipTier: Int32] = [:]
+    ) {
         self.name = name
         self.founded = founded
         self.branches = branches
@@ -2200,7 +2403,14 @@ extension Library: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, founded: _founded, branches: _branches, lastSearch: _lastSearch, browse: _browse, tierFees: _tierFees)
+        self.init(
+            name: _name,
+            founded: _founded,
+            branches: _branches,
+            lastSearch: _lastSearch,
+            browse: _browse,
+            tierFees: _tierFees
+        )
         sheafUnknownFields = unknown
     }
 }
@@ -2226,6 +2436,13 @@ extension Library: Codable {
         let _lastSearch = (try container.decodeIfPresent(Page<Book>.self, forKey: SheafCodingKey("lastSearch")))
         let _browse = (try container.decodeIfPresent(Page<AnyLibraryItem>.self, forKey: SheafCodingKey("browse")))
         let _tierFees = try container.decodeIfPresent([MembershipTier: Int32].self, forKey: SheafCodingKey("tierFees")) ?? [:]
-        self.init(name: _name, founded: _founded, branches: _branches, lastSearch: _lastSearch, browse: _browse, tierFees: _tierFees)
+        self.init(
+            name: _name,
+            founded: _founded,
+            branches: _branches,
+            lastSearch: _lastSearch,
+            browse: _browse,
+            tierFees: _tierFees
+        )
     }
 }

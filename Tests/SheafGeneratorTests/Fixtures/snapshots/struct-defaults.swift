@@ -44,7 +44,15 @@ struct Setting {
     var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    init(name: String, level: Level = .high, ratio: Float = -0.0, when: Date = Date(timeIntervalSince1970: 946684800 + 0.5), tags: [String: [Int16]] = [:], note: String? = nil, `in`: Bool = true) {
+    init(
+        name: String,
+        level: Level = .high,
+        ratio: Float = -0.0,
+        when: Date = Date(timeIntervalSince1970: 946684800 + 0.5),
+        tags: [String: [Int16]] = [:],
+        note: String? = nil,
+        `in`: Bool = true
+    ) {
         self.name = name
         self.level = level
         self.ratio = ratio
