@@ -127,6 +127,14 @@ struct DecodeErrorTests {
         let familyKind = decodeError(Garage.self, ArchiveBytes.archive(Garage.self, body: [0x03, 0x00, 0x08, 0x01]))
         #expect(familyKind?.code == .wireKindMismatch)
         #expect(familyKind?.pathDescription == "$.vehicles")
+        let emptyList: [UInt8] = [0x0A, 0x01, 0x00]
+        let familyTwice = decodeError(Garage.self, ArchiveBytes.archive(Garage.self, body: ArchiveBytes.len([0x00] + emptyList + emptyList)))
+        #expect(familyTwice?.code == .duplicateField)
+        #expect(familyTwice?.pathDescription == "$.vehicles")
+        // A single protocol value (Loan.item) with the wrong kind.
+        let loanItem = decodeError(Loan.self, ArchiveBytes.archive(Loan.self, body: [0x02, 0x08, 0x01]))
+        #expect(loanItem?.code == .wireKindMismatch)
+        #expect(loanItem?.pathDescription == "$.item")
     }
 
     @Test func references() {

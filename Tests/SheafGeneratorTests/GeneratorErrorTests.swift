@@ -29,6 +29,12 @@ struct GeneratorErrorTests {
               Ok: { kind: struct }
               Data: { kind: struct }
             """], code: .reservedTypeName, location: "a.yaml:5:3"),
+        Case(name: "type named like a runtime type", files: ["a.yaml": """
+            schema: s
+            version: 1
+            types:
+              SheafWriter: { kind: struct }
+            """], code: .reservedTypeName, location: "a.yaml:4:3"),
         Case(name: "generic parameter named Self", files: ["a.yaml": """
             schema: s
             version: 1
@@ -77,6 +83,14 @@ struct GeneratorErrorTests {
         #expect(SwiftGenerator.outputFileName(forSchemaAt: "Schemas/company.yaml") == "company.sheaf.swift")
         #expect(SwiftGenerator.outputFileName(forSchemaAt: "/abs/x/kitchen-sink.yml") == "kitchen-sink.sheaf.swift")
         #expect(SwiftGenerator.outputFileName(forSchemaAt: "plain") == "plain.sheaf.swift")
+    }
+
+    @Test func pluginNamesOutputsLikeTheGenerator() throws {
+        // The plugin cannot link the generator, so it repeats the rule; keep them in step.
+        let plugin = try String(
+            contentsOf: GeneratorFixtures.repository.appendingPathComponent("Plugins/SheafPlugin/SheafPlugin.swift"), encoding: .utf8)
+        #expect(plugin.contains("url.deletingPathExtension().lastPathComponent + \".sheaf.swift\""))
+        #expect(SwiftGenerator.outputFileName(forSchemaAt: "Sources/App/schemas/hr.yaml") == "hr.sheaf.swift")
     }
 
     @Test func visibility() throws {

@@ -27,6 +27,12 @@ enum SwiftNames {
         "Error", "Never", "Void", "Encoder", "Decoder", "Codable", "Encodable", "Decodable",
         "CodingKey", "Hashable", "Equatable", "Sendable", "Hasher", "OptionSet", "Sheaf",
         "Foundation", "DecodingError", "EncodingError",
+        // The runtime's types that generated code names.
+        "SheafCodable", "SheafMessage", "SheafClass", "SheafFamily", "SheafFamilyMember",
+        "SheafCodableFamily", "SheafFamilyValue", "SheafRawEnum", "SheafOptionSet", "SheafMapKey",
+        "SheafWriter", "SheafReader", "SheafError", "SheafFieldSet", "SheafFieldKey",
+        "SheafUnknownFields", "SheafIndirect", "SheafCodingKey", "SheafCodableCycleGuard",
+        "SheafFingerprint", "SheafOptions",
     ]
 
     /// The name as a Swift identifier, escaped if needed.
