@@ -12,6 +12,8 @@ final class WirePlan {
     /// The most nodes one plan may have: a generic type that nests itself with ever larger
     /// arguments (`T<[A]>` inside `T<A>`) would otherwise expand forever.
     static let maxNodes = 20_000
+    /// The deepest chain of types compiled inside one another (the compiler recurses).
+    static let maxCompileDepth = 256
 
     let schemaSet: SchemaSet
     /// The compiled nodes.
@@ -19,6 +21,7 @@ final class WirePlan {
     /// The type each node stands for (messages, class instance types).
     private(set) var types: [TypeReference] = []
     private var indices: [TypeReference: Int] = [:]
+    private var compileDepth = 0
     private let shape: WireShape
 
     init(schemaSet: SchemaSet) {
@@ -34,14 +37,16 @@ final class WirePlan {
         if let index = indices[type] {
             return index
         }
-        guard nodes.count < Self.maxNodes else {
+        guard nodes.count < Self.maxNodes, compileDepth < Self.maxCompileDepth else {
             throw SheafError(
-                .schemaMismatch, message: "the schema expands to more than \(Self.maxNodes) distinct types at '\(type)'")
+                .schemaMismatch, message: "the schema expands to endlessly many generic instances at '\(type)'")
         }
         let index = nodes.count
         nodes.append(.placeholder)
         types.append(type)
         indices[type] = index
+        compileDepth += 1
+        defer { compileDepth -= 1 }
         nodes[index] = try compile(type)
         return index
     }
