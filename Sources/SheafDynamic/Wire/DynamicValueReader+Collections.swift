@@ -159,7 +159,7 @@ extension DynamicValueReader {
 
     /// Reads a map key: bool, integer, string, uuid or raw enum.
     private mutating func readKey(_ node: Int, _ reader: inout SheafReader) throws(SheafError) -> (WireMapKey, DynamicValue) {
-        switch plan.nodes[node] {
+        switch nodes[node] {
         case .primitive(let primitive):
             switch primitive {
             case .bool:

@@ -32,9 +32,9 @@ extension DynamicValueReader {
                 }
                 continue
             }
-            let field = layout.fields[position]
+            let field = layout.essentials[position]
             let valueStart = reader.offset
-            path.append(.component(.field(field.name)))
+            path.append(.component(.field(layout.fields[position].name)))
             defer { path.removeLast() }
             do {
                 let value = try readFieldValue(field, key, &reader)
@@ -61,12 +61,14 @@ extension DynamicValueReader {
                 record(failed)
             }
         }
-        for field in layout.fields where field.isRequired && !seen.contains(field.id) {
-            path.append(.component(.field(field.name)))
-            let error = failure(.missingRequiredField, at: start, "required field '\(field.name)' (id \(field.id)) is missing")
-            path.removeLast()
-            guard collecting else { throw error }
-            record(error)
+        if layout.hasRequiredFields {
+            for field in layout.fields where field.isRequired && !seen.contains(field.id) {
+                path.append(.component(.field(field.name)))
+                let error = failure(.missingRequiredField, at: start, "required field '\(field.name)' (id \(field.id)) is missing")
+                path.removeLast()
+                guard collecting else { throw error }
+                record(error)
+            }
         }
         return DynamicRecord(fields: fields, unknownFields: unknownFields)
     }
@@ -74,7 +76,7 @@ extension DynamicValueReader {
     /// Reads a known field's value after checking its wire kind (a float64 field also takes
     /// an I32 value: a float32 field widened by a later schema version).
     private mutating func readFieldValue(
-        _ field: FieldLayout, _ key: SheafFieldKey, _ reader: inout SheafReader
+        _ field: FieldEssentials, _ key: SheafFieldKey, _ reader: inout SheafReader
     ) throws(SheafError) -> DynamicValue {
         if key.kind != field.kind {
             if field.widensFloat32, key.kind == .i32 {

@@ -25,6 +25,8 @@ struct DynamicValueReader {
     }
 
     let plan: WirePlan
+    /// The plan's nodes, held as a constant so that reading them needs no exclusivity checks.
+    let nodes: [WireNode]
     /// Whether values are built (decoding) rather than skimmed.
     let building: Bool
     /// Whether errors are recorded and skipped (validating) rather than thrown.
@@ -40,6 +42,7 @@ struct DynamicValueReader {
 
     init(plan: WirePlan, mode: Mode) {
         self.plan = plan
+        self.nodes = plan.nodes
         self.building = mode == .decode
         self.collecting = mode == .validate
     }
@@ -58,7 +61,7 @@ struct DynamicValueReader {
 
     /// A map key's text: raw-enum keys print as their case name when they have one.
     func keyText(_ key: WireMapKey, node: Int) -> String {
-        if case .rawEnum(let layout) = plan.nodes[node], let raw = key.rawValue, let name = layout.caseNames[raw] {
+        if case .rawEnum(let layout) = nodes[node], let raw = key.rawValue, let name = layout.caseNames[raw] {
             return name
         }
         return key.text
@@ -106,7 +109,7 @@ struct DynamicValueReader {
 
     /// Reads the bare form of a value of the node's type.
     mutating func readValue(_ node: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
-        switch plan.nodes[node] {
+        switch nodes[node] {
         case .primitive(let primitive):
             return try readPrimitive(primitive, &reader)
         case .optional(let wrapped):

@@ -8,6 +8,8 @@ import SheafSchema
 /// numbered in order of first appearance.
 struct DynamicValueWriter {
     let plan: WirePlan
+    /// The plan's nodes, held as a constant (no exclusivity checks when reading them).
+    let nodes: [WireNode]
     let objects: [DynamicObjectID: DynamicObject]
     /// Instance numbers given so far, by the archive value's object id.
     private var numbers: [DynamicObjectID: Int] = [:]
@@ -16,6 +18,7 @@ struct DynamicValueWriter {
 
     init(plan: WirePlan, objects: [DynamicObjectID: DynamicObject]) {
         self.plan = plan
+        self.nodes = plan.nodes
         self.objects = objects
     }
 
@@ -31,7 +34,7 @@ struct DynamicValueWriter {
 
     /// Writes the bare form of `value` as the node's type.
     mutating func write(_ value: DynamicValue, _ node: Int, _ writer: inout SheafWriter) throws(SheafError) {
-        switch plan.nodes[node] {
+        switch nodes[node] {
         case .primitive(let primitive):
             try writePrimitive(value, primitive, node, &writer)
         case .optional(let wrapped):
@@ -286,7 +289,7 @@ extension DynamicValueWriter {
             }
             try writer.writePackedBools(values)
         case .integer(let signed, _):
-            guard case .primitive(let primitive) = plan.nodes[element] else { throw mismatch(.list(items), element) }
+            guard case .primitive(let primitive) = nodes[element] else { throw mismatch(.list(items), element) }
             if signed {
                 var values: [Int64] = []
                 values.reserveCapacity(items.count)
@@ -362,7 +365,7 @@ extension DynamicValueWriter {
 
     /// A map key's text for paths: raw-enum keys by case name when they have one.
     private func keyText(_ key: WireMapKey, _ node: Int) -> String {
-        if case .rawEnum(let layout) = plan.nodes[node], let raw = key.rawValue, let name = layout.caseNames[raw] {
+        if case .rawEnum(let layout) = nodes[node], let raw = key.rawValue, let name = layout.caseNames[raw] {
             return name
         }
         return key.text
@@ -373,10 +376,10 @@ extension DynamicValueWriter {
         switch value {
         case .bool(let flag): return .bool(flag)
         case .int(let number):
-            if case .primitive(let type) = plan.nodes[node], type.isUnsignedInteger, number >= 0 { return .uint(UInt64(number)) }
+            if case .primitive(let type) = nodes[node], type.isUnsignedInteger, number >= 0 { return .uint(UInt64(number)) }
             return .int(number)
         case .uint(let number):
-            if case .primitive(let type) = plan.nodes[node], type.isSignedInteger, number <= UInt64(Int64.max) {
+            if case .primitive(let type) = nodes[node], type.isSignedInteger, number <= UInt64(Int64.max) {
                 return .int(Int64(number))
             }
             return .uint(number)

@@ -54,12 +54,26 @@ struct FieldLayout {
     let widensFloat32: Bool
 }
 
+/// What the read loop needs of a field, in a plain value that copies without reference
+/// counting.
+struct FieldEssentials {
+    let id: Int
+    let node: Int
+    let kind: SheafWireKind
+    let isRequired: Bool
+    let widensFloat32: Bool
+}
+
 /// The fields of a struct, class instance or payload case.
 final class RecordLayout {
     /// The type, for messages and for class instance types.
     let type: TypeReference
     /// The fields, ascending by id.
     let fields: [FieldLayout]
+    /// ``fields`` reduced to what reading needs, in the same order.
+    let essentials: [FieldEssentials]
+    /// Whether any field is required (most records are checked for none).
+    let hasRequiredFields: Bool
     /// Field position by id for small ids (−1: unknown); larger ids go through `positions`.
     private let direct: [Int32]
     private let positions: [Int: Int]
@@ -67,6 +81,10 @@ final class RecordLayout {
     init(type: TypeReference, fields: [FieldLayout]) {
         self.type = type
         self.fields = fields.sorted { $0.id < $1.id }
+        self.essentials = self.fields.map {
+            FieldEssentials(id: $0.id, node: $0.node, kind: $0.kind, isRequired: $0.isRequired, widensFloat32: $0.widensFloat32)
+        }
+        self.hasRequiredFields = self.fields.contains { $0.isRequired }
         let bound = min(256, (self.fields.last?.id ?? 0) + 1)
         var direct = [Int32](repeating: -1, count: bound)
         var positions: [Int: Int] = [:]
