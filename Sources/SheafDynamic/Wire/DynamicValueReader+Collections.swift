@@ -43,8 +43,8 @@ extension DynamicValueReader {
                     let offset = reader.offset
                     let byte = try reader.readByte()
                     guard byte <= 1 else {
-                        me.path.append(.component(.index(index)))
-                        defer { me.path.removeLast() }
+                        me.pushIndex(index)
+                        defer { me.pop() }
                         throw me.failure(.invalidBool, at: offset, "bool must be 0 or 1, found \(byte)")
                     }
                     if me.building {
@@ -66,8 +66,8 @@ extension DynamicValueReader {
             items.reserveCapacity(reader.reservation(for: count, stride: MemoryLayout<DynamicValue>.stride))
         }
         for index in 0..<count {
-            path.append(.component(.index(index)))
-            defer { path.removeLast() }
+            pushIndex(index)
+            defer { pop() }
             do {
                 let item = try readValue(element, &reader)
                 if building {
@@ -136,8 +136,8 @@ extension DynamicValueReader {
             for _ in 0..<count {
                 let keyOffset = reader.offset
                 let (mapKey, keyValue) = try me.readKey(key, &reader)
-                me.path.append(.key(mapKey, node: key))
-                defer { me.path.removeLast() }
+                me.pushKey(mapKey, node: key)
+                defer { me.pop() }
                 let isNew = seen.insert(mapKey).inserted
                 if !isNew {
                     let error = me.failure(.duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")

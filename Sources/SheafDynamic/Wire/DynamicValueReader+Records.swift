@@ -15,10 +15,13 @@ extension DynamicValueReader {
         var unknownFields: [DynamicUnknownField] = []
         while let key = try reader.nextKey() {
             guard seen.insert(key.id) else {
-                let name = layout.position(of: key.id).map { layout.fields[$0].name } ?? "#\(key.id)"
-                path.append(.component(.field(name)))
+                if let position = layout.position(of: key.id) {
+                    pushField(layout, position)
+                } else {
+                    push(.field("#\(key.id)"))
+                }
                 let error = failure(.duplicateField, at: key.offset, "field \(key.id) appears more than once")
-                path.removeLast()
+                pop()
                 guard collecting else { throw error }
                 record(error)
                 try reader.skipValue(kind: key.kind)
@@ -34,8 +37,8 @@ extension DynamicValueReader {
             }
             let field = layout.essentials[position]
             let valueStart = reader.offset
-            path.append(.component(.field(layout.fields[position].name)))
-            defer { path.removeLast() }
+            pushField(layout, position)
+            defer { pop() }
             do {
                 let value = try readFieldValue(field, key, &reader)
                 if building {
@@ -62,10 +65,10 @@ extension DynamicValueReader {
             }
         }
         if layout.hasRequiredFields {
-            for field in layout.fields where field.isRequired && !seen.contains(field.id) {
-                path.append(.component(.field(field.name)))
+            for (position, field) in layout.fields.enumerated() where field.isRequired && !seen.contains(field.id) {
+                pushField(layout, position)
                 let error = failure(.missingRequiredField, at: start, "required field '\(field.name)' (id \(field.id)) is missing")
-                path.removeLast()
+                pop()
                 guard collecting else { throw error }
                 record(error)
             }
@@ -130,8 +133,8 @@ extension DynamicValueReader {
             guard caseID <= UInt64(Int32.max), let payloadCase = layout.cases[Int(caseID)] else {
                 throw me.failure(.unknownEnumCase, at: caseOffset, "\(caseID) is not a case id of \(layout.name)")
             }
-            me.path.append(.component(.field(payloadCase.name)))
-            defer { me.path.removeLast() }
+            me.push(.field(payloadCase.name))
+            defer { me.pop() }
             do throws(SheafError) {
                 let record = try me.readFields(payloadCase.record, start: start, &reader)
                 return me.building ? .payload(caseID: Int(caseID), fields: record) : .null

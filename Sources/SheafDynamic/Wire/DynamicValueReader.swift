@@ -17,11 +17,18 @@ struct DynamicValueReader {
         case validate
     }
 
-    /// One step of the path to the value being read; map keys stay unformatted until an
-    /// error needs the text.
+    /// One step of the path to the value being read: plain integers, so that keeping the path
+    /// up to date costs no reference counting; names and key texts are looked up only when an
+    /// error needs them.
     enum PathStep {
-        case component(SheafPathComponent)
-        case key(WireMapKey, node: Int)
+        /// A field, by record layout (index in the plan) and position.
+        case field(record: Int, position: Int)
+        /// A list element.
+        case index(Int)
+        /// A map entry: the key is `keys[k]`.
+        case key(Int)
+        /// Anything else: `others[k]`.
+        case other(Int)
     }
 
     let plan: WirePlan
@@ -39,6 +46,10 @@ struct DynamicValueReader {
     var objects: [DynamicObjectID: DynamicObject] = [:]
     /// The path from the root to the value being read.
     var path: [PathStep] = []
+    /// The map keys the path goes through, with their key nodes.
+    private var keys: [(key: WireMapKey, node: Int)] = []
+    /// The other components the path goes through.
+    private var others: [SheafPathComponent] = []
 
     init(plan: WirePlan, mode: Mode) {
         self.plan = plan
@@ -53,9 +64,45 @@ struct DynamicValueReader {
     func currentPath() -> [SheafPathComponent] {
         path.map { step in
             switch step {
-            case .component(let component): return component
-            case .key(let key, let node): return .key(keyText(key, node: node))
+            case .field(let record, let position): return .field(plan.records[record].fields[position].name)
+            case .index(let index): return .index(index)
+            case .key(let index): return .key(keyText(keys[index].key, node: keys[index].node))
+            case .other(let index): return others[index]
             }
+        }
+    }
+
+    /// Enters a field of a record.
+    @inline(__always)
+    mutating func pushField(_ layout: RecordLayout, _ position: Int) {
+        path.append(.field(record: layout.index, position: position))
+    }
+
+    /// Enters a list element.
+    @inline(__always)
+    mutating func pushIndex(_ index: Int) {
+        path.append(.index(index))
+    }
+
+    /// Enters a map entry.
+    mutating func pushKey(_ key: WireMapKey, node: Int) {
+        keys.append((key, node))
+        path.append(.key(keys.count - 1))
+    }
+
+    /// Enters any other component (field names of unknown ids, payload case names).
+    mutating func push(_ component: SheafPathComponent) {
+        others.append(component)
+        path.append(.other(others.count - 1))
+    }
+
+    /// Leaves the innermost step.
+    @inline(__always)
+    mutating func pop() {
+        switch path.removeLast() {
+        case .key: keys.removeLast()
+        case .other: others.removeLast()
+        case .field, .index: break
         }
     }
 

@@ -66,6 +66,8 @@ struct FieldEssentials {
 
 /// The fields of a struct, class instance or payload case.
 final class RecordLayout {
+    /// The layout's index in ``WirePlan/records`` (paths refer to fields by it).
+    let index: Int
     /// The type, for messages and for class instance types.
     let type: TypeReference
     /// The fields, ascending by id.
@@ -78,7 +80,8 @@ final class RecordLayout {
     private let direct: [Int32]
     private let positions: [Int: Int]
 
-    init(type: TypeReference, fields: [FieldLayout]) {
+    init(index: Int, type: TypeReference, fields: [FieldLayout]) {
+        self.index = index
         self.type = type
         self.fields = fields.sorted { $0.id < $1.id }
         self.essentials = self.fields.map {

@@ -20,6 +20,8 @@ final class WirePlan {
     private(set) var nodes: [WireNode] = []
     /// The type each node stands for (messages, class instance types).
     private(set) var types: [TypeReference] = []
+    /// Every record layout, by ``RecordLayout/index``.
+    private(set) var records: [RecordLayout] = []
     private var indices: [TypeReference: Int] = [:]
     private var compileDepth = 0
     private let shape: WireShape
@@ -132,7 +134,9 @@ final class WirePlan {
                     defaultValue: declared ?? (isOptional ? nil : naturalDefault(of: fieldType)),
                     widensFloat32: fieldType == .primitive(.float64)))
         }
-        return RecordLayout(type: type, fields: layouts)
+        let layout = RecordLayout(index: records.count, type: type, fields: layouts)
+        records.append(layout)
+        return layout
     }
 
     /// The empty value of lists, maps and option sets; `nil` for types without one.
