@@ -45,7 +45,7 @@ extension DynamicValueReader {
                     guard byte <= 1 else {
                         me.pushIndex(index)
                         defer { me.pop() }
-                        throw me.failure(.invalidBool, at: offset, "bool must be 0 or 1, found \(byte)")
+                        throw me.failureHere(.invalidBool, at: offset, "bool must be 0 or 1, found \(byte)")
                     }
                     if me.building {
                         items.append(.bool(byte == 1))
@@ -64,6 +64,22 @@ extension DynamicValueReader {
         var items: [DynamicValue] = []
         if building {
             items.reserveCapacity(reader.reservation(for: count, stride: MemoryLayout<DynamicValue>.stride))
+        }
+        if nodes[element].isLeaf {
+            // Leaf elements cannot fail below themselves: the index joins the path on failure.
+            for index in 0..<count {
+                do {
+                    let item = try readValue(element, &reader)
+                    if building {
+                        items.append(item)
+                    }
+                } catch {
+                    pushIndex(index)
+                    defer { pop() }
+                    throw located(error)
+                }
+            }
+            return building ? .list(items) : .null
         }
         for index in 0..<count {
             pushIndex(index)
@@ -140,7 +156,7 @@ extension DynamicValueReader {
                 defer { me.pop() }
                 let isNew = seen.insert(mapKey).inserted
                 if !isNew {
-                    let error = me.failure(.duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")
+                    let error = me.failureHere(.duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")
                     guard me.collecting else { throw error }
                     me.record(error)
                 }

@@ -11,7 +11,12 @@ extension DynamicValueReader {
     /// value fails is skipped by its wire kind and the next field is read.
     mutating func readFields(_ layout: RecordLayout, start: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicRecord {
         var seen = SheafFieldSet()
-        var fields: [Int: DynamicValue] = [:]
+        // `init()` shares the empty singleton; a `[:]` literal here was seen to allocate and
+        // seed a hasher per record, which the skim path cannot afford.
+        var fields = [Int: DynamicValue]()
+        if building {
+            fields.reserveCapacity(layout.fields.count)
+        }
         var unknownFields: [DynamicUnknownField] = []
         while let key = try reader.nextKey() {
             guard seen.insert(key.id) else {
@@ -20,7 +25,7 @@ extension DynamicValueReader {
                 } else {
                     push(.field("#\(key.id)"))
                 }
-                let error = failure(.duplicateField, at: key.offset, "field \(key.id) appears more than once")
+                let error = failureHere(.duplicateField, at: key.offset, "field \(key.id) appears more than once")
                 pop()
                 guard collecting else { throw error }
                 record(error)
@@ -37,14 +42,31 @@ extension DynamicValueReader {
             }
             let field = layout.essentials[position]
             let valueStart = reader.offset
-            pushField(layout, position)
-            defer { pop() }
+            // A leaf value (scalar, raw enum, option set) has nothing below it: its field joins
+            // the path only if it fails, which keeps the common case free of path upkeep.
+            let isNested = !field.isLeaf
+            if isNested {
+                pushField(layout, position)
+            }
+            defer {
+                if isNested {
+                    pop()
+                }
+            }
             do {
                 let value = try readFieldValue(field, key, &reader)
                 if building {
                     fields[field.id] = value
                 }
             } catch {
+                if !isNested {
+                    pushField(layout, position)
+                }
+                defer {
+                    if !isNested {
+                        pop()
+                    }
+                }
                 let failed = located(error)
                 guard collecting else { throw failed }
                 // Resynchronise on the wire kind: what the key says is skippable even when the
@@ -67,7 +89,7 @@ extension DynamicValueReader {
         if layout.hasRequiredFields {
             for (position, field) in layout.fields.enumerated() where field.isRequired && !seen.contains(field.id) {
                 pushField(layout, position)
-                let error = failure(.missingRequiredField, at: start, "required field '\(field.name)' (id \(field.id)) is missing")
+                let error = failureHere(.missingRequiredField, at: start, "required field '\(field.name)' (id \(field.id)) is missing")
                 pop()
                 guard collecting else { throw error }
                 record(error)

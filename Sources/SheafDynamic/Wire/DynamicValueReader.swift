@@ -121,8 +121,15 @@ struct DynamicValueReader {
         return SheafError(error.code, offset: error.offset, message: error.message, path: currentPath())
     }
 
-    /// An error at `offset` for the value being read.
+    /// An error at `offset` without a path: the nearest enclosing field, element, entry or
+    /// length-delimited value that catches it adds the path to the value being read.
     func failure(_ code: SheafError.Code, at offset: Int, _ message: String) -> SheafError {
+        SheafError(code, offset: offset, message: message)
+    }
+
+    /// An error at `offset` with the current path, for errors raised right after pushing the
+    /// step they concern.
+    func failureHere(_ code: SheafError.Code, at offset: Int, _ message: String) -> SheafError {
         SheafError(code, offset: offset, message: message, path: currentPath())
     }
 

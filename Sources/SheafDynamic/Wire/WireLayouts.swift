@@ -19,6 +19,16 @@ enum WireNode {
     case placeholder
 }
 
+extension WireNode {
+    /// Whether values of this node are read without nesting (scalars, raw enums, option sets).
+    var isLeaf: Bool {
+        switch self {
+        case .primitive, .rawEnum, .options: return true
+        default: return false
+        }
+    }
+}
+
 /// How a list's elements are laid out.
 enum WirePacking: Equatable {
     /// Each element's bare form.
@@ -62,6 +72,8 @@ struct FieldEssentials {
     let kind: SheafWireKind
     let isRequired: Bool
     let widensFloat32: Bool
+    /// Whether the value is a scalar, raw enum or option set: nothing inside it can fail.
+    let isLeaf: Bool
 }
 
 /// The fields of a struct, class instance or payload case.
@@ -80,12 +92,14 @@ final class RecordLayout {
     private let direct: [Int32]
     private let positions: [Int: Int]
 
-    init(index: Int, type: TypeReference, fields: [FieldLayout]) {
+    init(index: Int, type: TypeReference, fields: [FieldLayout], leaves: Set<Int>) {
         self.index = index
         self.type = type
         self.fields = fields.sorted { $0.id < $1.id }
         self.essentials = self.fields.map {
-            FieldEssentials(id: $0.id, node: $0.node, kind: $0.kind, isRequired: $0.isRequired, widensFloat32: $0.widensFloat32)
+            FieldEssentials(
+                id: $0.id, node: $0.node, kind: $0.kind, isRequired: $0.isRequired, widensFloat32: $0.widensFloat32,
+                isLeaf: leaves.contains($0.id))
         }
         self.hasRequiredFields = self.fields.contains { $0.isRequired }
         let bound = min(256, (self.fields.last?.id ?? 0) + 1)

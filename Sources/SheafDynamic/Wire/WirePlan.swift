@@ -134,7 +134,9 @@ final class WirePlan {
                     defaultValue: declared ?? (isOptional ? nil : naturalDefault(of: fieldType)),
                     widensFloat32: fieldType == .primitive(.float64)))
         }
-        let layout = RecordLayout(index: records.count, type: type, fields: layouts)
+        // A field's node may still be a placeholder (recursion), but then it is a record, not a leaf.
+        let leaves = Set(layouts.filter { nodes[$0.node].isLeaf }.map(\.id))
+        let layout = RecordLayout(index: records.count, type: type, fields: layouts, leaves: leaves)
         records.append(layout)
         return layout
     }
