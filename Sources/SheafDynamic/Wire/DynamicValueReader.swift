@@ -294,7 +294,7 @@ struct DynamicValueReader {
             let value = try readUnsigned(layout.rawType, &reader)
             raw = value <= UInt64(Int64.max) ? .int(Int64(value)) : .uint(value)
         }
-        if !layout.isOpen, layout.caseNames[raw] == nil {
+        if !layout.isOpen, !layout.hasCase(raw) {
             throw failure(.unknownEnumValue, at: offset, "\(raw) is not a raw value of the closed enum \(layout.name)")
         }
         return raw

@@ -135,16 +135,39 @@ final class RawEnumLayout {
     /// Case names by raw value (integers normalised as `SheafSchema.RawValue` does: `.int`
     /// when the value fits `Int64`).
     let caseNames: [RawValue: String]
+    /// For enums whose raw values are all small non-negative integers (the usual case):
+    /// whether each value names a case, so that checking one needs no hashing.
+    private let smallValues: [Bool]?
 
     init(name: String, rawEnum: RawEnum) {
         self.name = name
         self.rawType = rawEnum.rawType
         self.isOpen = rawEnum.isOpen
         var names: [RawValue: String] = [:]
+        var small: [Bool]? = rawEnum.rawType == .string ? nil : []
         for rawCase in rawEnum.cases {
             names[rawCase.rawValue] = rawCase.name
+            if case .int(let value) = rawCase.rawValue, value >= 0, value < 1024, small != nil {
+                if small!.count <= Int(value) {
+                    small!.append(contentsOf: repeatElement(false, count: Int(value) + 1 - small!.count))
+                }
+                small![Int(value)] = true
+            } else {
+                small = nil
+            }
         }
         self.caseNames = names
+        self.smallValues = small
+    }
+
+    /// Whether `raw` is the raw value of a case.
+    @inline(__always)
+    func hasCase(_ raw: RawValue) -> Bool {
+        if let smallValues {
+            guard case .int(let value) = raw, value >= 0, value < smallValues.count else { return false }
+            return smallValues[Int(value)]
+        }
+        return caseNames[raw] != nil
     }
 }
 
