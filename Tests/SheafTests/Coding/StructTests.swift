@@ -39,6 +39,23 @@ struct StructTests {
         try expectCanonical(Employee(name: "A", age: 0), hex("05 | 0A 01 41 | 10 00"))
     }
 
+    @Test("a field written although it equals its default is read; re-encoding omits it")
+    func explicitDefault() throws {
+        let value = try decodeBare(Employee.self, hex("0E | 0A 01 41 | 10 24 | 41 00 00 00 00 00 00 00 00"))
+        #expect(value == Employee(name: "A"))
+        #expect(try encodeBare(value) == hex("03 0A 01 41"))
+    }
+
+    @Test("float defaults compare bit patterns")
+    func floatDefaults() throws {
+        var writer = SheafWriter()
+        try writer.writeField(1, Double.nan, default: .nan)  // the same NaN: omitted
+        try writer.writeField(2, -Double.nan, default: .nan)  // another NaN: written
+        try writer.writeField(3, Float(0), default: -0.0)  // +0 against a -0 default: written
+        try writer.writeField(4, Float(-0.0), default: -0.0)  // omitted
+        #expect(writer.bytes() == hex("11 00 00 00 00 00 00 F8 FF | 1D 00 00 00 00"))
+    }
+
     @Test("fields in any order are accepted; re-encoding puts them in id order")
     func anyOrder() throws {
         let shuffled = hex("05 | 10 02 | 0A 01 41")
