@@ -75,8 +75,8 @@ public struct ArchiveValidator: Sendable {
         bytes[5] &= ~SheafArchiveHeader.checksumFlag
         var report = validate(bytes)
         report.header?.hasChecksum = true
+        // First: it is the error a decoder stops at.
         report.errors.insert(checksumError, at: 0)
-        report.errors = Self.sorted(report.errors)
         return report
     }
 
@@ -109,7 +109,6 @@ public struct ArchiveValidator: Sendable {
                 report.errors.append(error)
             }
         }
-        report.errors = Self.sorted(report.errors)
     }
 
     /// The archive's identity compared with the schema set's schema of the same name.
@@ -120,12 +119,5 @@ public struct ArchiveValidator: Sendable {
             archiveFingerprint: header.fingerprint, schemaVersion: schema?.version,
             schemaFingerprint: schema.map { SheafFingerprint(rawValue: schemaSet.fingerprint(of: $0).value) },
             rootType: header.rootType)
-    }
-
-    /// Errors by offset; ties (and errors without an offset) keep the order they were found in.
-    private static func sorted(_ errors: [SheafError]) -> [SheafError] {
-        errors.enumerated()
-            .sorted { ($0.element.offset ?? Int.max, $0.offset) < ($1.element.offset ?? Int.max, $1.offset) }
-            .map(\.element)
     }
 }

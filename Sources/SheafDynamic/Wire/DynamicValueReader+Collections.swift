@@ -149,9 +149,16 @@ extension DynamicValueReader {
                 entries.reserveCapacity(reader.reservation(for: count, stride: MemoryLayout<DynamicMapEntry>.stride))
             }
             var seen = Set<WireMapKey>()
+            var previous: WireMapKey?
             for _ in 0..<count {
                 let keyOffset = reader.offset
                 let (mapKey, keyValue) = try me.readKey(key, &reader)
+                if me.building {
+                    if let previous, !(previous < mapKey) {
+                        me.isCanonical = false
+                    }
+                    previous = mapKey
+                }
                 me.pushKey(mapKey, node: key)
                 defer { me.pop() }
                 let isNew = seen.insert(mapKey).inserted

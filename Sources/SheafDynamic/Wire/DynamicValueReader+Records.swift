@@ -18,7 +18,12 @@ extension DynamicValueReader {
             fields.reserveCapacity(layout.fields.count)
         }
         var unknownFields: [DynamicUnknownField] = []
+        var lastID = 0
         while let key = try reader.nextKey() {
+            if key.id <= lastID {
+                isCanonical = false
+            }
+            lastID = key.id
             guard seen.insert(key.id) else {
                 if let position = layout.position(of: key.id) {
                     pushField(layout, position)
@@ -57,6 +62,9 @@ extension DynamicValueReader {
                 let value = try readFieldValue(field, key, &reader)
                 if building {
                     fields[field.id] = value
+                    if let defaultValue = layout.fields[position].defaultValue, value == defaultValue {
+                        isCanonical = false
+                    }
                 }
             } catch {
                 if !isNested {
@@ -172,7 +180,7 @@ extension DynamicValueReader {
         try delimited(&reader) { (me: inout Self, reader: inout SheafReader, _: Int) throws(SheafError) in
             let tagOffset = reader.offset
             let tag = try reader.readString()
-            guard let member = layout.members[tag] else {
+            guard let member = layout.member(tagged: tag) else {
                 throw me.failure(.unknownFamilyTag, at: tagOffset, "tag \"\(tag)\" names no member of \(layout.name)")
             }
             let value = try me.readValue(member, &reader)

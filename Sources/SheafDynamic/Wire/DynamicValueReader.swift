@@ -44,6 +44,9 @@ struct DynamicValueReader {
     var instanceNodes: [Int] = []
     /// The instances decoded, by id (decoding only).
     var objects: [DynamicObjectID: DynamicObject] = [:]
+    /// Whether everything decoded so far was in canonical form (fields in id order, no field
+    /// holding its default, map keys ascending); when not, the decoder normalises the result.
+    var isCanonical = true
     /// The path from the root to the value being read.
     var path: [PathStep] = []
     /// The map keys the path goes through, with their key nodes.

@@ -80,7 +80,7 @@ struct DynamicValueWriter {
             writer.writeVarint(bits)
         case .family(let layout):
             guard case .member(let tag, let member) = value else { throw mismatch(value, node) }
-            guard let memberNode = layout.members[tag] else {
+            guard let memberNode = layout.member(tagged: tag) else {
                 throw failure(.unknownFamilyTag, "tag \"\(tag)\" names no member of \(layout.name)")
             }
             let mark = try writer.beginLengthDelimited()
@@ -153,7 +153,7 @@ struct DynamicValueWriter {
 
     /// Writes a raw enum's raw value as its raw type.
     private func writeRaw(_ raw: RawValue, _ layout: RawEnumLayout, _ writer: inout SheafWriter) throws(SheafError) {
-        if !layout.isOpen, layout.caseNames[raw] == nil {
+        if !layout.isOpen, !layout.hasCase(raw) {
             throw failure(.unknownEnumValue, "\(raw) is not a raw value of the closed enum \(layout.name)")
         }
         switch (raw, layout.rawType) {

@@ -10,11 +10,14 @@ import SheafSchema
 /// kept byte for byte in ``DynamicRecord/unknownFields``, class instances collected in
 /// ``DynamicArchive/objects`` (shared instances and cycles refer to one entry).
 ///
-/// The decoded value is what the wire holds: a field that is absent from the archive is
-/// absent from its ``DynamicRecord`` (it takes its default), and a present optional field
-/// holds the wrapped value itself. Raw-enum values of integer type are `.int` whenever they fit
-/// `Int64` (as in `SheafSchema.RawValue`). Instances are numbered as in the archive: from 1,
-/// in order of first appearance.
+/// The decoded value is in normal form, the form the canonical encoder writes back: a field
+/// that holds its default (or is absent) is absent from its ``DynamicRecord``; a present
+/// optional field holds the wrapped value itself; map entries are sorted by key (strings by
+/// their bytes); unknown fields are in id order; class instances are numbered from 1 in order
+/// of first appearance along that canonical walk (which is the archive's order for canonical
+/// archives). So `decode(encode(decode(bytes))) == decode(bytes)` for every archive that
+/// decodes, and `encode(decode(bytes)) == bytes` for canonical ones. Raw-enum values of
+/// integer type are `.int` whenever they fit `Int64` (as in `SheafSchema.RawValue`).
 ///
 /// ```swift
 /// let decoder = DynamicWireDecoder(schemaSet: set)
@@ -80,7 +83,12 @@ public struct DynamicWireDecoder: Sendable {
             let node = try ArchiveIdentity.compile(rootType, in: plan, header: header)
             var walker = DynamicValueReader(plan: plan, mode: .decode)
             let root = try walker.readValue(node, &reader)
-            return DynamicArchive(rootType: rootType, root: root, objects: walker.objects)
+            if walker.isCanonical {
+                return DynamicArchive(rootType: rootType, root: root, objects: walker.objects)
+            }
+            var normalizer = DynamicNormalizer(plan: plan, objects: walker.objects)
+            let normalized = normalizer.normalize(root, node)
+            return DynamicArchive(rootType: rootType, root: normalized, objects: normalizer.objects)
         }
     }
 }

@@ -167,7 +167,12 @@ final class RawEnumLayout {
             guard case .int(let value) = raw, value >= 0, value < smallValues.count else { return false }
             return smallValues[Int(value)]
         }
-        return caseNames[raw] != nil
+        // Dictionary lookup compares strings by canonical equivalence; raw values are bytes.
+        guard let index = caseNames.index(forKey: raw) else { return false }
+        if case .string(let text) = raw, case .string(let stored) = caseNames[index].key {
+            return text.utf8.elementsEqual(stored.utf8)
+        }
+        return true
     }
 }
 
@@ -207,5 +212,12 @@ final class FamilyLayout {
     init(name: String, members: [String: Int]) {
         self.name = name
         self.members = members
+    }
+
+    /// The member node whose tag has exactly these bytes (dictionary lookup alone would accept
+    /// a canonically equivalent spelling).
+    func member(tagged tag: String) -> Int? {
+        guard let index = members.index(forKey: tag), members[index].key.utf8.elementsEqual(tag.utf8) else { return nil }
+        return members[index].value
     }
 }

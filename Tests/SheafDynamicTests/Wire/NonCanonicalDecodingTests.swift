@@ -38,6 +38,18 @@ struct NonCanonicalDecodingTests {
             legal: "07 02 01 62 02 01 61 04       # \"b\": 1, \"a\": 2",
             canonical: "07 02 01 61 04 01 62 02   # \"a\" first"),
         NonCanonicalCase(
+            name: "class instances met in another order than the canonical walk", root: "Holder",
+            legal: """
+                0c                      # Holder length 12
+                12 04 00 0a 01 6c       # 2 label: instance 1, a Label "l"
+                0a 04 00 0a 01 6e       # 1 node: instance 2, a Node "n"
+                """,
+            canonical: """
+                0c                      # Holder length 12
+                0a 04 00 0a 01 6e       # 1 node: instance 1
+                12 04 00 0a 01 6c       # 2 label: instance 2
+                """),
+        NonCanonicalCase(
             name: "an empty list written out", root: "Person",
             legal: "06 0a 01 41 32 01 00          # name \"A\", tags []",
             canonical: "03 0a 01 41               # tags omitted"),
@@ -49,6 +61,8 @@ struct NonCanonicalDecodingTests {
         let archive = try DynamicWireDecoder(schemaSet: set).decode(WireFixtures.archive(root: testCase.root, testCase.legal))
         let canonical = WireFixtures.archive(root: testCase.root, testCase.canonical)
         #expect(try DynamicWireEncoder(schemaSet: set).encode(archive) == canonical)
+        // Decoding normalises: the legal bytes and the canonical ones give the same value.
+        #expect(try DynamicWireDecoder(schemaSet: set).decode(canonical) == archive)
         #expect(ArchiveValidator(schemaSet: set).validate(WireFixtures.archive(root: testCase.root, testCase.legal)).isValid)
     }
 
