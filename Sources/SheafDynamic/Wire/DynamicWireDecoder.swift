@@ -73,12 +73,13 @@ public struct DynamicWireDecoder: Sendable {
 
     private func decode(_ bytes: [UInt8], expecting expected: TypeReference?) throws(SheafError) -> DynamicArchive {
         try SheafReader.withArchive(bytes, options: options) { (header, reader) throws(SheafError) -> DynamicArchive in
-            let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
-            if let expected, expected != rootType {
+            // FORMAT.md: readers compare the root type text byte for byte with the type they decode.
+            if let expected, !header.rootType.utf8.elementsEqual(expected.description.utf8) {
                 throw SheafError(
                     .rootTypeMismatch, offset: ArchiveIdentity.rootTypeOffset(of: header),
-                    message: "the archive holds a \(rootType), expected \(expected)")
+                    message: "the archive holds a \(header.rootType), expected \(expected)")
             }
+            let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
             let plan = WirePlan(schemaSet: schemaSet)
             let node = try ArchiveIdentity.compile(rootType, in: plan, header: header)
             var walker = DynamicValueReader(plan: plan, mode: .decode)
@@ -105,9 +106,10 @@ enum ArchiveIdentity {
     }
 
     /// The header's root type resolved in `schemaSet`, after checking that the set has the
-    /// header's schema and that a named root type belongs to it.
+    /// header's schema, that the text is the canonical spelling and that a named root type
+    /// belongs to the schema.
     ///
-    /// - Throws: ``SheafError/Code/schemaMismatch``.
+    /// - Throws: ``SheafError/Code/schemaMismatch``, ``SheafError/Code/rootTypeMismatch``.
     static func rootType(of header: SheafArchiveHeader, in schemaSet: SchemaSet) throws(SheafError) -> TypeReference {
         guard schemaSet.schema(named: header.schemaName) != nil else {
             let names = schemaSet.schemas.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -122,6 +124,11 @@ enum ArchiveIdentity {
             throw SheafError(
                 .schemaMismatch, offset: rootTypeOffset(of: header),
                 message: "the archive's root type '\(header.rootType)' is not a type of the schema: \(error.message)")
+        }
+        guard rootType.description.utf8.elementsEqual(header.rootType.utf8) else {
+            throw SheafError(
+                .rootTypeMismatch, offset: rootTypeOffset(of: header),
+                message: "the archive's root type '\(header.rootType)' is not in canonical spelling ('\(rootType)')")
         }
         if case .named(let name, _) = rootType, let declaration = schemaSet[typeNamed: name],
             declaration.schemaName != header.schemaName
