@@ -122,9 +122,10 @@ enum ArchiveIdentity {
             rootType = try schemaSet.resolve(typeExpression: header.rootType)
         } catch {
             throw SheafError(
-                .schemaMismatch, offset: rootTypeOffset(of: header),
+                .rootTypeMismatch, offset: rootTypeOffset(of: header),
                 message: "the archive's root type '\(header.rootType)' is not a type of the schema: \(error.message)")
         }
+        // One spelling per type keeps root types comparable byte for byte (FORMAT.md).
         guard rootType.description.utf8.elementsEqual(header.rootType.utf8) else {
             throw SheafError(
                 .rootTypeMismatch, offset: rootTypeOffset(of: header),
