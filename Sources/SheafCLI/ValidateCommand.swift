@@ -64,7 +64,8 @@ struct ValidateCommand: ParsableCommand {
                 text += Self.line(for: error, in: path) + "\n"
             }
             let count = report.errors.count
-            text += "\(path): invalid (\(count) error\(count == 1 ? "" : "s"))" + (report.identity.map { ": " + $0.summary } ?? "")
+            let limit = report.reachedErrorLimit ? ", stopped there" : ""
+            text += "\(path): invalid (\(count) error\(count == 1 ? "" : "s")\(limit))" + (report.identity.map { ": " + $0.summary } ?? "")
             Output.error(text)
         }
         if !allValid { throw ExitCode(1) }

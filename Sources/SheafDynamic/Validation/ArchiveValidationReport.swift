@@ -13,6 +13,8 @@ public struct ArchiveValidationReport: Sendable, Hashable {
     public var errors: [SheafError]
     /// The number of class instances the archive holds (counted while walking it).
     public var instanceCount: Int
+    /// Whether the walk stopped at ``ArchiveValidator/maxErrors``: more errors may follow.
+    public var reachedErrorLimit: Bool = false
 
     /// Creates a report.
     ///

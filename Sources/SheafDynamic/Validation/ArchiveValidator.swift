@@ -21,6 +21,9 @@ public struct ArchiveValidator: Sendable {
     public var schemaSet: SchemaSet
     /// Limits (nesting depth, archive size).
     public var options: SheafOptions
+    /// The most errors reported for one archive; the walk stops there (a damaged archive can
+    /// hold about as many errors as bytes). Default 1000.
+    public var maxErrors: Int = 1000
 
     /// Creates a validator.
     ///
@@ -92,15 +95,20 @@ public struct ArchiveValidator: Sendable {
             return
         }
         var walker = DynamicValueReader(plan: plan, mode: .validate)
+        walker.errorLimit = max(1, maxErrors)
         var isPositioned = true
         do {
             _ = try walker.readValue(node, &reader)
         } catch {
-            // The root value itself cannot be delimited: nothing after it can be located.
-            walker.record(error)
+            // The root value itself cannot be delimited (nothing after it can be located), or
+            // the walk stopped at the error limit.
+            if !walker.isStopped {
+                try? walker.record(error)
+            }
             isPositioned = false
         }
         report.errors = walker.errors
+        report.reachedErrorLimit = walker.isStopped
         report.instanceCount = walker.instanceNodes.count
         if isPositioned {
             do {

@@ -67,7 +67,9 @@ extension DynamicValueReader {
         }
         if nodes[element].isLeaf {
             // Leaf elements cannot fail below themselves: the index joins the path on failure.
+            let kind = plan.wireKind(of: element)
             for index in 0..<count {
+                let start = reader.offset
                 do {
                     let item = try readValue(element, &reader)
                     if building {
@@ -76,7 +78,17 @@ extension DynamicValueReader {
                 } catch {
                     pushIndex(index)
                     defer { pop() }
-                    throw located(error)
+                    let failed = located(error)
+                    guard collecting, !isStopped else { throw failed }
+                    // Like a field: a leaf is skippable by its wire kind even when it does not
+                    // decode, so the next element can still be checked.
+                    reader.rewind(to: start)
+                    do {
+                        try reader.skipValue(kind: kind)
+                    } catch {
+                        throw failed
+                    }
+                    try record(failed)
                 }
             }
             return building ? .list(items) : .null
@@ -165,7 +177,7 @@ extension DynamicValueReader {
                 if !isNew {
                     let error = me.failureHere(.duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")
                     guard me.collecting else { throw error }
-                    me.record(error)
+                    try me.record(error)
                 }
                 do throws(SheafError) {
                     let item = try me.readValue(value, &reader)

@@ -33,7 +33,7 @@ extension DynamicValueReader {
                 let error = failureHere(.duplicateField, at: key.offset, "field \(key.id) appears more than once")
                 pop()
                 guard collecting else { throw error }
-                record(error)
+                try record(error)
                 try reader.skipValue(kind: key.kind)
                 continue
             }
@@ -76,7 +76,7 @@ extension DynamicValueReader {
                     }
                 }
                 let failed = located(error)
-                guard collecting else { throw failed }
+                guard collecting, !isStopped else { throw failed }
                 // Resynchronise on the wire kind: what the key says is skippable even when the
                 // value does not decode as the schema's type.
                 reader.rewind(to: valueStart)
@@ -87,11 +87,11 @@ extension DynamicValueReader {
                     // they are the same), and let the enclosing value give up.
                     let skipFailed = located(error)
                     if skipFailed.code != failed.code || skipFailed.offset != failed.offset {
-                        record(failed)
+                        try record(failed)
                     }
                     throw skipFailed
                 }
-                record(failed)
+                try record(failed)
             }
         }
         if layout.hasRequiredFields {
@@ -100,7 +100,7 @@ extension DynamicValueReader {
                 let error = failureHere(.missingRequiredField, at: start, "required field '\(field.name)' (id \(field.id)) is missing")
                 pop()
                 guard collecting else { throw error }
-                record(error)
+                try record(error)
             }
         }
         return DynamicRecord(fields: fields, unknownFields: unknownFields)

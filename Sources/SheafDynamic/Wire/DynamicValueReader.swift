@@ -40,6 +40,10 @@ struct DynamicValueReader {
     let collecting: Bool
     /// The errors recorded so far (validation).
     private(set) var errors: [SheafError] = []
+    /// The most errors recorded before the walk stops (validation).
+    var errorLimit = Int.max
+    /// Whether the walk stopped at ``errorLimit``.
+    private(set) var isStopped = false
     /// The node of each class instance met so far, in order of first appearance.
     var instanceNodes: [Int] = []
     /// The instances decoded, by id (decoding only).
@@ -136,9 +140,14 @@ struct DynamicValueReader {
         SheafError(code, offset: offset, message: message, path: currentPath())
     }
 
-    /// Records an error (validation).
-    mutating func record(_ error: SheafError) {
+    /// Records an error (validation). Once ``errorLimit`` errors are recorded the walk stops:
+    /// this throws, and every catch site lets the error pass (``isStopped``).
+    mutating func record(_ error: SheafError) throws(SheafError) {
         errors.append(located(error))
+        if errors.count >= errorLimit {
+            isStopped = true
+            throw error
+        }
     }
 
     /// Reads a length-delimited value's content with `body`. While validating, an error inside
@@ -155,8 +164,8 @@ struct DynamicValueReader {
             try reader.endLengthDelimited(frame)
             return value
         } catch {
-            guard collecting else { throw located(error) }
-            record(error)
+            guard collecting, !isStopped else { throw located(error) }
+            try record(error)
             reader.abandonLengthDelimited(frame, depth: depth)
             return .null
         }

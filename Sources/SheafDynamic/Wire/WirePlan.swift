@@ -53,6 +53,12 @@ final class WirePlan {
         return index
     }
 
+    /// The wire kind a value of the node's type has as a field, which is also how a lone value
+    /// of a leaf type is skipped.
+    func wireKind(of node: Int) -> SheafWireKind {
+        shape.kind(of: types[node])
+    }
+
     private func compile(_ type: TypeReference) throws(SheafError) -> WireNode {
         switch type {
         case .primitive(let primitive):

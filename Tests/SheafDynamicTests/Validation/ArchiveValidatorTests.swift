@@ -116,6 +116,19 @@ struct ArchiveValidatorTests {
         #expect(report.header?.hasChecksum == true)
     }
 
+    @Test("the walk stops at the error limit")
+    func errorLimit() {
+        // Five strings, each a lone 0xff byte: five invalid-UTF-8 errors.
+        let bytes = WireFixtures.archive(root: "[string]", "0b 05 01 ff 01 ff 01 ff 01 ff 01 ff")
+        #expect(validator.validate(bytes).errors.count == 5)
+        var limited = validator
+        limited.maxErrors = 2
+        let report = limited.validate(bytes)
+        #expect(report.errors.map(\.pathDescription) == ["$[0]", "$[1]"])
+        #expect(report.reachedErrorLimit)
+        #expect(!validator.validate(bytes).reachedErrorLimit)
+    }
+
     @Test("an unreadable header is one error and no identity")
     func badHeader() {
         let report = validator.validate([0x89, 0x53])
