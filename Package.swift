@@ -35,7 +35,9 @@ let package = Package(
         ),
         .testTarget(name: "SheafSchemaTests", dependencies: ["SheafSchema"], exclude: ["Fixtures"]),
         .testTarget(name: "SheafTests", dependencies: ["Sheaf"]),
-        .testTarget(name: "SheafDynamicTests", dependencies: ["SheafDynamic", "Sheaf", "SheafSchema"]),
+        .testTarget(
+            name: "SheafDynamicTests", dependencies: ["SheafDynamic", "Sheaf", "SheafSchema"],
+            exclude: ["JSON/Fixtures"]),
         .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -147,9 +147,11 @@ struct DynamicJSONReader {
                 continue
             }
             guard let field = byName[member.key] else {
+                path.append(.field(member.key))
                 throw failure(.unknownField, at: member.keyOffset, unknownFieldMessage(member.key, typeName: typeName))
             }
             if let earlier = given[field.id] {
+                path.append(.field(field.name))
                 throw failure(
                     .duplicateKey, at: member.keyOffset,
                     "field '\(field.name)' of '\(typeName)' is given twice, as '\(earlier)' and as '\(member.key)'")
@@ -188,12 +190,12 @@ struct DynamicJSONReader {
         var keys: Set<DynamicValue> = []
         for member in members {
             let key = try mapKey(member, keyType: keyType)
+            path.append(.key(member.key))
             guard keys.insert(key).inserted else {
                 throw failure(
                     .duplicateMapKey, at: member.keyOffset,
                     "key \(JSONStringEscaping.quoted(member.key)) denotes a key given earlier in this map")
             }
-            path.append(.key(member.key))
             entries.append(DynamicMapEntry(key: key, value: try value(member.value, as: valueType)))
             path.removeLast()
         }

@@ -1,3 +1,5 @@
+import Sheaf
+
 /// A strict RFC 8259 parser: UTF-8 bytes → `JSONNode` tree.
 ///
 /// Strict means: no comments, no trailing commas, no single quotes, no leading zeros, no
@@ -10,6 +12,9 @@ struct JSONParser {
     let maxDepth: Int
     var index = 0
     var depth = 0
+    /// Where the parser is in the document's structure, for messages: members whose key is
+    /// an identifier show as `.key`, others as `["key"]`, elements as `[n]`.
+    var path: [SheafPathComponent] = []
 
     init(bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
@@ -55,9 +60,7 @@ struct JSONParser {
 
     private mutating func enter() throws(JSONFormError) {
         if depth >= maxDepth {
-            throw JSONFormError(
-                .depthLimitExceeded, at: JSONTextLocation.of(offset: index, in: bytes),
-                message: "brackets nest deeper than \(maxDepth) levels")
+            throw error("brackets nest deeper than \(maxDepth) levels", at: index, code: .depthLimitExceeded)
         }
         depth += 1
     }
@@ -80,10 +83,9 @@ struct JSONParser {
             }
             let keyOffset = index
             let key = try parseString()
+            path.append(Self.component(key))
             if !keys.insert(key).inserted {
-                throw JSONFormError(
-                    .duplicateKey, at: JSONTextLocation.of(offset: keyOffset, in: bytes),
-                    message: "key \(JSONStringEscaping.quoted(key)) appears twice in this object")
+                throw error("key \(JSONStringEscaping.quoted(key)) appears twice in this object", at: keyOffset, code: .duplicateKey)
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
@@ -92,6 +94,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
+            path.removeLast()
             members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
@@ -118,7 +121,9 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
+            path.append(.index(elements.count))
             elements.append(try parseValue())
+            path.removeLast()
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
@@ -198,6 +203,20 @@ struct JSONParser {
     }
 
     func error(_ message: String, at offset: Int, code: JSONFormError.Code = .syntax) -> JSONFormError {
-        JSONFormError(code, at: JSONTextLocation.of(offset: offset, in: bytes), message: message)
+        JSONFormError(code, at: JSONTextLocation.of(offset: offset, in: bytes), path: path, message: message)
+    }
+
+    /// A member's path component: `.key` for identifier keys, `["key"]` for others.
+    static func component(_ key: String) -> SheafPathComponent {
+        var isIdentifier = !key.isEmpty
+        for (position, byte) in key.utf8.enumerated() {
+            let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if !(isLetter || (isDigit && position > 0)) {
+                isIdentifier = false
+                break
+            }
+        }
+        return isIdentifier ? .field(key) : .key(key)
     }
 }
