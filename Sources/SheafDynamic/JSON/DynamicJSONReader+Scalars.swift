@@ -187,10 +187,13 @@ extension DynamicJSONReader {
     /// case name, or `$raw:<raw>` for an open enum's unknown raw value.
     func mapKey(_ member: JSONMember, keyType: TypeReference) throws(JSONFormError) -> DynamicValue {
         let text = member.key
-        var copy = self
-        copy.path.append(.key(text))
+        // Errors name the entry; the path is extended only when one is thrown.
+        func keyFailure(_ code: JSONFormError.Code, _ message: String) -> JSONFormError {
+            JSONFormError(
+                code, at: JSONTextLocation.of(offset: member.keyOffset, in: bytes), path: path + [.key(text)], message: message)
+        }
         func invalid(_ why: String) -> JSONFormError {
-            copy.failure(.invalidMapKey, at: member.keyOffset, "\(JSONStringEscaping.quoted(text)) is not a key of type '\(keyType)': \(why)")
+            keyFailure(.invalidMapKey, "\(JSONStringEscaping.quoted(text)) is not a key of type '\(keyType)': \(why)")
         }
         switch keyType {
         case .primitive(.bool):
@@ -206,14 +209,13 @@ extension DynamicJSONReader {
             switch IntegerText.parse(text, as: primitive, strict: true) {
             case .value(let value): return value
             case .notAnInteger: throw invalid("expected a decimal integer without leading zeros")
-            case .outOfRange:
-                throw copy.failure(.numberOutOfRange, at: member.keyOffset, "key \(text) does not fit \(primitive.rawValue)")
+            case .outOfRange: throw keyFailure(.numberOutOfRange, "key \(text) does not fit \(primitive.rawValue)")
             }
         case .named(let name, _):
             guard case .rawEnum(let rawEnum)? = schemaSet[typeNamed: name]?.kind else { throw invalid("not a key type") }
             if let known = rawEnum.cases.first(where: { $0.name == text }) { return .enumValue(known.rawValue) }
             guard text.hasPrefix("$raw:") else {
-                throw copy.failure(.unknownCase, at: member.keyOffset, unknownCaseMessage(text, rawEnum: rawEnum, typeName: name))
+                throw keyFailure(.unknownCase, unknownCaseMessage(text, rawEnum: rawEnum, typeName: name))
             }
             let rawText = String(text.dropFirst(5))
             let raw: RawValue
@@ -224,10 +226,14 @@ extension DynamicJSONReader {
                 case .value(let value): raw = try rawInteger(value)
                 case .notAnInteger: throw invalid("expected a decimal integer after $raw:")
                 case .outOfRange:
-                    throw copy.failure(.numberOutOfRange, at: member.keyOffset, "raw value \(rawText) does not fit \(rawEnum.rawType.rawValue)")
+                    throw keyFailure(.numberOutOfRange, "raw value \(rawText) does not fit \(rawEnum.rawType.rawValue)")
                 }
             }
-            return .enumValue(try copy.checkedRaw(raw, rawEnum: rawEnum, typeName: name, offset: member.keyOffset))
+            if let known = rawEnum.cases.first(where: { MapKeyOrder.rawEqual($0.rawValue, raw) }) { return .enumValue(known.rawValue) }
+            guard rawEnum.isOpen else {
+                throw keyFailure(.unknownCase, "raw value \(raw) names no case of closed enum '\(name)'")
+            }
+            return .enumValue(raw)
         default:
             throw invalid("not a key type")
         }

@@ -42,7 +42,7 @@ struct ObjectRenumbering {
             var result = entries
             let order = entries.indices.sorted { MapKeyOrder.precedes(entries[$0].key, entries[$1].key) }
             for index in order {
-                path.append(.key(String(describing: entries[index].key)))
+                path.append(.key(Self.keyText(entries[index].key)))
                 result[index].value = try rewrite(entries[index].value, as: valueType)
                 path.removeLast()
             }
@@ -98,6 +98,19 @@ struct ObjectRenumbering {
             path.removeLast()
         }
         return result
+    }
+
+    /// A key's text for paths (raw enums by raw value: the case names are not at hand here).
+    private static func keyText(_ key: DynamicValue) -> String {
+        switch key {
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .uint(let number): String(number)
+        case .string(let text): text
+        case .uuid(let uuid): UUIDText.string(uuid)
+        case .enumValue(let raw): raw.description
+        default: "?"
+        }
     }
 
     private mutating func enter() throws(JSONFormError) {
