@@ -86,8 +86,10 @@ extension DynamicJSONReader {
             throw wrongType(tagMember.value, expected: "a string tag", familyType)
         }
         guard let member = schemaSet.member(ofFamily: family, tag: tag) else {
-            let tags = schemaSet.members(ofFamily: family).compactMap(\.tag).joined(separator: ", ")
-            throw failure(.unknownTag, at: tagMember.value.offset, "protocol '\(family)' has no member with tag '\(tag)' (tags: \(tags))")
+            let tags = schemaSet.members(ofFamily: family).compactMap(\.tag)
+            throw failure(
+                .unknownTag, at: tagMember.value.offset,
+                Self.unknownNameMessage("protocol '\(family)' has no member with tag", tag, candidates: tags, listName: "tags"))
         }
         try enter(node)
         defer { depth -= 1 }

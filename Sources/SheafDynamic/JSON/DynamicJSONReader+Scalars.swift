@@ -142,9 +142,7 @@ extension DynamicJSONReader {
     }
 
     private func unknownCaseMessage(_ name: String, rawEnum: RawEnum, typeName: String) -> String {
-        let names = rawEnum.cases.prefix(20).map(\.name).joined(separator: ", ")
-        let more = rawEnum.cases.count > 20 ? ", …" : ""
-        return "enum '\(typeName)' has no case '\(name)' (cases: \(names)\(more))"
+        Self.unknownNameMessage("enum '\(typeName)' has no case", name, candidates: rawEnum.cases.map(\.name), listName: "cases")
     }
 
     /// Options: flag names, and bit indexes for bits without a name.
@@ -158,8 +156,9 @@ extension DynamicJSONReader {
             switch element.value {
             case .string(let name):
                 guard let flag = flags.flags.first(where: { $0.name == name }) else {
-                    let names = flags.flags.map(\.name).joined(separator: ", ")
-                    throw indexed(index) { $0.failure(.unknownFlag, at: element.offset, "options '\(typeName)' have no flag '\(name)' (flags: \(names))") }
+                    let message = Self.unknownNameMessage(
+                        "options '\(typeName)' have no flag", name, candidates: flags.flags.map(\.name), listName: "flags")
+                    throw indexed(index) { $0.failure(.unknownFlag, at: element.offset, message) }
                 }
                 bits |= 1 << UInt64(flag.bit)
             case .number(let text):

@@ -110,8 +110,8 @@ struct DynamicJSONReader {
         let member = members[0]
         guard let payloadCase = cases.first(where: { $0.name == member.key }) else {
             throw failure(
-                .unknownCase, at: member.keyOffset,
-                "enum '\(typeName)' has no case '\(member.key)' (cases: \(cases.map(\.name).joined(separator: ", ")))")
+                .unknownCase, at: member.keyOffset, Self.unknownNameMessage(
+                    "enum '\(typeName)' has no case", member.key, candidates: cases.map(\.name), listName: "cases"))
         }
         try enter(node)
         defer { depth -= 1 }
@@ -148,7 +148,7 @@ struct DynamicJSONReader {
             }
             guard let field = byName[member.key] else {
                 path.append(.field(member.key))
-                throw failure(.unknownField, at: member.keyOffset, unknownFieldMessage(member.key, typeName: typeName))
+                throw failure(.unknownField, at: member.keyOffset, unknownFieldMessage(member.key, typeName: typeName, fields: fields))
             }
             if let earlier = given[field.id] {
                 path.append(.field(field.name))
@@ -173,11 +173,19 @@ struct DynamicJSONReader {
         return record
     }
 
-    private func unknownFieldMessage(_ key: String, typeName: String) -> String {
+    private func unknownFieldMessage(_ key: String, typeName: String, fields: [Field]) -> String {
         if key.hasPrefix("$") {
             return "'\(key)' does not apply to '\(typeName)' here"
         }
-        return "'\(typeName)' has no field '\(key)'"
+        return "'\(typeName)' has no field '\(key)'" + NameHint.hint(for: key, among: fields.map(\.name))
+    }
+
+    /// `<what> 'name'` with a "did you mean" hint, or else the first candidates listed.
+    static func unknownNameMessage(_ what: String, _ name: String, candidates: [String], listName: String) -> String {
+        let hint = NameHint.hint(for: name, among: candidates)
+        if !hint.isEmpty { return "\(what) '\(name)'\(hint)" }
+        let shown = candidates.prefix(20).joined(separator: ", ") + (candidates.count > 20 ? ", …" : "")
+        return "\(what) '\(name)' (\(listName): \(shown))"
     }
 
     // MARK: Maps
