@@ -35,7 +35,7 @@ extension DynamicJSONReader {
         }
         objectOffsets[id] = node.offset
         let content = try record(
-            members, at: node.offset, fields: shape.fields(of: type), typeName: type.description,
+            members, at: node.offset, layout: layouts.layout(of: type), typeName: type.description,
             handledKeys: handledKeys.union(["$id"]))
         objects[id] = DynamicObject(type: type, record: content)
         return .object(id)
@@ -99,12 +99,13 @@ extension DynamicJSONReader {
         }
         try enter(node)
         defer { depth -= 1 }
-        let content = try record(members, at: node.offset, fields: shape.fields(of: memberType), typeName: member.name, handledKeys: ["$type"])
+        let content = try record(
+            members, at: node.offset, layout: layouts.layout(of: memberType), typeName: member.name, handledKeys: ["$type"])
         return .member(tag: tag, value: .record(content))
     }
 
     /// `"$unknown": {"<id>": "<base64 of the field's key and value bytes>"}`.
-    mutating func unknownFields(_ node: JSONNode, knownIDs: Set<Int>) throws(JSONFormError) -> [DynamicUnknownField] {
+    mutating func unknownFields(_ node: JSONNode, layout: RecordLayout) throws(JSONFormError) -> [DynamicUnknownField] {
         guard case .object(let members) = node.value else {
             throw failure(.invalidUnknownField, at: node.offset, "$unknown must be an object of field ids to base64, found \(node.kindDescription)")
         }
@@ -118,7 +119,7 @@ extension DynamicJSONReader {
                 throw failure(.invalidUnknownField, at: member.keyOffset, "\(JSONStringEscaping.quoted(member.key)) is not a field id (1…\(UnknownFieldBytes.maxFieldID))")
             }
             let id = Int(number)
-            guard !knownIDs.contains(id) else {
+            guard layout.byID[id] == nil else {
                 throw failure(.invalidUnknownField, at: member.keyOffset, "field id \(id) is known to the schema; give it by name")
             }
             guard case .string(let text) = member.value.value else {

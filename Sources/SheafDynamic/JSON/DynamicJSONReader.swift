@@ -10,6 +10,7 @@ struct DynamicJSONReader {
     let bytes: [UInt8]
     let schemaSet: SchemaSet
     let shape: WireShape
+    var layouts: RecordLayouts
     let maxDepth: Int
     var path: [SheafPathComponent] = []
     var depth = 0
@@ -36,6 +37,7 @@ struct DynamicJSONReader {
         self.bytes = bytes
         self.schemaSet = schemaSet
         self.shape = WireShape(schemaSet: schemaSet)
+        self.layouts = RecordLayouts(shape: shape)
         self.maxDepth = options.maxDepth
     }
 
@@ -84,7 +86,7 @@ struct DynamicJSONReader {
             guard case .object(let members) = node.value else { throw wrongType(node, expected: "an object", type) }
             try enter(node)
             defer { depth -= 1 }
-            return .record(try record(members, at: node.offset, fields: shape.fields(of: type), typeName: type.description))
+            return .record(try record(members, at: node.offset, layout: layouts.layout(of: type), typeName: type.description))
         case .classType:
             return try objectValue(node, type: type, handledKeys: [])
         case .rawEnum(let rawEnum):
@@ -120,8 +122,8 @@ struct DynamicJSONReader {
         guard case .object(let fieldMembers) = member.value.value else {
             throw wrongType(member.value, expected: "an object (the case's fields; {} when it has none)", type)
         }
-        let fields = shape.substituted(payloadCase.fields, in: type)
-        let content = try record(fieldMembers, at: member.value.offset, fields: fields, typeName: "\(typeName).\(payloadCase.name)")
+        let layout = layouts.layout(of: type, case: payloadCase)
+        let content = try record(fieldMembers, at: member.value.offset, layout: layout, typeName: "\(typeName).\(payloadCase.name)")
         return .payload(caseID: payloadCase.id, fields: content)
     }
 
@@ -129,26 +131,21 @@ struct DynamicJSONReader {
     ///
     /// - Parameter handledKeys: `$` keys the caller has read already (`$type`, `$id`).
     mutating func record(
-        _ members: [JSONMember], at offset: Int, fields: [Field], typeName: String, handledKeys: Set<String> = []
+        _ members: [JSONMember], at offset: Int, layout: RecordLayout, typeName: String, handledKeys: Set<String> = []
     ) throws(JSONFormError) -> DynamicRecord {
-        var byName: [String: Field] = [:]
-        for field in fields {
-            byName[field.name] = field
-            for alias in field.aliases where byName[alias] == nil { byName[alias] = field }
-        }
         var record = DynamicRecord()
         var given: [Int: String] = [:]
         for member in members {
             if handledKeys.contains(member.key) { continue }
             if member.key == "$unknown" {
                 path.append(.field("$unknown"))
-                record.unknownFields = try unknownFields(member.value, knownIDs: Set(fields.map(\.id)))
+                record.unknownFields = try unknownFields(member.value, layout: layout)
                 path.removeLast()
                 continue
             }
-            guard let field = byName[member.key] else {
+            guard let field = layout.byName[member.key] else {
                 path.append(.field(member.key))
-                throw failure(.unknownField, at: member.keyOffset, unknownFieldMessage(member.key, typeName: typeName, fields: fields))
+                throw failure(.unknownField, at: member.keyOffset, unknownFieldMessage(member.key, typeName: typeName, fields: layout.fields))
             }
             if let earlier = given[field.id] {
                 path.append(.field(field.name))
@@ -165,7 +162,7 @@ struct DynamicJSONReader {
             }
             path.removeLast()
         }
-        for field in fields where field.isRequired && given[field.id] == nil {
+        for field in layout.fields where field.isRequired && given[field.id] == nil {
             path.append(.field(field.name))
             defer { path.removeLast() }
             throw failure(.missingRequiredField, at: offset, "'\(typeName)' requires field '\(field.name)'")

@@ -10,6 +10,7 @@ struct DynamicJSONWriter {
     let archive: DynamicArchive
     let schemaSet: SchemaSet
     let shape: WireShape
+    var layouts: RecordLayouts
     let maxDepth: Int
     /// The JSON number given to each instance on its first appearance.
     var numbers: [DynamicObjectID: Int] = [:]
@@ -20,6 +21,7 @@ struct DynamicJSONWriter {
         self.archive = archive
         self.schemaSet = schemaSet
         self.shape = WireShape(schemaSet: schemaSet)
+        self.layouts = RecordLayouts(shape: shape)
         self.maxDepth = options.maxDepth
     }
 
@@ -68,7 +70,7 @@ struct DynamicJSONWriter {
             guard case .record(let record) = value else { throw mismatch(value, type) }
             try enter()
             defer { depth -= 1 }
-            return .object(try members(of: record, fields: shape.fields(of: type), typeName: type.description))
+            return .object(try members(of: record, layout: layouts.layout(of: type), typeName: type.description))
         case .classType:
             guard case .object(let id) = value else { throw mismatch(value, type) }
             return try objectOutput(id, type: type, prefix: [])
@@ -84,8 +86,8 @@ struct DynamicJSONWriter {
             defer { depth -= 1 }
             path.append(.field(payloadCase.name))
             defer { path.removeLast() }
-            let fields = shape.substituted(payloadCase.fields, in: type)
-            let content = try members(of: record, fields: fields, typeName: "\(declaration.name).\(payloadCase.name)")
+            let layout = layouts.layout(of: type, case: payloadCase)
+            let content = try members(of: record, layout: layout, typeName: "\(declaration.name).\(payloadCase.name)")
             return .object([(payloadCase.name, .object(content))])
         case .options(let flags):
             guard case .options(let bits) = value else { throw mismatch(value, type) }
@@ -100,14 +102,12 @@ struct DynamicJSONWriter {
     /// The members of a struct, class instance or payload case: present fields in id order,
     /// then `$unknown`.
     private mutating func members(
-        of record: DynamicRecord, fields: [Field], typeName: String
+        of record: DynamicRecord, layout: RecordLayout, typeName: String
     ) throws(JSONFormError) -> [(key: String, value: JSONOutput)] {
-        var byID: [Int: Field] = [:]
-        for field in fields { byID[field.id] = field }
         var result: [(key: String, value: JSONOutput)] = []
         result.reserveCapacity(record.fields.count + 1)
         for id in record.fields.keys.sorted() {
-            guard let field = byID[id], let value = record.fields[id] else {
+            guard let field = layout.byID[id], let value = record.fields[id] else {
                 throw failure("'\(typeName)' has no field with id \(id)")
             }
             path.append(.field(field.name))
@@ -145,7 +145,7 @@ struct DynamicJSONWriter {
         }
         let number = numbers.count + 1
         numbers[id] = number
-        let content = try members(of: object.record, fields: shape.fields(of: type), typeName: type.description)
+        let content = try members(of: object.record, layout: layouts.layout(of: type), typeName: type.description)
         return .object(prefix + [("$id", .string(String(number)))] + content)
     }
 
@@ -168,7 +168,7 @@ struct DynamicJSONWriter {
         guard case .record(let record) = memberValue else { throw mismatch(memberValue, memberType) }
         try enter()
         defer { depth -= 1 }
-        return .object(prefix + (try members(of: record, fields: shape.fields(of: memberType), typeName: member.name)))
+        return .object(prefix + (try members(of: record, layout: layouts.layout(of: memberType), typeName: member.name)))
     }
 
     // MARK: Errors and depth
