@@ -35,7 +35,8 @@ struct CheckCommand: ParsableCommand {
                 .sorted { $0.key < $1.key }
                 .map { "\($0.value.count) \($0.key)" }
                 .joined(separator: ", ")
-            Output.line("  \(schema.name) v\(schema.version): \(types.count) types (\(kinds))")
+            let count = "\(types.count) type\(types.count == 1 ? "" : "s")"
+            Output.line("  \(schema.name) v\(schema.version): " + (types.isEmpty ? count : "\(count) (\(kinds))"))
         }
     }
 }

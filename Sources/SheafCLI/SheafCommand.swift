@@ -13,7 +13,7 @@ struct SheafCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            CheckCommand.self, FingerprintCommand.self,
+            CheckCommand.self, FingerprintCommand.self, ValidateCommand.self, CompatCommand.self,
         ]
     )
 

@@ -128,7 +128,9 @@ extension SheafReader {
     public mutating func readURL() throws(SheafError) -> URL {
         let start = position
         let text = try readString()
-        guard let url = URL(string: text) else {
+        // Strict parsing: Foundation would otherwise percent-encode invalid characters, and the
+        // value read back would not write the bytes it was read from.
+        guard let url = URL(string: text, encodingInvalidCharacters: false) else {
             throw SheafError(.invalidURL, offset: start, message: "\"\(text)\" is not a valid URL")
         }
         return url
@@ -141,8 +143,10 @@ extension SheafReader {
     @inlinable
     public mutating func readTimestamp() throws(SheafError) -> Date {
         let micros = try readSignedVarint()
-        // Whole seconds and the fraction separately, so the fraction keeps its precision.
+        // Whole seconds and the fraction separately, and the epoch shift in integers, so that
+        // the one rounding to `Date`'s Double happens last (Date counts from 2001).
         let (seconds, fraction) = micros.quotientAndRemainder(dividingBy: 1_000_000)
-        return Date(timeIntervalSince1970: Double(seconds) + Double(fraction) / 1_000_000)
+        let sinceReference = seconds &- SheafWriter.referenceDateOffset
+        return Date(timeIntervalSinceReferenceDate: Double(sinceReference) + Double(fraction) / 1_000_000)
     }
 }

@@ -94,4 +94,32 @@ extension SheafReader {
         try endLengthDelimited(frame)
         return values
     }
+
+    /// Reads the value of a protocol-valued field, rejecting a second occurrence of its id and
+    /// adding the field's name to the path of any error that passes through.
+    ///
+    /// - Parameters:
+    ///   - key: The field's key, from ``nextKey()``.
+    ///   - seen: The ids seen so far in this struct, class or payload case.
+    ///   - name: The field's name, for error paths.
+    ///   - family: The family expected.
+    /// - Returns: The member value.
+    /// - Throws: ``SheafError/Code/duplicateField``, ``SheafError/Code/wireKindMismatch``, or as
+    ///   ``readFamilyValue(_:)``.
+    @inlinable
+    public mutating func readFamilyField<Family: SheafFamily>(
+        _ key: SheafFieldKey, _ seen: inout SheafFieldSet, _ name: StaticString, family: Family.Type
+    ) throws(SheafError) -> Family.Value {
+        guard seen.insert(key.id) else {
+            throw duplicateFieldError(key, name: name.description)
+        }
+        do throws(SheafError) {
+            guard key.kind == .len else {
+                throw wireKindMismatch(key, expected: .len)
+            }
+            return try readFamilyValue(family)
+        } catch {
+            throw error.prepending(.field(name.description))
+        }
+    }
 }

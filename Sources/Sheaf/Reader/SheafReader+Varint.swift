@@ -156,7 +156,7 @@ extension SheafReader {
     func lengthError(at offset: Int, _ length: UInt64) -> SheafError {
         SheafError(
             .lengthOutOfBounds, offset: offset,
-            message: "length \(length) exceeds the \(limit - position) bytes left in "
+            message: "length \(length) exceeds the \(limit - position) byte\(limit - position == 1 ? "" : "s") left in "
                 + (limit == inputCount ? "the input" : "the enclosing value")
         )
     }
@@ -182,7 +182,7 @@ extension SheafReader {
     func countError(at offset: Int, _ count: UInt64, _ size: Int) -> SheafError {
         SheafError(
             .countOutOfBounds, offset: offset,
-            message: "\(count) elements of at least \(size) byte\(size == 1 ? "" : "s") cannot fit in the \(limit - position) bytes left"
+            message: "\(count) elements of at least \(size) byte\(size == 1 ? "" : "s") cannot fit in the \(limit - position) byte\(limit - position == 1 ? "" : "s") left"
         )
     }
 }

@@ -160,6 +160,7 @@ public struct SheafReader: ~Copyable {
     /// - Returns: The bytes.
     /// - Throws: ``SheafError/Code/truncated``.
     public mutating func readRawBytes(_ count: Int) throws(SheafError) -> [UInt8] {
+        precondition(count >= 0, "count must not be negative")
         try require(count, what: "bytes")
         let bytes = [UInt8](UnsafeRawBufferPointer(start: base + position, count: count))
         position += count

@@ -5,11 +5,12 @@ extension SheafWriter {
     /// - Parameter header: The header; its ``SheafArchiveHeader/hasChecksum`` decides whether
     ///   ``finish()`` appends a CRC-32C trailer.
     public mutating func writeHeader(_ header: SheafArchiveHeader) {
+        precondition(header.schemaVersion >= 1, "schema versions start at 1")
         writeRawBytes(SheafArchiveHeader.magic)
         writeByte(header.formatVersion)
         writeByte(header.hasChecksum ? SheafArchiveHeader.checksumFlag : 0)
         writeString(header.schemaName)
-        writeVarint(UInt64(Swift.max(0, header.schemaVersion)))
+        writeVarint(UInt64(header.schemaVersion))
         // Digest order is big-endian for the integer; writeFixed64 stores little-endian, so swap.
         writeFixed64(header.fingerprint.rawValue.byteSwapped)
         writeString(header.rootType)

@@ -114,6 +114,39 @@ extension SheafWriter {
         try value.encodeSheafFieldValue(id, to: &self)
     }
 
+    /// Writes a float64 field unless it has the declared default's exact bit pattern, so that
+    /// `-0.0` against a default of `0.0` (equal under `==`) is still written and a NaN equal
+    /// bit for bit to a NaN default is omitted.
+    ///
+    /// - Parameters:
+    ///   - id: The field id.
+    ///   - value: The field's value.
+    ///   - defaultValue: The schema's declared default for the field.
+    @inlinable
+    @inline(__always)
+    public mutating func writeField(_ id: Int, _ value: Double, default defaultValue: Double) throws(SheafError) {
+        if value.bitPattern == defaultValue.bitPattern {
+            return
+        }
+        try value.encodeSheafFieldValue(id, to: &self)
+    }
+
+    /// Writes a float32 field unless it has the declared default's exact bit pattern (see the
+    /// float64 overload).
+    ///
+    /// - Parameters:
+    ///   - id: The field id.
+    ///   - value: The field's value.
+    ///   - defaultValue: The schema's declared default for the field.
+    @inlinable
+    @inline(__always)
+    public mutating func writeField(_ id: Int, _ value: Float, default defaultValue: Float) throws(SheafError) {
+        if value.bitPattern == defaultValue.bitPattern {
+            return
+        }
+        try value.encodeSheafFieldValue(id, to: &self)
+    }
+
     /// Re-emits the preserved unknown fields whose ids are below `id`, starting at `cursor`.
     ///
     /// Generated code calls this before each known field (with that field's id), and

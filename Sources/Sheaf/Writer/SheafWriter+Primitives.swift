@@ -89,20 +89,25 @@ extension SheafWriter {
         writeSignedVarint(try SheafWriter.microseconds(of: value))
     }
 
+    /// Seconds from 1970-01-01 to 2001-01-01, the reference date `Date` counts from.
+    @usableFromInline
+    static let referenceDateOffset: Int64 = 978_307_200
+
     /// Converts an instant to whole microseconds since 1970, rounded to nearest.
     @usableFromInline
     static func microseconds(of date: Date) throws(SheafError) -> Int64 {
-        // Split whole seconds from the fraction so that the rounding happens on a small number
-        // and large instants keep their precision.
-        let seconds = date.timeIntervalSince1970
+        // Work from Date's own count (seconds since 2001) and shift the epoch in integers, so no
+        // precision is lost to an extra floating-point addition; split whole seconds from the
+        // fraction so that the rounding happens on a small number.
+        let seconds = date.timeIntervalSinceReferenceDate
         guard seconds.isFinite else {
             throw SheafError(.integerOverflow, message: "timestamp \(seconds) is not finite")
         }
         let whole = seconds.rounded(.down)
-        let micros = ((seconds - whole) * 1_000_000).rounded(.toNearestOrAwayFromZero)
         guard whole > -9.2e12, whole < 9.2e12 else {
             throw SheafError(.integerOverflow, message: "timestamp \(seconds) s is out of the 64-bit microsecond range")
         }
-        return Int64(whole) * 1_000_000 + Int64(micros)
+        let micros = ((seconds - whole) * 1_000_000).rounded(.toNearestOrAwayFromZero)
+        return (Int64(whole) + referenceDateOffset) * 1_000_000 + Int64(micros)
     }
 }

@@ -66,4 +66,35 @@ extension SheafWriter {
         }
         endLengthDelimited(mark)
     }
+
+    /// Writes field `id` holding a protocol value: the key (kind LEN), then the value's bare form.
+    ///
+    /// - Parameters:
+    ///   - id: The field id.
+    ///   - value: The member value.
+    ///   - family: The family the value belongs to.
+    /// - Throws: What the member's encoding throws.
+    @inlinable
+    public mutating func writeFamilyField<Family: SheafFamily>(
+        _ id: Int, _ value: Family.Value, family: Family.Type
+    ) throws(SheafError) {
+        writeKey(id, .len)
+        try Family.encodeMember(value, to: &self)
+    }
+
+    /// Writes an optional protocol-valued field; `nil` writes nothing (canonical omission).
+    ///
+    /// - Parameters:
+    ///   - id: The field id.
+    ///   - value: The member value, or `nil`.
+    ///   - family: The family the value belongs to.
+    /// - Throws: What the member's encoding throws.
+    @inlinable
+    public mutating func writeFamilyField<Family: SheafFamily>(
+        _ id: Int, _ value: Family.Value?, family: Family.Type
+    ) throws(SheafError) {
+        if let value {
+            try writeFamilyField(id, value, family: family)
+        }
+    }
 }

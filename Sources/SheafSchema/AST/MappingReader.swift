@@ -81,6 +81,7 @@ enum ScalarReader {
     /// A plain decimal or hexadecimal integer within `range`, or nil after a diagnostic.
     static func integer(
         _ node: YAMLNode, what: String, in range: ClosedRange<Int>,
+        outOfRange rangeCode: DiagnosticCode = .invalidValue,
         diagnostics: inout DiagnosticCollector
     ) -> Located<Int>? {
         guard case .scalar(let text, .plain) = node.content, let value = YAMLScalar.integer(text),
@@ -93,7 +94,7 @@ enum ScalarReader {
         }
         guard range.contains(int) else {
             diagnostics.error(
-                .invalidValue, at: node.location,
+                rangeCode, at: node.location,
                 "\(what) must be between \(range.lowerBound) and \(range.upperBound), not \(int)")
             return nil
         }

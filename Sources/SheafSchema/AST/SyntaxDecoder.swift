@@ -147,7 +147,8 @@ struct SyntaxDecoder {
         let idNode = reader.required("id", context: context, diagnostics: &diagnostics)
         let typeNode = reader.required("type", context: context, diagnostics: &diagnostics)
         let id = idNode.flatMap {
-            ScalarReader.integer($0, what: "a field id", in: Self.idRange, diagnostics: &diagnostics)
+            ScalarReader.integer(
+                $0, what: "a field id", in: Self.idRange, outOfRange: .fieldIdOutOfRange, diagnostics: &diagnostics)
         }
         let type = typeNode.flatMap { typeExpression($0) }
         let since = reader["since"].flatMap {

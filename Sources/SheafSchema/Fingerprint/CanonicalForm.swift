@@ -12,9 +12,11 @@ public enum CanonicalForm {
         return "schema \(schema.name)\n" + names.compactMap { set[typeNamed: $0] }.map(block).joined()
     }
 
-    /// The canonical form of a type: the blocks of the type and every type it reaches.
+    /// The canonical form of a type: a `type NAME` line, then the blocks of the type and
+    /// every type it reaches. The first line keeps apart types with the same closure,
+    /// such as a protocol and its members.
     public static func of(typeNamed name: String, in set: SchemaSet) -> String {
-        closure(of: [name], in: set).compactMap { set[typeNamed: $0] }.map(block).joined()
+        "type \(name)\n" + closure(of: [name], in: set).compactMap { set[typeNamed: $0] }.map(block).joined()
     }
 
     /// The names of `roots` and every declaration reachable from them (field types,

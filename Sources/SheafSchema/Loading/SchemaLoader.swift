@@ -32,9 +32,15 @@ public enum SchemaLoader {
 
     /// Loads schema files from text in memory, as (path, text) pairs in the given order.
     public static func load(texts: [(path: String, text: String)]) -> SchemaLoadResult {
+        load(bytes: texts.map { (path: $0.path, bytes: Array($0.text.utf8)) })
+    }
+
+    /// Loads schema files from raw bytes in memory, as (path, bytes) pairs in the given
+    /// order; bytes that are not UTF-8 are a diagnostic, as they are on disk.
+    public static func load(bytes: [(path: String, bytes: [UInt8])]) -> SchemaLoadResult {
         var diagnostics = DiagnosticCollector()
-        let files = texts.map {
-            SchemaFileLoader.parse(Array($0.text.utf8), path: $0.path, diagnostics: &diagnostics)
+        let files = bytes.map {
+            SchemaFileLoader.parse($0.bytes, path: $0.path, diagnostics: &diagnostics)
         }
         return resolve(files, diagnostics: diagnostics)
     }

@@ -30,4 +30,20 @@ struct InvalidSchemaTests {
             #expect(result.hasErrors)
         }
     }
+
+    /// A fixture is named after the code of the rule it breaks (`unknown-type-typo.yaml`
+    /// breaks `unknown-type`): its first diagnostic must carry that code.
+    /// `several-errors.yaml` breaks many rules on purpose; every other fixture is named.
+    static let namedFixtures = fixtures.filter { $0 != "several-errors.yaml" }
+
+    @Test("the first diagnostic has the code the fixture is named after", arguments: namedFixtures)
+    func firstDiagnosticCode(fixture: String) throws {
+        let name = String(fixture.dropLast(".yaml".count))
+        let code = try #require(
+            DiagnosticCode.allCases.filter { name == $0.rawValue || name.hasPrefix($0.rawValue + "-") }
+                .max { $0.rawValue.count < $1.rawValue.count },
+            "fixture \(fixture) is not named after a diagnostic code")
+        let result = SchemaLoader.load(paths: [Fixtures.path("invalid", fixture)])
+        #expect(result.diagnostics.first?.code == code)
+    }
 }

@@ -113,4 +113,27 @@ struct FingerprintTests {
         let withOther = SchemaLoader.load(texts: [(path: "s.yaml", text: unrelated)])
         #expect(result.schemaSet.fingerprint(ofTypeNamed: "Item") == withOther.schemaSet.fingerprint(ofTypeNamed: "Item"))
     }
+
+    @Test("a protocol and its members, which reach one another, still differ")
+    func familyFingerprints() throws {
+        let text = """
+            schema: garage
+            version: 1
+            types:
+              Vehicle:
+                kind: protocol
+                fields:
+                  make: { id: 1, type: string }
+              Car:
+                kind: struct
+                conforms: [Vehicle]
+              Truck:
+                kind: struct
+                conforms: [Vehicle]
+            """
+        let set = SchemaLoader.load(texts: [(path: "g.yaml", text: text)]).schemaSet
+        let fingerprints = ["Vehicle", "Car", "Truck"].map { set.fingerprint(ofTypeNamed: $0) }
+        #expect(Set(fingerprints).count == 3)
+        #expect(CanonicalForm.of(typeNamed: "Car", in: set).hasPrefix("type Car\nstruct Car\n"))
+    }
 }

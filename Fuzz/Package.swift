@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+// libFuzzer targets for every decoder of Sheaf. Build and run with scripts/fuzz.sh, which
+// passes `-sanitize=fuzzer,address`; a separate package so the main build stays plain.
+import PackageDescription
+
+let package = Package(
+    name: "SheafFuzz",
+    dependencies: [.package(name: "Sheaf", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "FuzzSchema",
+            dependencies: [.product(name: "SheafSchema", package: "Sheaf")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import Sheaf
+import SheafDynamic
+import SheafSchema
+
+/// `sheaf validate --schema SCHEMA… ARCHIVE…`: check archives against schemas and report every
+/// error with its byte offset and path.
+///
+/// Output, one archive after another, in the order given:
+/// - a valid archive: `ARCHIVE: ok: NAME vVERSION (fingerprint HEX), root TYPE; RELATION` on
+///   standard output, where RELATION compares the archive's schema identity with the given
+///   schema (`same version as the schema, fingerprint matches`, `older than the schema (v3),
+///   fingerprint differs (schema HEX)`, …);
+/// - an invalid one: each error as `ARCHIVE: offset N: PATH: MESSAGE [CODE]` on standard
+///   error, in offset order, then `ARCHIVE: invalid (K errors)` followed by `: ` and the
+///   identity facts when the header could be read.
+///
+/// Exit status: 0 when every archive is valid, 1 when any is invalid or unreadable (or the
+/// schemas do not check), 64 for usage errors.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check archives against schemas; print every error with its byte offset and path.",
+        discussion: """
+            --schema takes schema files (*.yaml, *.yml) and folders; the first other path ends \
+            the list and starts the archives (or repeat --schema, or put the archives after --).
+            Errors are printed as ARCHIVE: offset N: $.path: message [code].
+            """)
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Schema files or folders.")
+    var schema: [String] = []
+
+    @Argument(help: "Archive files.")
+    var archives: [String] = []
+
+    @Option(name: .long, help: "The nesting limit.")
+    var maxDepth: Int = SheafOptions.defaultMaxDepth
+
+    mutating func validate() throws {
+        // `--schema a.yaml Schemas x.shf` hands every path to --schema: split off the archives.
+        if let split = schema.firstIndex(where: { !Self.isSchemaPath($0) }) {
+            archives = Array(schema[split...]) + archives
+            schema = Array(schema[..<split])
+        }
+        if schema.isEmpty { throw ValidationError("Give at least one schema file or folder with --schema.") }
+        if archives.isEmpty { throw ValidationError("Give at least one archive to validate.") }
+        if maxDepth < 1 { throw ValidationError("--max-depth must be at least 1.") }
+    }
+
+    func run() throws {
+        let (set, _) = try SchemaInput.load(schema)
+        let validator = ArchiveValidator(schemaSet: set, options: SheafOptions(maxDepth: maxDepth))
+        var allValid = true
+        for path in archives {
+            let report = Self.check(path, with: validator)
+            if report.isValid {
+                Output.line("\(path): ok" + (report.identity.map { ": " + $0.summary } ?? ""))
+                continue
+            }
+            allValid = false
+            var text = ""
+            for error in report.errors {
+                text += Self.line(for: error, in: path) + "\n"
+            }
+            let count = report.errors.count
+            text += "\(path): invalid (\(count) error\(count == 1 ? "" : "s"))" + (report.identity.map { ": " + $0.summary } ?? "")
+            Output.error(text)
+        }
+        if !allValid { throw ExitCode(1) }
+    }
+
+    /// The report for one archive file; a file that cannot be read is a one-error report.
+    static func check(_ path: String, with validator: ArchiveValidator) -> ArchiveValidationReport {
+        switch Result(catching: { () throws(SheafError) -> Data in try contents(of: path, limit: validator.options.maxArchiveSize) }) {
+        case .success(let data): return validator.validate(data)
+        case .failure(let error): return ArchiveValidationReport(header: nil, identity: nil, errors: [error])
+        }
+    }
+
+    /// `ARCHIVE: offset N: $.path: message [code]`; errors about the file rather than its bytes
+    /// (no offset, no path) read `ARCHIVE: message [code]`.
+    static func line(for error: SheafError, in path: String) -> String {
+        if error.offset == nil, error.path.isEmpty {
+            return "\(path): \(error.message) [\(error.code)]"
+        }
+        let offset = error.offset.map { "offset \($0): " } ?? ""
+        return "\(path): \(offset)\(error.pathDescription): \(error.message) [\(error.code)]"
+    }
+
+    /// Whether a `--schema` value names schemas: a folder or a YAML file.
+    static func isSchemaPath(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return true
+        }
+        return path.hasSuffix(".yaml") || path.hasSuffix(".yml")
+    }
+
+    /// The file's bytes, refusing files larger than the archive-size limit before reading them.
+    static func contents(of path: String, limit: Int) throws(SheafError) -> Data {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limit {
+            throw SheafError(.archiveTooLarge, offset: 0, message: "archive of \(size) bytes exceeds the limit of \(limit) bytes")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SheafError(.ioError, message: "cannot read the file")
+        }
+        return data
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Sheaf
+import SheafSchema
+
+/// Checks archives against a schema set and reports every error it can find, each with its
+/// path (`$.vehicles[2].cylinders`) and byte offset, plus how the archive's schema identity
+/// compares with the schema's.
+///
+/// The validator walks the archive without building values (strings are checked in place,
+/// packed lists are bounds-checked and skipped). After an error it carries on: a field whose
+/// value is bad is skipped by its wire kind, and an error that leaves a length-delimited value
+/// unreadable abandons just that value and goes on after it. A wrong checksum is reported and
+/// the archive is then checked as if it had none, so the damage can still be located.
+///
+/// ```swift
+/// let report = ArchiveValidator(schemaSet: set).validate(bytes)
+/// for error in report.errors { print(error.offset ?? 0, error.pathDescription, error.message) }
+/// ```
+public struct ArchiveValidator: Sendable {
+    /// The schemas archives are checked against.
+    public var schemaSet: SchemaSet
+    /// Limits (nesting depth, archive size).
+    public var options: SheafOptions
+
+    /// Creates a validator.
+    ///
+    /// - Parameters:
+    ///   - schemaSet: The schemas archives are checked against.
+    ///   - options: Limits.
+    public init(schemaSet: SchemaSet, options: SheafOptions = SheafOptions()) {
+        self.schemaSet = schemaSet
+        self.options = options
+    }
+
+    /// Checks one archive.
+    ///
+    /// - Parameter bytes: The whole archive.
+    /// - Returns: The report; ``ArchiveValidationReport/isValid`` says whether it passed.
+    public func validate(_ bytes: [UInt8]) -> ArchiveValidationReport {
+        bytes.withUnsafeBytes { validate(buffer: $0) }
+    }
+
+    /// Checks one archive held in `Data`.
+    ///
+    /// - Parameter data: The whole archive.
+    /// - Returns: The report.
+    public func validate(_ data: Data) -> ArchiveValidationReport {
+        data.withUnsafeBytes { validate(buffer: $0) }
+    }
+
+    /// Checks one archive in memory.
+    ///
+    /// - Parameter buffer: The whole archive.
+    /// - Returns: The report.
+    public func validate(buffer: UnsafeRawBufferPointer) -> ArchiveValidationReport {
+        var reader = SheafReader(buffer: buffer, options: options)
+        let header: SheafArchiveHeader
+        do {
+            header = try reader.readHeader()
+        } catch {
+            guard error.code == .checksumMismatch else {
+                return ArchiveValidationReport(header: nil, identity: nil, errors: [error])
+            }
+            return validateIgnoringChecksum(buffer, checksumError: error)
+        }
+        var report = ArchiveValidationReport(header: header, identity: identity(of: header), errors: [])
+        walkBody(header, &reader, into: &report)
+        return report
+    }
+
+    /// Checks the archive again as if it had no checksum trailer, so that the flipped bits a
+    /// checksum mismatch hints at may show up as located errors.
+    private func validateIgnoringChecksum(_ buffer: UnsafeRawBufferPointer, checksumError: SheafError) -> ArchiveValidationReport {
+        var bytes = [UInt8](buffer.dropLast(4))
+        bytes[5] &= ~SheafArchiveHeader.checksumFlag
+        var report = validate(bytes)
+        report.header?.hasChecksum = true
+        report.errors.insert(checksumError, at: 0)
+        report.errors = Self.sorted(report.errors)
+        return report
+    }
+
+    /// Walks the body of an archive whose header has been read.
+    private func walkBody(_ header: SheafArchiveHeader, _ reader: inout SheafReader, into report: inout ArchiveValidationReport) {
+        let plan = WirePlan(schemaSet: schemaSet)
+        let node: Int
+        do {
+            let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
+            node = try ArchiveIdentity.compile(rootType, in: plan, header: header)
+        } catch {
+            report.errors.append(error)
+            return
+        }
+        var walker = DynamicValueReader(plan: plan, mode: .validate)
+        var isPositioned = true
+        do {
+            _ = try walker.readValue(node, &reader)
+        } catch {
+            // The root value itself cannot be delimited: nothing after it can be located.
+            walker.record(error)
+            isPositioned = false
+        }
+        report.errors = walker.errors
+        report.instanceCount = walker.instanceNodes.count
+        if isPositioned {
+            do {
+                try reader.checkAtEndOfArchive()
+            } catch {
+                report.errors.append(error)
+            }
+        }
+        report.errors = Self.sorted(report.errors)
+    }
+
+    /// The archive's identity compared with the schema set's schema of the same name.
+    private func identity(of header: SheafArchiveHeader) -> SchemaIdentityComparison {
+        let schema = schemaSet.schema(named: header.schemaName)
+        return SchemaIdentityComparison(
+            schemaName: header.schemaName, archiveVersion: header.schemaVersion,
+            archiveFingerprint: header.fingerprint, schemaVersion: schema?.version,
+            schemaFingerprint: schema.map { SheafFingerprint(rawValue: schemaSet.fingerprint(of: $0).value) },
+            rootType: header.rootType)
+    }
+
+    /// Errors by offset; ties (and errors without an offset) keep the order they were found in.
+    private static func sorted(_ errors: [SheafError]) -> [SheafError] {
+        errors.enumerated()
+            .sorted { ($0.element.offset ?? Int.max, $0.offset) < ($1.element.offset ?? Int.max, $1.offset) }
+            .map(\.element)
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Sheaf
+import SheafSchema
+
+extension DynamicValueReader {
+    /// Reads a list: length, count, then the elements (packed for numbers and bools).
+    mutating func readList(_ element: Int, _ packing: WirePacking, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
+        try delimited(&reader) { (me: inout Self, reader: inout SheafReader, _: Int) throws(SheafError) in
+            switch packing {
+            case .none:
+                return try me.readElements(element, &reader)
+            case .float32:
+                let count = try reader.readCount(minimumElementSize: 4)
+                guard me.building else {
+                    reader.rewind(to: reader.offset + count * 4)
+                    return .null
+                }
+                var items: [DynamicValue] = []
+                items.reserveCapacity(count)
+                for _ in 0..<count {
+                    items.append(.float32(bits: try reader.readFixed32()))
+                }
+                return .list(items)
+            case .float64:
+                let count = try reader.readCount(minimumElementSize: 8)
+                guard me.building else {
+                    reader.rewind(to: reader.offset + count * 8)
+                    return .null
+                }
+                var items: [DynamicValue] = []
+                items.reserveCapacity(count)
+                for _ in 0..<count {
+                    items.append(.float64(bits: try reader.readFixed64()))
+                }
+                return .list(items)
+            case .bool:
+                let count = try reader.readCount(minimumElementSize: 1)
+                var items: [DynamicValue] = []
+                if me.building {
+                    items.reserveCapacity(count)
+                }
+                for index in 0..<count {
+                    let offset = reader.offset
+                    let byte = try reader.readByte()
+                    guard byte <= 1 else {
+                        me.path.append(.component(.index(index)))
+                        defer { me.path.removeLast() }
+                        throw me.failure(.invalidBool, at: offset, "bool must be 0 or 1, found \(byte)")
+                    }
+                    if me.building {
+                        items.append(.bool(byte == 1))
+                    }
+                }
+                return me.building ? .list(items) : .null
+            case .integer(let signed, let size):
+                return try me.readPackedIntegers(signed: signed, size: size, &reader)
+            }
+        }
+    }
+
+    /// Reads `count` elements, each in its bare form.
+    private mutating func readElements(_ element: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
+        let count = try reader.readCount(minimumElementSize: 1)
+        var items: [DynamicValue] = []
+        if building {
+            items.reserveCapacity(reader.reservation(for: count, stride: MemoryLayout<DynamicValue>.stride))
+        }
+        for index in 0..<count {
+            path.append(.component(.index(index)))
+            defer { path.removeLast() }
+            do {
+                let item = try readValue(element, &reader)
+                if building {
+                    items.append(item)
+                }
+            } catch {
+                throw located(error)
+            }
+        }
+        return building ? .list(items) : .null
+    }
+
+    /// Reads a packed integer list's content: count, then (unless empty) the width byte and
+    /// `count × width` little-endian bytes, sign- or zero-extended.
+    private mutating func readPackedIntegers(signed: Bool, size: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
+        let countOffset = reader.offset
+        let count = try reader.readCount(minimumElementSize: 1)
+        if count == 0 {
+            return building ? .list([]) : .null
+        }
+        let widthOffset = reader.offset
+        let width = Int(try reader.readByte())
+        guard width == 1 || width == 2 || width == 4 || width == 8, width <= size else {
+            throw failure(
+                .invalidPackedWidth, at: widthOffset,
+                "packed width \(width) is not 1, 2, 4 or 8 bytes, or is wider than the \(size)-byte element type")
+        }
+        guard count <= reader.remaining / width else {
+            throw failure(
+                .countOutOfBounds, at: countOffset,
+                "\(count) elements of \(width) byte\(width == 1 ? "" : "s") cannot fit in the \(reader.remaining) bytes left")
+        }
+        let start = reader.offset
+        reader.rewind(to: start + count * width)
+        guard building else { return .null }
+        let items = reader.withBytes(from: start) { bytes -> [DynamicValue] in
+            var items: [DynamicValue] = []
+            items.reserveCapacity(count)
+            for index in 0..<count {
+                var bits: UInt64 = 0
+                for byte in 0..<width {
+                    bits |= UInt64(bytes[index * width + byte]) << UInt64(8 * byte)
+                }
+                if signed {
+                    // Sign-extend from the width's top bit.
+                    let shift = UInt64(64 - 8 * width)
+                    items.append(.int(Int64(bitPattern: bits << shift) >> shift))
+                } else {
+                    items.append(.uint(bits))
+                }
+            }
+            return items
+        }
+        return .list(items)
+    }
+
+    /// Reads a map: length, count, then count × (key, value); a repeated key is an error.
+    mutating func readMap(key: Int, value: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
+        try delimited(&reader) { (me: inout Self, reader: inout SheafReader, _: Int) throws(SheafError) in
+            let count = try reader.readCount(minimumElementSize: 2)
+            var entries: [DynamicMapEntry] = []
+            if me.building {
+                entries.reserveCapacity(reader.reservation(for: count, stride: MemoryLayout<DynamicMapEntry>.stride))
+            }
+            var seen = Set<WireMapKey>()
+            for _ in 0..<count {
+                let keyOffset = reader.offset
+                let (mapKey, keyValue) = try me.readKey(key, &reader)
+                me.path.append(.key(mapKey, node: key))
+                defer { me.path.removeLast() }
+                let isNew = seen.insert(mapKey).inserted
+                if !isNew {
+                    let error = me.failure(.duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")
+                    guard me.collecting else { throw error }
+                    me.record(error)
+                }
+                do throws(SheafError) {
+                    let item = try me.readValue(value, &reader)
+                    if me.building {
+                        entries.append(DynamicMapEntry(key: keyValue, value: item))
+                    }
+                } catch {
+                    throw me.located(error)
+                }
+            }
+            return me.building ? .map(entries) : .null
+        }
+    }
+
+    /// Reads a map key: bool, integer, string, uuid or raw enum.
+    private mutating func readKey(_ node: Int, _ reader: inout SheafReader) throws(SheafError) -> (WireMapKey, DynamicValue) {
+        switch plan.nodes[node] {
+        case .primitive(let primitive):
+            switch primitive {
+            case .bool:
+                let flag = try reader.readBool()
+                return (.bool(flag), building ? .bool(flag) : .null)
+            case .string:
+                let text = try reader.readString()
+                return (.string(text), building ? .string(text) : .null)
+            case .uuid:
+                let uuid = try reader.readUUID()
+                return (.uuid(uuid), building ? .uuid(uuid) : .null)
+            case _ where primitive.isSignedInteger:
+                let number = try readSigned(primitive, &reader)
+                return (.int(number), building ? .int(number) : .null)
+            case _ where primitive.isUnsignedInteger:
+                let number = try readUnsigned(primitive, &reader)
+                return (.uint(number), building ? .uint(number) : .null)
+            default:
+                break
+            }
+        case .rawEnum(let layout):
+            let raw = try readRaw(layout, &reader)
+            return (WireMapKey(raw), building ? .enumValue(raw) : .null)
+        default:
+            break
+        }
+        throw failure(.schemaMismatch, at: reader.offset, "\(plan.types[node]) cannot be a map key")
+    }
+}

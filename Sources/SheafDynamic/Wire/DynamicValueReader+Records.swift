@@ -1,0 +1,155 @@
+import Sheaf
+import SheafSchema
+
+extension DynamicValueReader {
+    /// Reads the keyed fields of a struct, class instance or payload case up to the end of the
+    /// enclosing value.
+    ///
+    /// Known fields are checked against their wire kind and read; unknown ones are skipped and
+    /// kept as raw bytes; a repeated id is an error; required fields that never came are
+    /// reported at `start`, the offset of the enclosing value. While validating, a field whose
+    /// value fails is skipped by its wire kind and the next field is read.
+    mutating func readFields(_ layout: RecordLayout, start: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicRecord {
+        var seen = SheafFieldSet()
+        var fields: [Int: DynamicValue] = [:]
+        var unknownFields: [DynamicUnknownField] = []
+        while let key = try reader.nextKey() {
+            guard seen.insert(key.id) else {
+                let name = layout.position(of: key.id).map { layout.fields[$0].name } ?? "#\(key.id)"
+                path.append(.component(.field(name)))
+                let error = failure(.duplicateField, at: key.offset, "field \(key.id) appears more than once")
+                path.removeLast()
+                guard collecting else { throw error }
+                record(error)
+                try reader.skipValue(kind: key.kind)
+                continue
+            }
+            guard let position = layout.position(of: key.id) else {
+                try reader.skipValue(kind: key.kind)
+                if building {
+                    let bytes = reader.withBytes(from: key.offset) { [UInt8]($0) }
+                    unknownFields.append(DynamicUnknownField(id: key.id, bytes: bytes))
+                }
+                continue
+            }
+            let field = layout.fields[position]
+            let valueStart = reader.offset
+            path.append(.component(.field(field.name)))
+            defer { path.removeLast() }
+            do {
+                let value = try readFieldValue(field, key, &reader)
+                if building {
+                    fields[field.id] = value
+                }
+            } catch {
+                let failed = located(error)
+                guard collecting else { throw failed }
+                // Resynchronise on the wire kind: what the key says is skippable even when the
+                // value does not decode as the schema's type.
+                reader.rewind(to: valueStart)
+                do {
+                    try reader.skipValue(kind: key.kind)
+                } catch {
+                    // The field cannot be skipped either: report both problems (once, when
+                    // they are the same), and let the enclosing value give up.
+                    let skipFailed = located(error)
+                    if skipFailed.code != failed.code || skipFailed.offset != failed.offset {
+                        record(failed)
+                    }
+                    throw skipFailed
+                }
+                record(failed)
+            }
+        }
+        for field in layout.fields where field.isRequired && !seen.contains(field.id) {
+            path.append(.component(.field(field.name)))
+            let error = failure(.missingRequiredField, at: start, "required field '\(field.name)' (id \(field.id)) is missing")
+            path.removeLast()
+            guard collecting else { throw error }
+            record(error)
+        }
+        return DynamicRecord(fields: fields, unknownFields: unknownFields)
+    }
+
+    /// Reads a known field's value after checking its wire kind (a float64 field also takes
+    /// an I32 value: a float32 field widened by a later schema version).
+    private mutating func readFieldValue(
+        _ field: FieldLayout, _ key: SheafFieldKey, _ reader: inout SheafReader
+    ) throws(SheafError) -> DynamicValue {
+        if key.kind != field.kind {
+            if field.widensFloat32, key.kind == .i32 {
+                let value = Float(bitPattern: try reader.readFixed32())
+                return building ? .float64(Double(value)) : .null
+            }
+            throw failure(
+                .wireKindMismatch, at: key.offset,
+                "field \(key.id) has wire kind \(key.kind), but its type \(plan.types[field.node]) is written as \(field.kind)")
+        }
+        return try readValue(field.node, &reader)
+    }
+
+    /// Reads a class instance: `r = 0` and the fields of a new instance (numbered before its
+    /// fields are read, so cycles back to it resolve), or `r = k`, a reference to the k-th.
+    mutating func readInstance(_ node: Int, _ layout: RecordLayout, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
+        try delimited(&reader) { (me: inout Self, reader: inout SheafReader, start: Int) throws(SheafError) in
+            let referenceOffset = reader.offset
+            let reference = try reader.readVarint()
+            if reference == 0 {
+                me.instanceNodes.append(node)
+                let id = DynamicObjectID(me.instanceNodes.count)
+                let record = try me.readFields(layout, start: start, &reader)
+                if me.building {
+                    me.objects[id] = DynamicObject(type: layout.type, record: record)
+                }
+                return .object(id)
+            }
+            let count = me.instanceNodes.count
+            guard reference <= UInt64(count) else {
+                throw me.failure(
+                    .danglingReference, at: referenceOffset,
+                    "reference to instance \(reference), but only \(count) instance\(count == 1 ? " has" : "s have") appeared")
+            }
+            let number = Int(reference)
+            let actual = me.instanceNodes[number - 1]
+            guard actual == node else {
+                throw me.failure(
+                    .referenceTypeMismatch, at: referenceOffset,
+                    "instance \(number) is a \(me.plan.types[actual]), expected \(layout.type)")
+            }
+            return .object(DynamicObjectID(number))
+        }
+    }
+
+    /// Reads a payload-enum value: case id, then the case's fields.
+    mutating func readPayload(_ layout: PayloadEnumLayout, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
+        try delimited(&reader) { (me: inout Self, reader: inout SheafReader, start: Int) throws(SheafError) in
+            let caseOffset = reader.offset
+            let caseID = try reader.readVarint()
+            guard caseID <= UInt64(Int32.max), let payloadCase = layout.cases[Int(caseID)] else {
+                throw me.failure(.unknownEnumCase, at: caseOffset, "\(caseID) is not a case id of \(layout.name)")
+            }
+            me.path.append(.component(.field(payloadCase.name)))
+            defer { me.path.removeLast() }
+            do throws(SheafError) {
+                let record = try me.readFields(payloadCase.record, start: start, &reader)
+                return me.building ? .payload(caseID: Int(caseID), fields: record) : .null
+            } catch {
+                throw me.located(error)
+            }
+        }
+    }
+
+    /// Reads a protocol value: the member's tag, then its bare form; only members of the
+    /// family are accepted.
+    mutating func readMember(_ layout: FamilyLayout, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
+        try delimited(&reader) { (me: inout Self, reader: inout SheafReader, _: Int) throws(SheafError) in
+            let tagOffset = reader.offset
+            let tag = try reader.readString()
+            guard let member = layout.members[tag] else {
+                throw me.failure(.unknownFamilyTag, at: tagOffset, "tag \"\(tag)\" names no member of \(layout.name)")
+            }
+            let value = try me.readValue(member, &reader)
+            return me.building ? .member(tag: tag, value: value) : .null
+        }
+    }
+}

@@ -1,0 +1,389 @@
+import Foundation
+import Sheaf
+import SheafSchema
+
+/// Writes ``DynamicValue``s in their canonical wire form, following a ``WirePlan``: fields in
+/// id order merged with the kept unknown fields, values equal to their field's default left
+/// out, map entries sorted by key, integer lists packed at the smallest width, class instances
+/// numbered in order of first appearance.
+struct DynamicValueWriter {
+    let plan: WirePlan
+    let objects: [DynamicObjectID: DynamicObject]
+    /// Instance numbers given so far, by the archive value's object id.
+    private var numbers: [DynamicObjectID: Int] = [:]
+    /// The path to the value being written, for errors.
+    private var path: [SheafPathComponent] = []
+
+    init(plan: WirePlan, objects: [DynamicObjectID: DynamicObject]) {
+        self.plan = plan
+        self.objects = objects
+    }
+
+    /// An error about the value being written (no byte offset: it concerns the value).
+    private func failure(_ code: SheafError.Code, _ message: String) -> SheafError {
+        SheafError(code, message: message, path: path)
+    }
+
+    /// The error for a value of the wrong kind for its schema type.
+    private func mismatch(_ value: DynamicValue, _ node: Int) -> SheafError {
+        failure(.schemaMismatch, "\(DynamicValueWriter.kindName(of: value)) is not a value of type \(plan.types[node])")
+    }
+
+    /// Writes the bare form of `value` as the node's type.
+    mutating func write(_ value: DynamicValue, _ node: Int, _ writer: inout SheafWriter) throws(SheafError) {
+        switch plan.nodes[node] {
+        case .primitive(let primitive):
+            try writePrimitive(value, primitive, node, &writer)
+        case .optional(let wrapped):
+            if value == .null {
+                writer.writeByte(0)
+            } else {
+                writer.writeByte(1)
+                try write(value, wrapped, &writer)
+            }
+        case .list(let element, let packing):
+            guard case .list(let items) = value else { throw mismatch(value, node) }
+            try writeList(items, element, packing, &writer)
+        case .map(let key, let valueNode):
+            guard case .map(let entries) = value else { throw mismatch(value, node) }
+            try writeMap(entries, key: key, value: valueNode, &writer)
+        case .structure(let layout):
+            guard case .record(let record) = value else { throw mismatch(value, node) }
+            let mark = try writer.beginLengthDelimited()
+            try writeFields(record, layout, &writer)
+            writer.endLengthDelimited(mark)
+        case .classType(let layout):
+            guard case .object(let id) = value else { throw mismatch(value, node) }
+            try writeInstance(id, layout, &writer)
+        case .rawEnum(let layout):
+            guard case .enumValue(let raw) = value else { throw mismatch(value, node) }
+            try writeRaw(raw, layout, &writer)
+        case .payloadEnum(let layout):
+            guard case .payload(let caseID, let fields) = value else { throw mismatch(value, node) }
+            guard let payloadCase = layout.cases[caseID] else {
+                throw failure(.unknownEnumCase, "\(caseID) is not a case id of \(layout.name)")
+            }
+            let mark = try writer.beginLengthDelimited()
+            writer.writeVarint(UInt64(caseID))
+            path.append(.field(payloadCase.name))
+            try writeFields(fields, payloadCase.record, &writer)
+            path.removeLast()
+            writer.endLengthDelimited(mark)
+        case .options(let layout):
+            guard case .options(let bits) = value else { throw mismatch(value, node) }
+            guard bits & ~layout.mask == 0 else {
+                throw failure(.integerOverflow, "option bits \(bits) do not fit \(layout.rawType.rawValue) of \(layout.name)")
+            }
+            writer.writeVarint(bits)
+        case .family(let layout):
+            guard case .member(let tag, let member) = value else { throw mismatch(value, node) }
+            guard let memberNode = layout.members[tag] else {
+                throw failure(.unknownFamilyTag, "tag \"\(tag)\" names no member of \(layout.name)")
+            }
+            let mark = try writer.beginLengthDelimited()
+            writer.writeString(tag)
+            try write(member, memberNode, &writer)
+            writer.endLengthDelimited(mark)
+        case .placeholder:
+            throw failure(.schemaMismatch, "type '\(plan.types[node])' is not compiled")
+        }
+    }
+
+    /// Writes the fields of a record in ascending id order, merged with its unknown fields.
+    private mutating func writeFields(_ record: DynamicRecord, _ layout: RecordLayout, _ writer: inout SheafWriter) throws(SheafError) {
+        for id in record.fields.keys where layout.position(of: id) == nil {
+            throw failure(.schemaMismatch, "\(layout.type) has no field with id \(id)")
+        }
+        let unknown = record.unknownFields.sorted { $0.id < $1.id }
+        for (index, field) in unknown.enumerated() {
+            if layout.position(of: field.id) != nil || (index > 0 && unknown[index - 1].id == field.id) {
+                throw failure(.duplicateField, "unknown field \(field.id) repeats a field id of \(layout.type)")
+            }
+        }
+        var cursor = 0
+        for field in layout.fields {
+            while cursor < unknown.count, unknown[cursor].id < field.id {
+                writer.writeRawBytes(unknown[cursor].bytes)
+                cursor += 1
+            }
+            guard let value = record.fields[field.id], !(field.isOptional && value == .null) else {
+                if field.isRequired {
+                    path.append(.field(field.name))
+                    defer { path.removeLast() }
+                    throw failure(.missingRequiredField, "required field '\(field.name)' (id \(field.id)) has no value")
+                }
+                continue
+            }
+            if let defaultValue = field.defaultValue, value == defaultValue {
+                continue
+            }
+            path.append(.field(field.name))
+            writer.writeKey(field.id, field.kind)
+            try write(value, field.node, &writer)
+            path.removeLast()
+        }
+        while cursor < unknown.count {
+            writer.writeRawBytes(unknown[cursor].bytes)
+            cursor += 1
+        }
+    }
+
+    /// Writes a class instance: `r = 0` and its fields the first time, `r = k` afterwards.
+    private mutating func writeInstance(_ id: DynamicObjectID, _ layout: RecordLayout, _ writer: inout SheafWriter) throws(SheafError) {
+        guard let object = objects[id] else {
+            throw failure(.danglingReference, "object \(id) is not in the archive's object table")
+        }
+        guard object.type == layout.type else {
+            throw failure(.referenceTypeMismatch, "object \(id) is a \(object.type), expected \(layout.type)")
+        }
+        let mark = try writer.beginLengthDelimited()
+        if let number = numbers[id] {
+            writer.writeVarint(UInt64(number))
+        } else {
+            // Numbered before the fields are written, so a cycle back to it finds the number.
+            numbers[id] = numbers.count + 1
+            writer.writeByte(0)
+            try writeFields(object.record, layout, &writer)
+        }
+        writer.endLengthDelimited(mark)
+    }
+
+    /// Writes a raw enum's raw value as its raw type.
+    private func writeRaw(_ raw: RawValue, _ layout: RawEnumLayout, _ writer: inout SheafWriter) throws(SheafError) {
+        if !layout.isOpen, layout.caseNames[raw] == nil {
+            throw failure(.unknownEnumValue, "\(raw) is not a raw value of the closed enum \(layout.name)")
+        }
+        switch (raw, layout.rawType) {
+        case (.string(let text), .string):
+            writer.writeString(text)
+        case (.int(let number), let type) where type.isSignedInteger:
+            try writeSigned(number, type, &writer)
+        case (.int(let number), let type) where type.isUnsignedInteger && number >= 0:
+            try writeUnsigned(UInt64(number), type, &writer)
+        case (.uint(let number), let type) where type.isUnsignedInteger:
+            try writeUnsigned(number, type, &writer)
+        default:
+            throw failure(.schemaMismatch, "\(raw) is not a \(layout.rawType.rawValue) raw value of \(layout.name)")
+        }
+    }
+
+    /// Writes a signed integer after checking it fits the type.
+    private func writeSigned(_ number: Int64, _ type: Primitive, _ writer: inout SheafWriter) throws(SheafError) {
+        guard type.integerRange?.contains(number) ?? false else {
+            throw failure(.integerOverflow, "\(number) does not fit \(type.rawValue)")
+        }
+        writer.writeSignedVarint(number)
+    }
+
+    /// Writes an unsigned integer after checking it fits the type.
+    private func writeUnsigned(_ number: UInt64, _ type: Primitive, _ writer: inout SheafWriter) throws(SheafError) {
+        let bits = type.integerBitWidth ?? 64
+        guard bits >= 64 || number < (1 << UInt64(bits)) else {
+            throw failure(.integerOverflow, "\(number) does not fit \(type.rawValue)")
+        }
+        writer.writeVarint(number)
+    }
+
+    /// Writes a primitive's bare form; integers of either signedness are accepted when they fit.
+    private func writePrimitive(_ value: DynamicValue, _ primitive: Primitive, _ node: Int, _ writer: inout SheafWriter) throws(SheafError) {
+        switch (primitive, value) {
+        case (.bool, .bool(let flag)):
+            writer.writeBool(flag)
+        case (let type, .int(let number)) where type.isSignedInteger:
+            try writeSigned(number, type, &writer)
+        case (let type, .uint(let number)) where type.isSignedInteger:
+            guard number <= UInt64(Int64.max) else { throw failure(.integerOverflow, "\(number) does not fit \(type.rawValue)") }
+            try writeSigned(Int64(number), type, &writer)
+        case (let type, .uint(let number)) where type.isUnsignedInteger:
+            try writeUnsigned(number, type, &writer)
+        case (let type, .int(let number)) where type.isUnsignedInteger:
+            guard number >= 0 else { throw failure(.integerOverflow, "\(number) does not fit \(type.rawValue)") }
+            try writeUnsigned(UInt64(number), type, &writer)
+        case (.float32, .float32(let bits)):
+            writer.writeFixed32(bits)
+        case (.float64, .float64(let bits)):
+            writer.writeFixed64(bits)
+        case (.string, .string(let text)):
+            writer.writeString(text)
+        case (.bytes, .bytes(let bytes)):
+            writer.writeVarint(UInt64(bytes.count))
+            writer.writeRawBytes(bytes)
+        case (.url, .url(let text)):
+            guard URL(string: text, encodingInvalidCharacters: false) != nil else { throw failure(.invalidURL, "\"\(text)\" is not a valid URL") }
+            writer.writeString(text)
+        case (.uuid, .uuid(let uuid)):
+            writer.writeUUID(uuid)
+        case (.timestamp, .timestamp(let micros)):
+            writer.writeSignedVarint(micros)
+        default:
+            throw mismatch(value, node)
+        }
+    }
+
+    /// The name of a value's case, for messages.
+    static func kindName(of value: DynamicValue) -> String {
+        switch value {
+        case .bool: return "a bool"
+        case .int: return "a signed integer"
+        case .uint: return "an unsigned integer"
+        case .float32: return "a float32"
+        case .float64: return "a float64"
+        case .string: return "a string"
+        case .bytes: return "bytes"
+        case .timestamp: return "a timestamp"
+        case .url: return "a url"
+        case .uuid: return "a uuid"
+        case .enumValue: return "an enum value"
+        case .options: return "an option set"
+        case .null: return "null"
+        case .list: return "a list"
+        case .map: return "a map"
+        case .record: return "a record"
+        case .payload: return "a payload-enum value"
+        case .object: return "an object reference"
+        case .member: return "a protocol value"
+        }
+    }
+}
+
+extension DynamicValueWriter {
+    /// Writes a list; numbers and bools packed.
+    fileprivate mutating func writeList(
+        _ items: [DynamicValue], _ element: Int, _ packing: WirePacking, _ writer: inout SheafWriter
+    ) throws(SheafError) {
+        switch packing {
+        case .none:
+            let mark = try writer.beginLengthDelimited()
+            writer.writeVarint(UInt64(items.count))
+            for (index, item) in items.enumerated() {
+                path.append(.index(index))
+                try write(item, element, &writer)
+                path.removeLast()
+            }
+            writer.endLengthDelimited(mark)
+        case .float32:
+            var values: [Float] = []
+            values.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                guard case .float32(let bits) = item else { throw elementMismatch(index, item, element) }
+                values.append(Float(bitPattern: bits))
+            }
+            try writer.writePackedFloats(values)
+        case .float64:
+            var values: [Double] = []
+            values.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                guard case .float64(let bits) = item else { throw elementMismatch(index, item, element) }
+                values.append(Double(bitPattern: bits))
+            }
+            try writer.writePackedDoubles(values)
+        case .bool:
+            var values: [Bool] = []
+            values.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                guard case .bool(let flag) = item else { throw elementMismatch(index, item, element) }
+                values.append(flag)
+            }
+            try writer.writePackedBools(values)
+        case .integer(let signed, _):
+            guard case .primitive(let primitive) = plan.nodes[element] else { throw mismatch(.list(items), element) }
+            if signed {
+                var values: [Int64] = []
+                values.reserveCapacity(items.count)
+                for (index, item) in items.enumerated() {
+                    values.append(try integer(item, primitive, index, element))
+                }
+                try writer.writePackedIntegers(values)
+            } else {
+                var values: [UInt64] = []
+                values.reserveCapacity(items.count)
+                for (index, item) in items.enumerated() {
+                    values.append(UInt64(bitPattern: try integer(item, primitive, index, element)))
+                }
+                try writer.writePackedIntegers(values)
+            }
+        }
+    }
+
+    /// An error about the list element at `index`.
+    private func indexed(_ index: Int, _ code: SheafError.Code, _ message: String) -> SheafError {
+        SheafError(code, message: message, path: path + [.index(index)])
+    }
+
+    /// The error about a list element of the wrong kind.
+    private func elementMismatch(_ index: Int, _ item: DynamicValue, _ node: Int) -> SheafError {
+        indexed(index, .schemaMismatch, "\(DynamicValueWriter.kindName(of: item)) is not a value of type \(plan.types[node])")
+    }
+
+    /// A packed list element's value, range-checked (unsigned values as their bit pattern).
+    private func integer(_ item: DynamicValue, _ type: Primitive, _ index: Int, _ node: Int) throws(SheafError) -> Int64 {
+        let fits: Bool
+        let bits: Int64
+        switch item {
+        case .int(let number):
+            fits = type.isSignedInteger ? (type.integerRange?.contains(number) ?? false) : number >= 0 && (type.integerBitWidth! >= 64 || number < (1 << Int64(type.integerBitWidth!)))
+            bits = number
+        case .uint(let number):
+            let width = type.integerBitWidth!
+            fits = type.isSignedInteger ? number <= UInt64(type.integerRange!.upperBound) : (width >= 64 || number < (1 << UInt64(width)))
+            bits = Int64(bitPattern: number)
+        default:
+            throw elementMismatch(index, item, node)
+        }
+        guard fits else {
+            throw indexed(index, .integerOverflow, "\(item) does not fit \(type.rawValue)")
+        }
+        return bits
+    }
+
+    /// Writes a map's entries sorted by key.
+    fileprivate mutating func writeMap(
+        _ entries: [DynamicMapEntry], key: Int, value: Int, _ writer: inout SheafWriter
+    ) throws(SheafError) {
+        var keyed: [(key: WireMapKey, entry: DynamicMapEntry)] = []
+        keyed.reserveCapacity(entries.count)
+        for entry in entries {
+            keyed.append((try mapKey(entry.key, key), entry))
+        }
+        keyed.sort { $0.key < $1.key }
+        for index in keyed.indices.dropFirst() where keyed[index - 1].key == keyed[index].key {
+            throw failure(.duplicateMapKey, "key \(keyed[index].key.text) appears more than once")
+        }
+        let mark = try writer.beginLengthDelimited()
+        writer.writeVarint(UInt64(keyed.count))
+        for (mapKey, entry) in keyed {
+            try write(entry.key, key, &writer)
+            path.append(.key(keyText(mapKey, key)))
+            try write(entry.value, value, &writer)
+            path.removeLast()
+        }
+        writer.endLengthDelimited(mark)
+    }
+
+    /// A map key's text for paths: raw-enum keys by case name when they have one.
+    private func keyText(_ key: WireMapKey, _ node: Int) -> String {
+        if case .rawEnum(let layout) = plan.nodes[node], let raw = key.rawValue, let name = layout.caseNames[raw] {
+            return name
+        }
+        return key.text
+    }
+
+    /// The ordering key of a map key value.
+    private func mapKey(_ value: DynamicValue, _ node: Int) throws(SheafError) -> WireMapKey {
+        switch value {
+        case .bool(let flag): return .bool(flag)
+        case .int(let number):
+            if case .primitive(let type) = plan.nodes[node], type.isUnsignedInteger, number >= 0 { return .uint(UInt64(number)) }
+            return .int(number)
+        case .uint(let number):
+            if case .primitive(let type) = plan.nodes[node], type.isSignedInteger, number <= UInt64(Int64.max) {
+                return .int(Int64(number))
+            }
+            return .uint(number)
+        case .string(let text): return .string(text)
+        case .uuid(let uuid): return .uuid(uuid)
+        case .enumValue(let raw): return WireMapKey(raw)
+        default: throw mismatch(value, node)
+        }
+    }
+}

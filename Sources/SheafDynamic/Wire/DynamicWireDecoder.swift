@@ -1,0 +1,136 @@
+import Foundation
+import Sheaf
+import SheafSchema
+
+/// Reads whole archives into ``DynamicArchive``s, driven by a schema set instead of generated
+/// code.
+///
+/// The archive's header names its schema and root type; the decoder resolves the root type
+/// in ``schemaSet`` and reads the body as that type: every kind of schema type, unknown fields
+/// kept byte for byte in ``DynamicRecord/unknownFields``, class instances collected in
+/// ``DynamicArchive/objects`` (shared instances and cycles refer to one entry).
+///
+/// The decoded value is what the wire holds: a field that is absent from the archive is
+/// absent from its ``DynamicRecord`` (it takes its default), and a present optional field
+/// holds the wrapped value itself. Raw-enum values of integer type are `.int` whenever they fit
+/// `Int64` (as in `SheafSchema.RawValue`). Instances are numbered as in the archive: from 1,
+/// in order of first appearance.
+///
+/// ```swift
+/// let decoder = DynamicWireDecoder(schemaSet: set)
+/// let archive = try decoder.decode(bytes)
+/// if case .record(let employee) = archive.root { print(employee[1] ?? .null) }
+/// ```
+public struct DynamicWireDecoder: Sendable {
+    /// The schemas archives are read against.
+    public var schemaSet: SchemaSet
+    /// Limits (nesting depth, archive size).
+    public var options: SheafOptions
+
+    /// Creates a decoder.
+    ///
+    /// - Parameters:
+    ///   - schemaSet: The schemas archives are read against.
+    ///   - options: Limits.
+    public init(schemaSet: SchemaSet, options: SheafOptions = SheafOptions()) {
+        self.schemaSet = schemaSet
+        self.options = options
+    }
+
+    /// Decodes an archive whose root type is whatever its header declares.
+    ///
+    /// - Parameter bytes: The whole archive.
+    /// - Returns: The root value and the class instances it reaches.
+    /// - Throws: ``SheafError``: header errors (bad magic, checksum, …),
+    ///   ``SheafError/Code/schemaMismatch`` when the header's schema or root type is not in
+    ///   the schema set, and every decoding error, with its path and byte offset.
+    public func decode(_ bytes: [UInt8]) throws(SheafError) -> DynamicArchive {
+        try decode(bytes, expecting: nil)
+    }
+
+    /// Decodes an archive that must hold a value of `rootType`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The whole archive.
+    ///   - rootType: The root type required.
+    /// - Returns: The root value and the class instances it reaches.
+    /// - Throws: As ``decode(_:)``, or ``SheafError/Code/rootTypeMismatch``.
+    public func decode(_ bytes: [UInt8], as rootType: TypeReference) throws(SheafError) -> DynamicArchive {
+        try decode(bytes, expecting: rootType)
+    }
+
+    /// Decodes an archive held in `Data`; see ``decode(_:)``.
+    ///
+    /// - Parameter data: The whole archive.
+    /// - Returns: The root value and the class instances it reaches.
+    /// - Throws: As ``decode(_:)``.
+    public func decode(_ data: Data) throws(SheafError) -> DynamicArchive {
+        try decode([UInt8](data), expecting: nil)
+    }
+
+    private func decode(_ bytes: [UInt8], expecting expected: TypeReference?) throws(SheafError) -> DynamicArchive {
+        try SheafReader.withArchive(bytes, options: options) { (header, reader) throws(SheafError) -> DynamicArchive in
+            let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
+            if let expected, expected != rootType {
+                throw SheafError(
+                    .rootTypeMismatch, offset: ArchiveIdentity.rootTypeOffset(of: header),
+                    message: "the archive holds a \(rootType), expected \(expected)")
+            }
+            let plan = WirePlan(schemaSet: schemaSet)
+            let node = try ArchiveIdentity.compile(rootType, in: plan, header: header)
+            var walker = DynamicValueReader(plan: plan, mode: .decode)
+            let root = try walker.readValue(node, &reader)
+            return DynamicArchive(rootType: rootType, root: root, objects: walker.objects)
+        }
+    }
+}
+
+/// Checks of an archive header against a schema set, shared by the decoder and the validator.
+enum ArchiveIdentity {
+    /// The offset of the schema name's length prefix (after magic, format and flags).
+    static let schemaNameOffset = 6
+
+    /// The offset of the root type's length prefix.
+    static func rootTypeOffset(of header: SheafArchiveHeader) -> Int {
+        let length = header.rootType.utf8.count
+        return header.bodyOffset - length - Varint.encodedSize(of: UInt64(length))
+    }
+
+    /// The header's root type resolved in `schemaSet`, after checking that the set has the
+    /// header's schema and that a named root type belongs to it.
+    ///
+    /// - Throws: ``SheafError/Code/schemaMismatch``.
+    static func rootType(of header: SheafArchiveHeader, in schemaSet: SchemaSet) throws(SheafError) -> TypeReference {
+        guard schemaSet.schema(named: header.schemaName) != nil else {
+            let names = schemaSet.schemas.map { "'\($0.name)'" }.joined(separator: ", ")
+            throw SheafError(
+                .schemaMismatch, offset: schemaNameOffset,
+                message: "the archive was written under schema '\(header.schemaName)', the schemas given are \(names.isEmpty ? "none" : names)")
+        }
+        let rootType: TypeReference
+        do {
+            rootType = try schemaSet.resolve(typeExpression: header.rootType)
+        } catch {
+            throw SheafError(
+                .schemaMismatch, offset: rootTypeOffset(of: header),
+                message: "the archive's root type '\(header.rootType)' is not a type of the schema: \(error.message)")
+        }
+        if case .named(let name, _) = rootType, let declaration = schemaSet[typeNamed: name],
+            declaration.schemaName != header.schemaName
+        {
+            throw SheafError(
+                .schemaMismatch, offset: rootTypeOffset(of: header),
+                message: "the root type '\(name)' belongs to schema '\(declaration.schemaName)', the archive says '\(header.schemaName)'")
+        }
+        return rootType
+    }
+
+    /// The root type's node, with schema problems located at the root type in the header.
+    static func compile(_ rootType: TypeReference, in plan: WirePlan, header: SheafArchiveHeader) throws(SheafError) -> Int {
+        do {
+            return try plan.node(for: rootType)
+        } catch {
+            throw SheafError(error.code, offset: rootTypeOffset(of: header), message: error.message)
+        }
+    }
+}

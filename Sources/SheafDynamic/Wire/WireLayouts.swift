@@ -1,0 +1,153 @@
+import Sheaf
+import SheafSchema
+
+/// One (fully substituted) type compiled for walking the wire: children are node indices into
+/// the ``WirePlan``, so the walkers never hash a `TypeReference` or look a name up.
+enum WireNode {
+    case primitive(Primitive)
+    /// `T?` outside field position: presence byte, then `T`.
+    case optional(wrapped: Int)
+    case list(element: Int, packing: WirePacking)
+    case map(key: Int, value: Int)
+    case structure(RecordLayout)
+    case classType(RecordLayout)
+    case rawEnum(RawEnumLayout)
+    case payloadEnum(PayloadEnumLayout)
+    case options(OptionsLayout)
+    case family(FamilyLayout)
+    /// Reserved while the node's children are compiled (recursive types point back to it).
+    case placeholder
+}
+
+/// How a list's elements are laid out.
+enum WirePacking: Equatable {
+    /// Each element's bare form.
+    case none
+    /// `count × 4` bytes.
+    case float32
+    /// `count × 8` bytes.
+    case float64
+    /// `count` bytes `00`/`01`.
+    case bool
+    /// A width byte, then `count × width` bytes; `size` is the element type's size in bytes.
+    case integer(signed: Bool, size: Int)
+}
+
+/// A field compiled for the walkers.
+struct FieldLayout {
+    /// The field's name (path components, messages).
+    let name: String
+    /// The field id.
+    let id: Int
+    /// The node of the field's type with optionals removed: a present optional field holds the
+    /// wrapped value's bare form.
+    let node: Int
+    /// The wire kind the field is written with.
+    let kind: SheafWireKind
+    /// Whether the field's type is optional (absent means nil).
+    let isOptional: Bool
+    /// Whether decoding fails when the field is absent.
+    let isRequired: Bool
+    /// The declared default as a value; `nil` when none is declared.
+    let defaultValue: DynamicValue?
+    /// Whether the field is a float64 that also accepts an I32 value (float32 widened).
+    let widensFloat32: Bool
+}
+
+/// The fields of a struct, class instance or payload case.
+final class RecordLayout {
+    /// The type, for messages and for class instance types.
+    let type: TypeReference
+    /// The fields, ascending by id.
+    let fields: [FieldLayout]
+    /// Field position by id for small ids (−1: unknown); larger ids go through `positions`.
+    private let direct: [Int32]
+    private let positions: [Int: Int]
+
+    init(type: TypeReference, fields: [FieldLayout]) {
+        self.type = type
+        self.fields = fields.sorted { $0.id < $1.id }
+        let bound = min(256, (self.fields.last?.id ?? 0) + 1)
+        var direct = [Int32](repeating: -1, count: bound)
+        var positions: [Int: Int] = [:]
+        for (position, field) in self.fields.enumerated() {
+            if field.id < bound {
+                direct[field.id] = Int32(position)
+            } else {
+                positions[field.id] = position
+            }
+        }
+        self.direct = direct
+        self.positions = positions
+    }
+
+    /// The position in ``fields`` of the field with `id`, if the schema knows it.
+    @inline(__always)
+    func position(of id: Int) -> Int? {
+        if id < direct.count {
+            let position = direct[id]
+            return position < 0 ? nil : Int(position)
+        }
+        return positions[id]
+    }
+}
+
+/// A raw-value enum.
+final class RawEnumLayout {
+    let name: String
+    let rawType: Primitive
+    let isOpen: Bool
+    /// Case names by raw value (integers normalised as `SheafSchema.RawValue` does: `.int`
+    /// when the value fits `Int64`).
+    let caseNames: [RawValue: String]
+
+    init(name: String, rawEnum: RawEnum) {
+        self.name = name
+        self.rawType = rawEnum.rawType
+        self.isOpen = rawEnum.isOpen
+        var names: [RawValue: String] = [:]
+        for rawCase in rawEnum.cases {
+            names[rawCase.rawValue] = rawCase.name
+        }
+        self.caseNames = names
+    }
+}
+
+/// An enum whose cases carry fields.
+final class PayloadEnumLayout {
+    let name: String
+    /// Cases by id, each with the case's name and fields.
+    let cases: [Int: (name: String, record: RecordLayout)]
+
+    init(name: String, cases: [Int: (name: String, record: RecordLayout)]) {
+        self.name = name
+        self.cases = cases
+    }
+}
+
+/// An option set.
+final class OptionsLayout {
+    let name: String
+    let rawType: Primitive
+    /// The bits the raw type can hold.
+    let mask: UInt64
+
+    init(name: String, rawType: Primitive) {
+        self.name = name
+        self.rawType = rawType
+        let width = rawType.integerBitWidth ?? 64
+        self.mask = width >= 64 ? .max : (1 << UInt64(width)) - 1
+    }
+}
+
+/// A protocol family.
+final class FamilyLayout {
+    let name: String
+    /// Member nodes by tag.
+    let members: [String: Int]
+
+    init(name: String, members: [String: Int]) {
+        self.name = name
+        self.members = members
+    }
+}

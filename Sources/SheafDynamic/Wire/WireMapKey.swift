@@ -1,0 +1,60 @@
+import Foundation
+import SheafSchema
+
+/// A map key reduced to what identifies and orders it on the wire, without building a
+/// ``DynamicValue``: the walkers use it to find duplicate keys and to sort entries.
+enum WireMapKey: Hashable, Comparable {
+    case bool(Bool)
+    case int(Int64)
+    case uint(UInt64)
+    case string(String)
+    case uuid(UUID)
+
+    /// The canonical order: false before true, integers numerically, strings and uuids by
+    /// their bytes (raw enums order by their raw values, which is one of these).
+    static func < (lhs: WireMapKey, rhs: WireMapKey) -> Bool {
+        switch (lhs, rhs) {
+        case (.bool(let left), .bool(let right)): return !left && right
+        case (.int(let left), .int(let right)): return left < right
+        case (.uint(let left), .uint(let right)): return left < right
+        case (.int(let left), .uint(let right)): return left < 0 || UInt64(left) < right
+        case (.uint(let left), .int(let right)): return right >= 0 && left < UInt64(right)
+        case (.string(let left), .string(let right)): return left.utf8.lexicographicallyPrecedes(right.utf8)
+        case (.uuid(let left), .uuid(let right)):
+            return withUnsafeBytes(of: left.uuid) { leftBytes in
+                withUnsafeBytes(of: right.uuid) { leftBytes.lexicographicallyPrecedes($0) }
+            }
+        default: return false
+        }
+    }
+
+    /// The key from a raw enum's raw value.
+    init(_ raw: RawValue) {
+        switch raw {
+        case .int(let value): self = .int(value)
+        case .uint(let value): self = .uint(value)
+        case .string(let value): self = .string(value)
+        }
+    }
+
+    /// The key as a path prints it: decimal integers, `true`/`false`, uuids in lowercase.
+    var text: String {
+        switch self {
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .uint(let value): return String(value)
+        case .string(let value): return value
+        case .uuid(let value): return value.uuidString.lowercased()
+        }
+    }
+
+    /// The raw value this key holds, for raw-enum keys.
+    var rawValue: RawValue? {
+        switch self {
+        case .int(let value): return .int(value)
+        case .uint(let value): return .uint(value)
+        case .string(let value): return .string(value)
+        default: return nil
+        }
+    }
+}

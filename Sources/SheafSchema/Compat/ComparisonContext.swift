@@ -1,0 +1,81 @@
+/// What every comparison step shares: both sets, the pairing of types, and the changes found.
+struct ComparisonContext {
+    let old: SchemaSet
+    let new: SchemaSet
+    /// Old type names whose new counterpart has another name (family members found by tag).
+    var renamedTypes: [String: String] = [:]
+    private(set) var changes: [CompatibilityChange] = []
+    /// Finer locations in the new files, when their text is known.
+    let locator: SyntaxLocator
+
+    init(old: SchemaSet, new: SchemaSet, locator: SyntaxLocator = SyntaxLocator()) {
+        self.old = old
+        self.new = new
+        self.locator = locator
+    }
+
+    /// Records a change.
+    mutating func report(
+        _ rule: CompatibilityRule, _ breaks: BrokenDirections, at location: SourceLocation, _ message: String
+    ) {
+        changes.append(CompatibilityChange(rule, breaks: breaks, at: location, message))
+    }
+
+    /// An old type expression in the new names: renamed types renamed, generic parameters by position.
+    func normalizedOld(_ type: TypeReference, parameters: [String]) -> TypeReference {
+        Self.normalized(type, parameters: parameters, renames: renamedTypes)
+    }
+
+    /// A new type expression with generic parameters by position.
+    func normalizedNew(_ type: TypeReference, parameters: [String]) -> TypeReference {
+        Self.normalized(type, parameters: parameters, renames: [:])
+    }
+
+    private static func normalized(
+        _ type: TypeReference, parameters: [String], renames: [String: String]
+    ) -> TypeReference {
+        let recurse = { (inner: TypeReference) in normalized(inner, parameters: parameters, renames: renames) }
+        switch type {
+        case .primitive: return type
+        case .genericParameter(let name):
+            // By position: renaming a parameter changes nothing on the wire.
+            return .genericParameter(parameters.firstIndex(of: name).map { "generic parameter \($0 + 1)" } ?? name)
+        case .protocolValue(let name): return .protocolValue(renames[name] ?? name)
+        case .optional(let wrapped): return .optional(recurse(wrapped))
+        case .list(let element): return .list(recurse(element))
+        case .map(let key, let value): return .map(key: recurse(key), value: recurse(value))
+        case .named(let name, let arguments): return .named(renames[name] ?? name, arguments: arguments.map(recurse))
+        }
+    }
+}
+
+/// Directions from two readabilities and absence problems, with the reasons that apply.
+struct DirectionVerdict {
+    var breaks: BrokenDirections = .safe
+    private var backwardReasons: [String] = []
+    private var forwardReasons: [String] = []
+
+    /// Adds what happens when new code reads old data.
+    mutating func backward(_ reason: String?) {
+        guard let reason else { return }
+        breaks.insert(.backward)
+        backwardReasons.append(reason)
+    }
+
+    /// Adds what happens when old code reads new data.
+    mutating func forward(_ reason: String?) {
+        guard let reason else { return }
+        breaks.insert(.forward)
+        forwardReasons.append(reason)
+    }
+
+    /// The message with the reasons appended.
+    func message(_ base: String) -> String {
+        if !backwardReasons.isEmpty && backwardReasons == forwardReasons {
+            return base + "; either way: " + backwardReasons.joined(separator: "; ")
+        }
+        let parts = backwardReasons.map { "new code reading old data: " + $0 }
+            + forwardReasons.map { "old code reading new data: " + $0 }
+        return parts.isEmpty ? base : base + "; " + parts.joined(separator: "; ")
+    }
+}

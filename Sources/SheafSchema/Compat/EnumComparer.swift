@@ -1,0 +1,178 @@
+/// Compares the cases of raw and payload enums and the flags of option sets.
+///
+/// Cases and flags are matched by name first (a name carries the meaning, and the JSON form
+/// writes names); what is left is matched by raw value, case id or bit, which finds renames.
+struct EnumComparer {
+    var owner: String
+    /// The type's name in the new set.
+    var typeName: String
+    /// The type's location in the new files.
+    var location: SourceLocation
+
+    // MARK: Raw enums
+
+    func compareRaw(_ old: RawEnum, _ new: RawEnum, in context: inout ComparisonContext) {
+        compareRawType(old.rawType, new.rawType, unknownValuesKept: old.isOpen || new.isOpen, in: &context)
+        if old.isOpen && !new.isOpen {
+            context.report(
+                .enumClosed, .backward, at: context.locator.open(ofType: typeName) ?? location,
+                "\(owner) is no longer open; old archives may hold values it does not know (kept as unrecognized by open readers), which now fail with unknownEnumValue")
+        } else if !old.isOpen && new.isOpen {
+            context.report(
+                .enumOpened, .safe, at: context.locator.open(ofType: typeName) ?? location,
+                "\(owner) is now open; unknown raw values read as unrecognized instead of failing")
+        }
+        var oldLeft: [RawCase] = [], newLeft = new.cases
+        for oldCase in old.cases {
+            guard let index = newLeft.firstIndex(where: { $0.name == oldCase.name }) else {
+                oldLeft.append(oldCase)
+                continue
+            }
+            let newCase = newLeft.remove(at: index)
+            if newCase.rawValue != oldCase.rawValue {
+                context.report(
+                    .enumRawValueChanged, .both,
+                    at: context.locator.rawValue(ofType: typeName, caseName: newCase.name) ?? newCase.location,
+                    "case '\(newCase.name)' of \(owner) changed its raw value from \(quoted(oldCase.rawValue)) to \(quoted(newCase.rawValue)); archives store raw values, so each side misreads or rejects the other's")
+            }
+        }
+        for oldCase in oldLeft {
+            if let index = newLeft.firstIndex(where: { $0.rawValue == oldCase.rawValue }) {
+                let newCase = newLeft.remove(at: index)
+                context.report(
+                    .enumCaseRenamed, .backward, at: newCase.location,
+                    "case '\(oldCase.name)' of \(owner) renamed to '\(newCase.name)' (raw value \(quoted(newCase.rawValue))); safe on the wire, but JSON documents naming '\(oldCase.name)' no longer read")
+                continue
+            }
+            let effect = new.isOpen
+                ? "they read as unrecognized(\(quoted(oldCase.rawValue)))"
+                : "they fail with unknownEnumValue"
+            context.report(
+                .enumCaseRemoved, .backward, at: oldCase.location,
+                "case '\(oldCase.name)' (raw value \(quoted(oldCase.rawValue))) removed from \(owner); old archives may hold it and \(effect), and JSON documents naming it no longer read")
+        }
+        for newCase in newLeft {
+            if new.isOpen && old.isOpen {
+                context.report(
+                    .enumCaseAdded, .safe, at: newCase.location,
+                    "case '\(newCase.name)' added to \(owner); the enum is open, so old code reads it as unrecognized and writes it back unchanged")
+            } else {
+                context.report(
+                    .enumCaseAdded, .forward, at: newCase.location,
+                    "case '\(newCase.name)' added to closed \(owner); old code fails with unknownEnumValue on it — declare the enum 'open: true' before adding cases")
+            }
+        }
+    }
+
+    private func quoted(_ value: RawValue) -> String {
+        if case .string(let text) = value { return CanonicalForm.quoted(text) }
+        return value.description
+    }
+
+    /// Raw types: string and integers, signed and unsigned are written differently; a change of
+    /// width only matters for values outside the declared ones (open enums and option sets keep those).
+    private func compareRawType(_ old: Primitive, _ new: Primitive, unknownValuesKept: Bool, in context: inout ComparisonContext) {
+        guard old != new else { return }
+        var verdict = DirectionVerdict()
+        for (written, reader, isBackward) in [(old, new, true), (new, old, false)] {
+            var reason: String?
+            switch WireCompatibility.scalar(written, as: reader, at: .bare) {
+            case .exact: reason = nil
+            case .incompatible(let why): reason = why
+            case .valueDependent(let why):
+                // Declared values fit both types (the checker sees to that); only values kept
+                // from elsewhere can overflow, and only old archives can hold such values for new code.
+                reason = unknownValuesKept && isBackward ? "unknown values kept in old archives may not fit: " + why : nil
+            }
+            if isBackward { verdict.backward(reason) } else { verdict.forward(reason) }
+        }
+        context.report(
+            .rawTypeChanged, verdict.breaks, at: context.locator.raw(ofType: typeName) ?? location,
+            verdict.message("raw type of \(owner) changed from \(old) to \(new)"))
+    }
+
+    // MARK: Payload enums
+
+    func comparePayload(
+        _ old: [PayloadCase], _ new: [PayloadCase], oldParameters: [String], newParameters: [String],
+        in context: inout ComparisonContext
+    ) {
+        var pairs: [(PayloadCase, PayloadCase)] = []
+        var oldLeft: [PayloadCase] = [], newLeft = new
+        for oldCase in old {
+            guard let index = newLeft.firstIndex(where: { $0.name == oldCase.name }) else {
+                oldLeft.append(oldCase)
+                continue
+            }
+            let newCase = newLeft.remove(at: index)
+            if newCase.id != oldCase.id {
+                context.report(
+                    .enumCaseIdChanged, .both,
+                    at: context.locator.caseId(ofType: typeName, caseName: newCase.name) ?? newCase.location,
+                    "case '\(newCase.name)' of \(owner) changed its id from \(oldCase.id) to \(newCase.id); archives store case ids, so each side misreads or rejects the other's")
+            }
+            pairs.append((oldCase, newCase))
+        }
+        for oldCase in oldLeft {
+            if let index = newLeft.firstIndex(where: { $0.id == oldCase.id }) {
+                let newCase = newLeft.remove(at: index)
+                context.report(
+                    .enumCaseRenamed, .backward, at: newCase.location,
+                    "case '\(oldCase.name)' of \(owner) renamed to '\(newCase.name)' (id \(newCase.id)); safe on the wire, but JSON documents naming '\(oldCase.name)' no longer read")
+                pairs.append((oldCase, newCase))
+                continue
+            }
+            context.report(
+                .enumCaseRemoved, .backward, at: oldCase.location,
+                "case '\(oldCase.name)' (id \(oldCase.id)) removed from \(owner); old archives holding it fail with unknownEnumCase")
+        }
+        for newCase in newLeft {
+            context.report(
+                .enumCaseAdded, .forward, at: newCase.location,
+                "case '\(newCase.name)' (id \(newCase.id)) added to \(owner); old code fails with unknownEnumCase on it")
+        }
+        for (oldCase, newCase) in pairs {
+            FieldComparer(
+                owner: "case '\(newCase.name)' of \(owner)", typeName: typeName, caseName: newCase.name, oldFields: oldCase.fields, newFields: newCase.fields,
+                oldParameters: oldParameters, newParameters: newParameters, ownerLocation: newCase.location
+            ).compare(in: &context)
+        }
+    }
+
+    // MARK: Option sets
+
+    func compareOptions(_ old: OptionFlags, _ new: OptionFlags, in context: inout ComparisonContext) {
+        compareRawType(old.rawType, new.rawType, unknownValuesKept: true, in: &context)
+        var oldLeft: [OptionFlag] = [], newLeft = new.flags
+        for oldFlag in old.flags {
+            guard let index = newLeft.firstIndex(where: { $0.name == oldFlag.name }) else {
+                oldLeft.append(oldFlag)
+                continue
+            }
+            let newFlag = newLeft.remove(at: index)
+            if newFlag.bit != oldFlag.bit {
+                context.report(
+                    .optionBitChanged, .both,
+                    at: context.locator.bit(ofType: typeName, flag: newFlag.name) ?? newFlag.location,
+                    "flag '\(newFlag.name)' of \(owner) moved from bit \(oldFlag.bit) to bit \(newFlag.bit); archives store bits, so each side reads the other's flags wrongly")
+            }
+        }
+        for oldFlag in oldLeft {
+            if let index = newLeft.firstIndex(where: { $0.bit == oldFlag.bit }) {
+                let newFlag = newLeft.remove(at: index)
+                context.report(
+                    .optionFlagRenamed, .backward, at: newFlag.location,
+                    "flag '\(oldFlag.name)' (bit \(oldFlag.bit)) of \(owner) renamed to '\(newFlag.name)'; safe on the wire if the meaning is the same, but JSON documents naming '\(oldFlag.name)' no longer read")
+                continue
+            }
+            context.report(
+                .optionFlagRemoved, .backward, at: oldFlag.location,
+                "flag '\(oldFlag.name)' (bit \(oldFlag.bit)) removed from \(owner); old archives may have the bit set, which new code keeps only as an unnamed bit, and JSON documents naming it no longer read")
+        }
+        for newFlag in newLeft {
+            context.report(
+                .optionFlagAdded, .safe, at: newFlag.location,
+                "flag '\(newFlag.name)' (bit \(newFlag.bit)) added to \(owner); old code keeps unknown bits")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Sheaf
+import Testing
+
+/// Packed lists: floats and bools back to back, integers with one width byte per list.
+@Suite("Packed lists")
+struct PackedListTests {
+    @Test("integer lists take the smallest width that holds every element")
+    func widths() throws {
+        try expectCanonical([Int8](), hex("01 00"))  // length 1, count 0, no width byte
+        try expectCanonical([Int32](), hex("01 00"))
+        try expectCanonical([Int32](arrayLiteral: 1, -1, 127, -128), hex("06 | 04 | 01 | 01 FF 7F 80"))
+        try expectCanonical([Int32](arrayLiteral: 128), hex("04 | 01 | 02 | 80 00"))
+        try expectCanonical([Int32](arrayLiteral: -32769), hex("06 | 01 | 04 | FF 7F FF FF"))
+        try expectCanonical([Int64](arrayLiteral: 1 << 31), hex("0A | 01 | 08 | 00 00 00 80 00 00 00 00"))
+        try expectCanonical([Int64](arrayLiteral: .min), hex("0A | 01 | 08 | 00 00 00 00 00 00 00 80"))
+        try expectCanonical([Int](arrayLiteral: 0, 0), hex("04 | 02 | 01 | 00 00"))
+        try expectCanonical([UInt8](arrayLiteral: 255), hex("03 | 01 | 01 | FF"))
+        try expectCanonical([UInt16](arrayLiteral: 255, 256), hex("06 | 02 | 02 | FF 00 00 01"))
+        try expectCanonical([UInt32](arrayLiteral: 65536), hex("06 | 01 | 04 | 00 00 01 00"))
+        try expectCanonical([UInt64](arrayLiteral: .max), hex("0A | 01 | 08 | FF FF FF FF FF FF FF FF"))
+        try expectCanonical([UInt](arrayLiteral: 1 << 32), hex("0A | 01 | 08 | 00 00 00 00 01 00 00 00"))
+        try expectCanonical([Int16](arrayLiteral: .min, .max), hex("06 | 02 | 02 | 00 80 FF 7F"))
+    }
+
+    @Test("narrow widths are sign-extended for signed and zero-extended for unsigned types")
+    func extension_() throws {
+        #expect(try decodeBare([Int16].self, hex("03 01 01 FF")) == [-1])
+        #expect(try decodeBare([UInt16].self, hex("03 01 01 FF")) == [255])
+        #expect(try decodeBare([Int64].self, hex("04 01 02 00 80")) == [-32768])
+    }
+
+    @Test("a non-minimal width is legal (non-canonical) on reading")
+    func nonCanonicalWidth() throws {
+        #expect(try decodeBare([Int32].self, hex("06 01 04 01 00 00 00")) == [1])
+        #expect(try encodeBare([Int32](arrayLiteral: 1)) == hex("03 01 01 01"))
+    }
+
+    @Test("width bytes that are not 1, 2, 4, 8 or are wider than the element type")
+    func badWidths() {
+        expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int32].self, hex("05 01 03 00 00 00")) }
+        expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int16].self, hex("06 01 04 00 00 00 00")) }
+        expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([UInt8].self, hex("04 01 02 00 00")) }
+        expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int64].self, hex("03 01 00 00")) }
+    }
+
+    @Test("count × width must fit the list's length")
+    func counts() {
+        // Count 2 of width 2 needs 4 bytes; 2 remain after the width byte.
+        expectSheafError(.countOutOfBounds, at: 1) { _ = try decodeBare([Int16].self, hex("04 02 02 00 00")) }
+        // Count 2 of floats needs 8 bytes; 4 remain.
+        expectSheafError(.countOutOfBounds, at: 1) { _ = try decodeBare([Float].self, hex("05 02 00 00 80 3F")) }
+        // A count with nothing left for the width byte.
+        expectSheafError(.countOutOfBounds, at: 1) { _ = try decodeBare([Int8].self, hex("01 01")) }
+    }
+
+    @Test("float64 and float32 lists: the bit patterns back to back")
+    func floats() throws {
+        try expectCanonical([Double](), hex("01 00"))
+        try expectCanonical([1.0, -2.0], hex("11 | 02 | 00 00 00 00 00 00 F0 3F | 00 00 00 00 00 00 00 C0"))
+        try expectCanonical([Float](), hex("01 00"))
+        try expectCanonical([Float(1), Float(-2)], hex("09 | 02 | 00 00 80 3F | 00 00 00 C0"))
+        let negativeZero = try decodeBare([Double].self, hex("09 01 00 00 00 00 00 00 00 80"))
+        #expect(negativeZero.map(\.bitPattern) == [0x8000_0000_0000_0000])
+    }
+
+    @Test("bool lists: one byte each")
+    func bools() throws {
+        try expectCanonical([Bool](), hex("01 00"))
+        try expectCanonical([true, false, true], hex("04 | 03 | 01 00 01"))
+        let nineBytes = [Bool](repeating: true, count: 8) + [false]
+        try expectCanonical(nineBytes, hex("0A | 09 | 01 01 01 01 01 01 01 01 00"))
+        expectSheafError(.invalidBool, at: 3, path: "$[1]") { _ = try decodeBare([Bool].self, hex("04 03 01 02 00")) }
+        expectSheafError(.invalidBool, at: 10, path: "$[8]") {
+            _ = try decodeBare([Bool].self, hex("0B 0A 01 01 01 01 01 01 01 01 80 00"))
+        }
+    }
+
+    @Test("bytes left inside a packed list")
+    func leftovers() {
+        expectSheafError(.lengthMismatch, at: 4) { _ = try decodeBare([Int8].self, hex("04 01 01 05 00")) }
+        expectSheafError(.lengthMismatch, at: 2) { _ = try decodeBare([Float].self, hex("02 00 00")) }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Sheaf
+import Testing
+
+/// Strings: varint byte length, then UTF-8 exactly as given (no normalisation), validated on
+/// reading.
+@Suite("Strings and bytes")
+struct StringTests {
+    static let strings: [(String, String)] = [
+        ("", "00"),
+        ("Ann", "03 41 6E 6E"),
+        ("😀", "04 F0 9F 98 80"),  // U+1F600, four UTF-8 bytes
+        ("e\u{301}", "03 65 CC 81"),  // e + COMBINING ACUTE ACCENT: kept decomposed
+        ("\u{E9}", "02 C3 A9"),  // é precomposed: different bytes from the line above
+        ("a\u{0}b", "03 61 00 62"),  // NUL is an ordinary character
+    ]
+
+    @Test("UTF-8 bytes, unnormalised", arguments: strings)
+    func string(text: String, bytes: String) throws {
+        #expect(try encodeBare(text) == hex(bytes))
+        // Compare the bytes: Swift's == treats canonically equivalent strings as equal.
+        #expect(Array(try decodeBare(String.self, hex(bytes)).utf8) == Array(text.utf8))
+    }
+
+    @Test("a string of 128 bytes has a two-byte length")
+    func longString() throws {
+        let text = String(repeating: "x", count: 128)
+        try expectCanonical(text, hex("80 01") + utf8(text))
+    }
+
+    static let malformed: [String] = [
+        "02 C0 80",  // overlong encoding of U+0000
+        "03 ED A0 80",  // a UTF-16 surrogate (U+D800)
+        "04 F4 90 80 80",  // beyond U+10FFFF
+        "02 E2 82",  // a sequence cut short
+        "01 80",  // a lone continuation byte
+        "01 FF",  // never valid in UTF-8
+    ]
+
+    @Test("malformed UTF-8 is invalidUTF8 at the length prefix", arguments: malformed)
+    func invalid(bytes: String) {
+        expectSheafError(.invalidUTF8, at: 0) { _ = try decodeBare(String.self, hex(bytes)) }
+    }
+
+    @Test("bytes: length and raw bytes")
+    func data() throws {
+        try expectCanonical(Data(), hex("00"))
+        try expectCanonical(Data([0x00, 0xFF, 0x80]), hex("03 00 FF 80"))
+        expectSheafError(.lengthOutOfBounds, at: 0) { _ = try decodeBare(Data.self, hex("04 00 FF 80")) }
+    }
+}

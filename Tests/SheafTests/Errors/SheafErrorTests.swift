@@ -1,0 +1,34 @@
+import Sheaf
+import Testing
+
+/// How errors print: `code at byte N (path): message`.
+@Suite("SheafError")
+struct SheafErrorTests {
+    @Test("description and path notation")
+    func description() {
+        let error = SheafError(.integerOverflow, offset: 17, message: "300 does not fit UInt8")
+            .prepending(.field("cylinders"))
+            .prepending(.index(2))
+            .prepending(.field("vehicles"))
+        #expect(error.pathDescription == "$.vehicles[2].cylinders")
+        #expect(error.path == [.field("vehicles"), .index(2), .field("cylinders")])
+        #expect(error.description == "integerOverflow at byte 17 ($.vehicles[2].cylinders): 300 does not fit UInt8")
+        #expect(SheafError(.ioError, message: "disk full").description == "ioError: disk full")
+    }
+
+    @Test("map keys print quoted, with JSON escapes")
+    func keys() {
+        #expect(SheafPathComponent.key("math").description == "[\"math\"]")
+        #expect(SheafPathComponent.key("a\"b\\c\n\u{1}").description == "[\"a\\\"b\\\\c\\n\\u0001\"]")
+    }
+
+    @Test("the message from a real decode names what went wrong")
+    func realMessage() {
+        do {
+            _ = try decodeBare(String.self, hex("05 41"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "lengthOutOfBounds at byte 0: length 5 exceeds the 1 byte left in the input")
+        }
+    }
+}
