@@ -105,7 +105,7 @@ extension DynamicJSONReader {
     }
 
     /// `"$unknown": {"<id>": "<base64 of the field's key and value bytes>"}`.
-    mutating func unknownFields(_ node: JSONNode, layout: RecordLayout) throws(JSONFormError) -> [DynamicUnknownField] {
+    mutating func unknownFields(_ node: JSONNode, layout: JSONRecordLayout) throws(JSONFormError) -> [DynamicUnknownField] {
         guard case .object(let members) = node.value else {
             throw failure(.invalidUnknownField, at: node.offset, "$unknown must be an object of field ids to base64, found \(node.kindDescription)")
         }

@@ -10,7 +10,7 @@ struct DynamicJSONReader {
     let bytes: [UInt8]
     let schemaSet: SchemaSet
     let shape: WireShape
-    var layouts: RecordLayouts
+    var layouts: JSONRecordLayouts
     let maxDepth: Int
     var path: [SheafPathComponent] = []
     var depth = 0
@@ -37,7 +37,7 @@ struct DynamicJSONReader {
         self.bytes = bytes
         self.schemaSet = schemaSet
         self.shape = WireShape(schemaSet: schemaSet)
-        self.layouts = RecordLayouts(shape: shape)
+        self.layouts = JSONRecordLayouts(shape: shape)
         self.maxDepth = options.maxDepth
     }
 
@@ -131,7 +131,7 @@ struct DynamicJSONReader {
     ///
     /// - Parameter handledKeys: `$` keys the caller has read already (`$type`, `$id`).
     mutating func record(
-        _ members: [JSONMember], at offset: Int, layout: RecordLayout, typeName: String, handledKeys: Set<String> = []
+        _ members: [JSONMember], at offset: Int, layout: JSONRecordLayout, typeName: String, handledKeys: Set<String> = []
     ) throws(JSONFormError) -> DynamicRecord {
         var record = DynamicRecord()
         var given: [Int: String] = [:]

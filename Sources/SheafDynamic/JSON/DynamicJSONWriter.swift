@@ -10,7 +10,7 @@ struct DynamicJSONWriter {
     let archive: DynamicArchive
     let schemaSet: SchemaSet
     let shape: WireShape
-    var layouts: RecordLayouts
+    var layouts: JSONRecordLayouts
     let maxDepth: Int
     /// The JSON number given to each instance on its first appearance.
     var numbers: [DynamicObjectID: Int] = [:]
@@ -21,7 +21,7 @@ struct DynamicJSONWriter {
         self.archive = archive
         self.schemaSet = schemaSet
         self.shape = WireShape(schemaSet: schemaSet)
-        self.layouts = RecordLayouts(shape: shape)
+        self.layouts = JSONRecordLayouts(shape: shape)
         self.maxDepth = options.maxDepth
     }
 
@@ -102,7 +102,7 @@ struct DynamicJSONWriter {
     /// The members of a struct, class instance or payload case: present fields in id order,
     /// then `$unknown`.
     private mutating func members(
-        of record: DynamicRecord, layout: RecordLayout, typeName: String
+        of record: DynamicRecord, layout: JSONRecordLayout, typeName: String
     ) throws(JSONFormError) -> [(key: String, value: JSONOutput)] {
         var result: [(key: String, value: JSONOutput)] = []
         result.reserveCapacity(record.fields.count + 1)

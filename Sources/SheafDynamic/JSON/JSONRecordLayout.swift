@@ -2,7 +2,7 @@ import SheafSchema
 
 /// The fields of one record type (a struct or class instance with its generic arguments
 /// substituted, or one payload case), looked up by id and by JSON name (aliases included).
-struct RecordLayout {
+struct JSONRecordLayout {
     /// The fields, by id.
     let fields: [Field]
     let byID: [Int: Field]
@@ -27,9 +27,9 @@ struct RecordLayout {
 
 /// Record layouts computed once per type (and payload case) for a whole read or write:
 /// documents repeat the same types many times.
-struct RecordLayouts {
+struct JSONRecordLayouts {
     let shape: WireShape
-    private var cache: [Key: RecordLayout] = [:]
+    private var cache: [Key: JSONRecordLayout] = [:]
 
     private struct Key: Hashable {
         var type: TypeReference
@@ -41,19 +41,19 @@ struct RecordLayouts {
     }
 
     /// The layout of a struct or class instance type.
-    mutating func layout(of type: TypeReference) -> RecordLayout {
+    mutating func layout(of type: TypeReference) -> JSONRecordLayout {
         let key = Key(type: type, caseID: nil)
         if let layout = cache[key] { return layout }
-        let layout = RecordLayout(fields: shape.fields(of: type))
+        let layout = JSONRecordLayout(fields: shape.fields(of: type))
         cache[key] = layout
         return layout
     }
 
     /// The layout of a payload case of a (possibly generic) payload enum type.
-    mutating func layout(of type: TypeReference, case payloadCase: PayloadCase) -> RecordLayout {
+    mutating func layout(of type: TypeReference, case payloadCase: PayloadCase) -> JSONRecordLayout {
         let key = Key(type: type, caseID: payloadCase.id)
         if let layout = cache[key] { return layout }
-        let layout = RecordLayout(fields: shape.substituted(payloadCase.fields, in: type))
+        let layout = JSONRecordLayout(fields: shape.substituted(payloadCase.fields, in: type))
         cache[key] = layout
         return layout
     }
