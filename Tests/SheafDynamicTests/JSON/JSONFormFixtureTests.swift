@@ -99,6 +99,17 @@ struct JSONFormErrorTableTests {
         #expect(Self.rows.count >= 40)
     }
 
+    @Test("every error code has a case (these three in Swift tests: bytes, generated depth, writing)")
+    func everyCodeCovered() throws {
+        var codes = Set(Self.rows.compactMap { ExpectedError($0.expected)?.code })
+        for name in JSONFormFixtureTests.errorCases {
+            let fixture = FixtureCase(text: try FormFixtures.text("errors", name))
+            if let line = fixture.line("error"), let expected = ExpectedError(line) { codes.insert(expected.code) }
+        }
+        codes.formUnion(["invalidUTF8", "depthLimitExceeded", "invalidValue"])
+        #expect(codes == Set(JSONFormError.Code.allCases.map(\.rawValue)))
+    }
+
     @Test("each row fails as stated", arguments: rows)
     func row(_ row: Row) throws {
         let schemaSet = try FormFixtures.formSchema()
