@@ -1,3 +1,4 @@
+import Foundation
 import Sheaf
 import SheafSchema
 
@@ -61,6 +62,14 @@ public enum DynamicJSON {
             maxDepth: options.maxDepth, offset: document.offset)
         let renumberedRoot = try renumbering.rewrite(root, as: rootType)
         return DynamicArchive(rootType: rootType, root: renumberedRoot, objects: renumbering.renumbered)
+    }
+
+    /// Reads JSON text held in `Data` (a file, standard input); see
+    /// ``read(_:rootType:schemaSet:options:)-([UInt8],_,_,_)``.
+    public static func read(
+        _ data: Data, rootType: TypeReference, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()
+    ) throws(JSONFormError) -> DynamicArchive {
+        try read([UInt8](data), rootType: rootType, schemaSet: schemaSet, options: options)
     }
 
     /// Reads JSON text given as a string; see ``read(_:rootType:schemaSet:options:)-([UInt8],_,_,_)``.

@@ -19,5 +19,5 @@ public struct JSONFormOptions: Sendable, Hashable {
     }
 
     /// The bracket nesting the syntax parser allows.
-    var maxSyntaxDepth: Int { maxDepth * 2 + 1 }
+    var maxSyntaxDepth: Int { maxDepth > (Int.max - 1) / 2 ? Int.max : maxDepth * 2 + 1 }
 }

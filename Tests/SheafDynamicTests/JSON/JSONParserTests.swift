@@ -70,3 +70,26 @@ struct JSONParserTests {
         ])
     }
 }
+
+@Suite("JSON form options")
+struct JSONFormOptionsTests {
+    @Test("limits below 1 count as 1; huge limits do not overflow")
+    func clamping() throws {
+        #expect(JSONFormOptions(maxDepth: 0).maxDepth == 1)
+        #expect(JSONFormOptions(maxDepth: -5).maxDepth == 1)
+        let huge = JSONFormOptions(maxDepth: Int.max)
+        let archive = try DynamicJSON.read(
+            Data("[[1]]".utf8), rootType: .list(.list(.primitive(.int8))), schemaSet: SchemaSet(schemas: [], types: [:]), options: huge)
+        #expect(archive.root == .list([.list([.int(1)])]))
+    }
+
+    @Test("maxDepth 1 allows a flat list and nothing deeper")
+    func minimal() throws {
+        let set = SchemaSet(schemas: [], types: [:])
+        let options = JSONFormOptions(maxDepth: 1)
+        #expect(try DynamicJSON.read("[1]", rootType: .list(.primitive(.int8)), schemaSet: set, options: options).root == .list([.int(1)]))
+        #expect(throws: JSONFormError.self) {
+            try DynamicJSON.read("[[1]]", rootType: .list(.list(.primitive(.int8))), schemaSet: set, options: options)
+        }
+    }
+}
