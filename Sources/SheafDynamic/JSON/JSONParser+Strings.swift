@@ -9,8 +9,10 @@ extension JSONParser {
             guard index < bytes.count else { throw error("the string starting here is not closed", at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                // Most strings have no escapes: decode straight from the input.
+                if utf8.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
                 utf8.append(contentsOf: bytes[runStart..<index])
-                index += 1
                 return String(decoding: utf8, as: UTF8.self)
             } else if byte == UInt8(ascii: "\\") {
                 utf8.append(contentsOf: bytes[runStart..<index])

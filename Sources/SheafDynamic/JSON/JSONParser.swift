@@ -12,9 +12,15 @@ struct JSONParser {
     let maxDepth: Int
     var index = 0
     var depth = 0
-    /// Where the parser is in the document's structure, for messages: members whose key is
-    /// an identifier show as `.key`, others as `["key"]`, elements as `[n]`.
-    var path: [SheafPathComponent] = []
+    /// Where the parser is in the document's structure, for messages (converted to path
+    /// components only when an error is reported).
+    var path: [Step] = []
+
+    /// One step into the document: a member by key, or an element by index.
+    enum Step {
+        case member(String)
+        case element(Int)
+    }
 
     init(bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
@@ -83,7 +89,7 @@ struct JSONParser {
             }
             let keyOffset = index
             let key = try parseString()
-            path.append(Self.component(key))
+            path.append(.member(key))
             if !keys.insert(key).inserted {
                 throw error("key \(JSONStringEscaping.quoted(key)) appears twice in this object", at: keyOffset, code: .duplicateKey)
             }
@@ -121,7 +127,7 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            path.append(.index(elements.count))
+            path.append(.element(elements.count))
             elements.append(try parseValue())
             path.removeLast()
             skipWhitespace()
@@ -203,7 +209,13 @@ struct JSONParser {
     }
 
     func error(_ message: String, at offset: Int, code: JSONFormError.Code = .syntax) -> JSONFormError {
-        JSONFormError(code, at: JSONTextLocation.of(offset: offset, in: bytes), path: path, message: message)
+        let components = path.map { step -> SheafPathComponent in
+            switch step {
+            case .member(let key): Self.component(key)
+            case .element(let index): .index(index)
+            }
+        }
+        return JSONFormError(code, at: JSONTextLocation.of(offset: offset, in: bytes), path: components, message: message)
     }
 
     /// A member's path component: `.key` for identifier keys, `["key"]` for others.
