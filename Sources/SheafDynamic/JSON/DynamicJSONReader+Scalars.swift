@@ -19,7 +19,8 @@ extension DynamicJSONReader {
             return .string(try string(node, type))
         case .url:
             let text = try string(node, type)
-            guard !text.isEmpty, URL(string: text) != nil else {
+            // The same test as the wire codec's, so what reads here packs.
+            guard URL(string: text, encodingInvalidCharacters: false) != nil else {
                 throw failure(.invalidURL, at: node.offset, "\(JSONStringEscaping.quoted(text)) is not a URL")
             }
             return .url(text)
