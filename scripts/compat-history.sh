@@ -56,8 +56,11 @@ if [ -z "$sheaf" ]; then
     fi
 fi
 
-# Releases in version order: v2 before v10.
-mapfile -t versions < <(
+# Releases in version order: v2 before v10. (No mapfile: macOS ships bash 3.2.)
+versions=()
+while IFS= read -r version; do
+    versions+=("$version")
+done < <(
     for path in "$releases"/v*/; do
         name="$(basename "$path")"
         [[ "$name" =~ ^v[0-9]+$ ]] && echo "${name#v} $name"

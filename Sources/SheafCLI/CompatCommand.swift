@@ -10,21 +10,26 @@ struct CompatCommand: ParsableCommand {
         commandName: "compat",
         abstract: "List the changes between old and new schemas; fail when one breaks the mode.",
         discussion: """
-            Prints one line per change, sorted by file and position:
-              PATH:LINE:COLUMN: RULE_ID: message (breaks backward|breaks forward|breaks both|safe)
-            then a summary line. Removed things point into the old files, everything else into
-            the new ones. Backward: new code reads old archives. Forward: old code reads new
-            archives. Full: both. Exit status 1 when a change breaks the mode or a schema has
-            errors (diagnostics on stderr), 0 otherwise. Rules: docs/Versioning.md.
+            Prints one line per change, sorted by file and position, then a summary line:
+
+              PATH:LINE:COLUMN: RULE_ID: message (VERDICT)
+
+            VERDICT is 'breaks backward', 'breaks forward', 'breaks both' or 'safe'. Removed things point into the old files, everything else into the new ones. Backward: new code reads old archives. Forward: old code reads new archives. Full: both.
+
+            Exit status: 1 when a change breaks the mode, or a schema has errors (diagnostics on stderr); 0 otherwise. The rules: docs/Versioning.md.
             """)
 
-    @Option(name: .customLong("old"), parsing: .upToNextOption, help: "The released schema files or folders.")
+    @Option(
+        name: .customLong("old"), parsing: .upToNextOption,
+        help: ArgumentHelp("The released schema files or folders.", valueName: "schema"))
     var oldSchemas: [String] = []
 
-    @Option(name: .customLong("new"), parsing: .upToNextOption, help: "The changed schema files or folders.")
+    @Option(
+        name: .customLong("new"), parsing: .upToNextOption,
+        help: ArgumentHelp("The changed schema files or folders.", valueName: "schema"))
     var newSchemas: [String] = []
 
-    @Option(help: "The compatibility required: backward (default), forward or full.")
+    @Option(help: "The compatibility required.")
     var mode: CompatibilityMode = .backward
 
     func validate() throws {

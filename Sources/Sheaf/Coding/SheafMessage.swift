@@ -48,6 +48,24 @@ extension SheafMessage {
         return writer.bytes()
     }
 
+    /// Encodes the value as a complete archive, in the byte container the context asks for:
+    /// `let data: Data = try ann.serializedBytes()`. Without a type context the `[UInt8]`
+    /// overload is chosen. `Data` takes over the writer's memory without a copy.
+    ///
+    /// - Parameter options: Limits and the checksum switch.
+    /// - Returns: The archive.
+    /// - Throws: As ``serializedBytes(options:)``.
+    @inlinable
+    public func serializedBytes<Bytes: RangeReplaceableCollection>(
+        options: SheafOptions = SheafOptions()
+    ) throws(SheafError) -> Bytes where Bytes.Element == UInt8 {
+        if Bytes.self == Data.self, let data = try serializedData(options: options) as? Bytes {
+            return data
+        }
+        let bytes: [UInt8] = try serializedBytes(options: options)
+        return Bytes(bytes)
+    }
+
     /// Encodes the value as a complete archive, as `Data` (no copy of the output).
     ///
     /// - Parameter options: Limits and the checksum switch.

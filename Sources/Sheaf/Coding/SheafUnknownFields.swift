@@ -6,8 +6,8 @@
 /// Equality and hashing compare the fields in id order, whatever order they were read in.
 ///
 /// Caveat: the bytes are opaque, so class instances inside an unknown field are neither
-/// numbered by this reader nor renumbered on re-emission; FORMAT.md §"Unknown fields" explains
-/// why schema evolution must not add fields that carry shared class instances.
+/// numbered by this reader nor renumbered on re-emission; Conformance/FORMAT.md §8 explains
+/// why schema evolution must not add fields that carry class instances.
 public struct SheafUnknownFields: Sendable, Hashable {
     /// One preserved field.
     public struct Field: Sendable, Hashable {

@@ -38,7 +38,7 @@ extension SheafReader {
     /// - Returns: The ``SheafError/Code/unknownEnumCase`` error.
     @inlinable
     public func unknownEnumCase(_ id: Int, at offset: Int, in typeName: StaticString) -> SheafError {
-        unknownEnumCaseError(UInt64(id), at: offset, in: typeName.description)
+        unknownEnumCaseError(UInt64(truncatingIfNeeded: id), at: offset, in: typeName.description)
     }
 
     @usableFromInline

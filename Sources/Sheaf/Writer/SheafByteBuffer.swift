@@ -31,6 +31,9 @@ internal struct SheafByteBuffer: ~Copyable {
         self.capacity = size
     }
 
+    // Inlinable because optimised clients inline the functions that consume a writer;
+    // a deinit they could not see crashes Swift 6.3's optimiser.
+    @inlinable
     deinit {
         free(base)
     }

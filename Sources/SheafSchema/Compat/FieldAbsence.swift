@@ -19,15 +19,22 @@ enum FieldAbsence: Hashable, Sendable {
         case rawValue(RawValue)
         /// An option set, by bits.
         case bits(UInt64)
+        /// A float, by its float64 bit pattern: NaN equals NaN, and 0 differs from -0.
+        case float(UInt64)
     }
 
     /// The absence behaviour of a field of a schema set.
     init(_ field: Field, in set: SchemaSet) {
         if let value = field.defaultValue {
             self = Self.normalize(value, type: field.type, in: set)
-            return
+        } else {
+            self.init(naturalOf: field.type, in: set)
         }
-        switch field.type {
+    }
+
+    /// The absence behaviour of a field of this type without a declared default.
+    init(naturalOf type: TypeReference, in set: SchemaSet) {
+        switch type {
         case .optional: self = .null
         case .list: self = .value(.plain(.emptyList))
         case .map: self = .value(.plain(.emptyMap))
@@ -44,6 +51,7 @@ enum FieldAbsence: Hashable, Sendable {
     private static func normalize(_ value: DefaultValue, type: TypeReference, in set: SchemaSet) -> FieldAbsence {
         switch (value, type) {
         case (.null, _): return .null
+        case (.float(let number), _): return .value(.float(number.bitPattern))
         case (.enumCase(let name), .named(let typeName, _)):
             if case .rawEnum(let raw)? = set[typeNamed: typeName]?.kind,
                 let rawValue = raw.cases.first(where: { $0.name == name })?.rawValue
@@ -69,6 +77,7 @@ enum FieldAbsence: Hashable, Sendable {
         case .value(.plain(let value)): CanonicalForm.defaultText(value)
         case .value(.rawValue(let raw)): "raw value \(raw)"
         case .value(.bits(let bits)): "bits 0x\(String(bits, radix: 16))"
+        case .value(.float(let bits)): "\(Double(bitPattern: bits))"
         }
     }
 

@@ -100,8 +100,8 @@ struct FieldComparer {
     private func compareMatched(_ old: Field, _ new: Field, in context: inout ComparisonContext) {
         let oldType = context.normalizedOld(old.type, parameters: oldParameters)
         let newType = context.normalizedNew(new.type, parameters: newParameters)
-        let backwardWire = WireCompatibility.reading(oldType, as: newType, at: .field)
-        let forwardWire = WireCompatibility.reading(newType, as: oldType, at: .field)
+        let backwardWire = WireCompatibility.reading(oldType, as: newType, at: .field, in: context.new)
+        let forwardWire = WireCompatibility.reading(newType, as: oldType, at: .field, in: context.new)
 
         if old.name != new.name {
             let isReuse = newReservedNames.contains(old.name)
@@ -147,7 +147,7 @@ struct FieldComparer {
             } else {
                 let defaults = oldAbsence != newAbsence && oldAbsence != .required && newAbsence != .required
                     ? " (default \(oldAbsence.text) → \(newAbsence.text))" : ""
-                let kind = verdict.breaks == .safe ? ", a safe widening" : ""
+                let kind = verdict.breaks == .safe ? ", which reads the same in both directions" : ""
                 context.report(
                     .fieldTypeChanged, verdict.breaks, at: typeLocation,
                     verdict.message("\(describe(new)) changed type from \(old.type) to \(new.type)\(defaults)\(kind)"))

@@ -7,9 +7,10 @@
 /// two's-complement bytes sign- or zero-extended on read); list elements of other types, map
 /// keys and values and generic arguments use the bare form.
 ///
-/// Both types must already have their generic parameters replaced by position (`#0`, `#1`),
-/// so renaming a parameter is not a change. Declared types of the same name compare as
-/// equal here: changes inside a declaration are reported on the declaration itself.
+/// Both types must already have their generic parameters replaced by position, so renaming
+/// a parameter is not a change. Declared types of the same name compare as equal here:
+/// changes inside a declaration are reported on the declaration itself; their generic
+/// arguments are compared where the declaration (looked up in the given set) uses them.
 enum WireCompatibility {
     /// Where a value sits, which decides its encoding.
     enum Position: Sendable {
@@ -22,34 +23,69 @@ enum WireCompatibility {
     }
 
     /// How a reader of `reader` reads values written as `written`.
-    static func reading(_ written: TypeReference, as reader: TypeReference, at position: Position) -> Readability {
+    ///
+    /// - Parameters:
+    ///   - written: The type the writer used.
+    ///   - reader: The type the reader expects.
+    ///   - position: Where the value sits.
+    ///   - set: Where generic declarations are looked up (the new set); without it, generic
+    ///     arguments are judged in the strictest position.
+    static func reading(
+        _ written: TypeReference, as reader: TypeReference, at position: Position, in set: SchemaSet? = nil
+    ) -> Readability {
         if written == reader { return .exact }
         switch (written, reader) {
         case (.optional(let writtenWrapped), .optional(let readerWrapped)):
-            return reading(writtenWrapped, as: readerWrapped, at: position == .field ? .field : .bare)
+            return reading(writtenWrapped, as: readerWrapped, at: position == .field ? .field : .bare, in: set)
         case (.optional(let writtenWrapped), _):
             guard position == .field else { return presenceByte(written, reader) }
             // A present value is the wrapped value's bare form; absence is judged by FieldComparer.
-            return reading(writtenWrapped, as: reader, at: .field)
+            return reading(writtenWrapped, as: reader, at: .field, in: set)
         case (_, .optional(let readerWrapped)):
             guard position == .field else { return presenceByte(written, reader) }
-            return reading(written, as: readerWrapped, at: .field)
+            return reading(written, as: readerWrapped, at: .field, in: set)
         case (.primitive(let writtenPrimitive), .primitive(let readerPrimitive)):
             return scalar(writtenPrimitive, as: readerPrimitive, at: position)
         case (.list(let writtenElement), .list(let readerElement)):
-            return reading(writtenElement, as: readerElement, at: .listElement)
+            return reading(writtenElement, as: readerElement, at: .listElement, in: set)
         case (.map(let writtenKey, let writtenValue), .map(let readerKey, let readerValue)):
-            return reading(writtenKey, as: readerKey, at: .bare)
-                .combined(with: reading(writtenValue, as: readerValue, at: .bare))
+            return reading(writtenKey, as: readerKey, at: .bare, in: set)
+                .combined(with: reading(writtenValue, as: readerValue, at: .bare, in: set))
         case (.named(let writtenName, let writtenArguments), .named(let readerName, let readerArguments))
         where writtenName == readerName && writtenArguments.count == readerArguments.count:
-            return zip(writtenArguments, readerArguments).reduce(Readability.exact) {
-                $0.combined(with: reading($1.0, as: $1.1, at: .bare))
+            let declaration = set?[typeNamed: writtenName]
+            var result = Readability.exact
+            for (index, (writtenArgument, readerArgument)) in zip(writtenArguments, readerArguments).enumerated()
+            where writtenArgument != readerArgument {
+                let uses = declaration.map { GenericParameterUses.uses(ofParameterAt: index, in: $0) } ?? [.bare]
+                for use in uses {
+                    result = result.combined(with: argument(writtenArgument, as: readerArgument, use: use, in: set))
+                }
             }
+            return result
         case (.genericParameter, .genericParameter):
             return .incompatible("the field now holds another generic parameter")
         default:
             return differentForms(written.description, reader.description)
+        }
+    }
+
+    /// A generic argument, read where the declaration uses its parameter.
+    private static func argument(
+        _ written: TypeReference, as reader: TypeReference, use: GenericParameterUses.Use, in set: SchemaSet?
+    ) -> Readability {
+        switch use {
+        case .listElement: return reading(written, as: reader, at: .listElement, in: set)
+        case .bare: return reading(written, as: reader, at: .bare, in: set)
+        case .optionalField: return reading(written, as: reader, at: .field, in: set)
+        case .field:
+            // The whole field's type changes, so what an absent field means may change too.
+            let wire = reading(written, as: reader, at: .field, in: set)
+            guard let set else { return wire }
+            let problem = FieldAbsence.problem(
+                written: FieldAbsence(naturalOf: written, in: set), reader: FieldAbsence(naturalOf: reader, in: set),
+                readerIsOptional: reader.isOptional)
+            return wire.combined(with: problem.map { .incompatible($0) } ?? .exact)
         }
     }
 

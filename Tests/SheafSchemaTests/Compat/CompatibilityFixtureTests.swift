@@ -43,6 +43,13 @@ struct CompatibilityFixtureTests {
         #expect(CompatibilityChecker.compare(old: new.schemaSet, new: new.schemaSet).changes.isEmpty)
     }
 
+    @Test("the showcase schemas compared with themselves report nothing")
+    func showcaseIdentity() {
+        let schemas = SchemaLoader.load(paths: [Fixtures.repository.appendingPathComponent("Schemas").path])
+        #expect(!schemas.hasErrors)
+        #expect(CompatibilityChecker.compare(old: schemas, new: schemas).changes.isEmpty)
+    }
+
     @Test("without source text, changes point at the model's locations")
     func modelLocations() throws {
         let fixture = try #require(Self.fixtures.first { $0.name == "field-type-widened" })

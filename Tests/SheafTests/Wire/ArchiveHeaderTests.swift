@@ -153,3 +153,18 @@ struct ArchiveHeaderTests {
         #expect(SheafFingerprint(bytes: [1, 2, 3]) == nil)
     }
 }
+
+/// The byte containers an archive can be produced in.
+@Suite("Archive containers")
+struct ArchiveContainerTests {
+    @Test("[UInt8] by default, Data or another container when the context asks")
+    func containers() throws {
+        let ann = ArchiveHeaderTests.ann
+        let bytes = try ann.serializedBytes()
+        #expect(type(of: bytes) == [UInt8].self)
+        let data: Data = try ann.serializedBytes()
+        #expect(Array(data) == ArchiveHeaderTests.plain)
+        let slice: ArraySlice<UInt8> = try ann.serializedBytes()
+        #expect(Array(slice) == ArchiveHeaderTests.plain)
+    }
+}
