@@ -7,7 +7,9 @@ let package = Package(
         .library(name: "Sheaf", targets: ["Sheaf"]),
         .library(name: "SheafSchema", targets: ["SheafSchema"]),
         .library(name: "SheafDynamic", targets: ["SheafDynamic"]),
+        .library(name: "SheafGenerator", targets: ["SheafGenerator"]),
         .executable(name: "sheaf", targets: ["SheafCLI"]),
+        .plugin(name: "SheafPlugin", targets: ["SheafPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,20 +27,27 @@ let package = Package(
         .target(name: "Sheaf"),
         // Schema-driven values: wire and JSON form without generated code, validation.
         .target(name: "SheafDynamic", dependencies: ["Sheaf", "SheafSchema"]),
+        // Resolved schema → Swift source (types, binary coders, Codable).
+        .target(name: "SheafGenerator", dependencies: ["SheafSchema"]),
         // The `sheaf` command line.
         .executableTarget(
             name: "SheafCLI",
             dependencies: [
-                "Sheaf", "SheafSchema", "SheafDynamic",
+                "Sheaf", "SheafSchema", "SheafDynamic", "SheafGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Build-tool plugin: generates Swift from a target's schemas/*.yaml with `sheaf generate`.
+        .plugin(name: "SheafPlugin", capability: .buildTool(), dependencies: ["SheafCLI"]),
         .testTarget(name: "SheafSchemaTests", dependencies: ["SheafSchema"], exclude: ["Fixtures"]),
         .testTarget(name: "SheafTests", dependencies: ["Sheaf"]),
         .testTarget(
             name: "SheafDynamicTests", dependencies: ["SheafDynamic", "Sheaf", "SheafSchema"],
             exclude: ["JSON/Fixtures"]),
         .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI"]),
+        .testTarget(name: "SheafGeneratorTests", dependencies: ["SheafGenerator", "SheafSchema"], exclude: ["Fixtures"]),
+        // Compiles the generated code of the showcase schemas (Generated/) and runs it.
+        .testTarget(name: "SheafGeneratedTests", dependencies: ["Sheaf"]),
     ],
     swiftLanguageModes: [.v6]
 )

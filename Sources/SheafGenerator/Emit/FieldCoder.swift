@@ -1,0 +1,175 @@
+import SheafSchema
+
+/// The statements that encode and decode one field, binary and `Codable`, shared by
+/// structs, classes and payload-enum cases.
+///
+/// Binary decoding declares one local per field (`_name`), assigns it from the field's key
+/// in a `switch`, then checks required fields; encoding writes each field in id order.
+struct FieldCoder {
+    let context: GeneratorContext
+
+    /// How a field's value reaches the wire.
+    enum Shape {
+        /// `any P`, written with the family's encoder.
+        case family(String)
+        /// `(any P)?`.
+        case optionalFamily(String)
+        /// `[any P]`.
+        case familyList(String)
+        /// Protocol values deeper inside optionals, lists or maps: converted to the wire type.
+        case converted
+        /// Everything else: the type is `SheafCodable` itself.
+        case plain
+    }
+
+    func shape(_ type: TypeReference) -> Shape {
+        switch type {
+        case .protocolValue(let name): .family(name)
+        case .optional(.protocolValue(let name)): .optionalFamily(name)
+        case .list(.protocolValue(let name)): .familyList(name)
+        default: context.containsFamily(type) ? .converted : .plain
+        }
+    }
+
+    /// The local variable that collects the field while decoding.
+    func local(_ field: Field) -> String {
+        "_" + field.name
+    }
+
+    /// Whether the field's type is a bare generic parameter: required unless the argument has
+    /// a natural default (in `Pair<string?, int8>`, `first` is optional).
+    func isGenericParameter(_ field: Field) -> Bool {
+        if case .genericParameter = field.type { return true }
+        return false
+    }
+
+    /// Whether decoding fails when the field is absent.
+    func isRequired(_ field: Field) -> Bool {
+        field.defaultValue == nil && !context.hasNaturalDefault(field.type) && !isGenericParameter(field)
+    }
+
+    // MARK: - Binary
+
+    /// Writes field `field` holding `value` (an expression), omitting defaults.
+    func encodeStatement(_ field: Field, value: String) -> String {
+        let id = field.id
+        switch shape(field.type) {
+        case .family(let name), .optionalFamily(let name):
+            return "try writer.writeFamilyField(\(id), \(value), family: \(GeneratorContext.familyEnum(name)).self)"
+        case .familyList(let name):
+            return "try writer.writeFamilyListField(\(id), \(value), family: \(GeneratorContext.familyEnum(name)).self)"
+        case .converted:
+            return "try writer.writeField(\(id), \(context.toWire(value, field.type)))"
+        case .plain:
+            guard let literal = context.declaredDefault(field) else {
+                return "try writer.writeField(\(id), \(value))"
+            }
+            // (For floats the runtime's overload compares bit patterns, so -0.0 and NaN
+            // defaults are recognised exactly.)
+            return "try writer.writeField(\(id), \(value), default: \(literal))"
+        }
+    }
+
+    /// Declares the field's local with its value for an absent field.
+    func localDeclaration(_ field: Field) -> String {
+        let name = local(field)
+        if isGenericParameter(field) || isRequired(field) {
+            return "var \(name): \(context.swiftType(.optional(field.type))) = nil"
+        }
+        let initial = context.declaredDefault(field) ?? context.naturalDefault(field.type)
+        return "var \(name): \(context.swiftType(field.type)) = \(initial)"
+    }
+
+    /// Reads the field's value into its local (inside `case id:`).
+    func readStatement(_ field: Field) -> String {
+        let target = local(field)
+        let name = SwiftNames.stringLiteral(field.name)
+        switch shape(field.type) {
+        case .family(let family), .optionalFamily(let family):
+            return "\(target) = try reader.readFamilyField(key, &seen, \(name), family: \(GeneratorContext.familyEnum(family)).self)"
+        case .familyList(let family):
+            return "\(target) = try reader.readFamilyListField(key, &seen, \(name), family: \(GeneratorContext.familyEnum(family)).self)"
+        case .converted:
+            let read = "(try reader.readField(key, &seen, \(name)) as \(context.wireType(field.type)))"
+            return "\(target) = " + context.fromWire(read, field.type)
+        case .plain:
+            return "\(target) = try reader.readField(key, &seen, \(name))"
+        }
+    }
+
+    /// Checks that a required field was present (after the loop), unwrapping its local.
+    func finishStatement(_ field: Field) -> String? {
+        let target = local(field)
+        let missing = "throw reader.missingRequiredField(\(SwiftNames.stringLiteral(field.name)), id: \(field.id))"
+        if isGenericParameter(field) {
+            return "guard let \(target) = \(target) ?? \(context.swiftType(field.type)).sheafDefaultValue else { \(missing) }"
+        }
+        if isRequired(field) {
+            return "guard let \(target) else { \(missing) }"
+        }
+        return nil
+    }
+
+    /// Prints the key loop that reads `fields`; `unknown` is the statement for other ids.
+    func printReadLoop(_ fields: [Field], unknown: String, into printer: inout CodePrinter) {
+        printer.block("while let key = try reader.nextKey() {") { printer in
+            if fields.isEmpty {
+                printer.line(unknown)
+                return
+            }
+            printer.line("switch key.id {")
+            for field in context.wireOrder(fields) {
+                printer.line("case \(field.id):")
+                printer.indented { $0.line(readStatement(field)) }
+            }
+            printer.line("default:")
+            printer.indented { $0.line(unknown) }
+            printer.line("}")
+        }
+    }
+
+    // MARK: - Codable
+
+    /// The key expression for a field.
+    func codingKey(_ field: Field) -> String {
+        "SheafCodingKey(\(SwiftNames.stringLiteral(field.name)))"
+    }
+
+    /// Encodes the field into `container` (nil optionals left out).
+    func codableEncodeStatement(_ field: Field, value: String, container: String = "container") -> String {
+        let key = codingKey(field)
+        if case .optional = field.type {
+            return "try \(container).encodeIfPresent(\(context.toWire(value, field.type)), forKey: \(key))"
+        }
+        return "try \(container).encode(\(context.toWire(value, field.type)), forKey: \(key))"
+    }
+
+    /// An expression decoding the field from `container`, with the schema's defaults for
+    /// absent keys; `error` is what to throw when a required key is missing.
+    func codableDecodeStatements(_ field: Field, container: String = "container") -> [String] {
+        let key = codingKey(field)
+        let target = local(field)
+        let wire = context.wireType(field.type)
+        if isGenericParameter(field) {
+            let parameter = context.swiftType(field.type)
+            return [
+                "guard let \(target) = try \(container).decodeIfPresent(\(parameter).self, forKey: \(key)) ?? \(parameter).sheafDefaultValue else {",
+                "    throw DecodingError.keyNotFound(\(key), DecodingError.Context(codingPath: \(container).codingPath, debugDescription: \"required field '\(field.name)' is missing\"))",
+                "}",
+            ]
+        }
+        if isRequired(field) {
+            return ["let \(target) = " + context.fromWire("try \(container).decode(\(wire).self, forKey: \(key))", field.type)]
+        }
+        if case .optional(let wrapped) = field.type {
+            let read = "try \(container).decodeIfPresent(\(context.wireType(wrapped)).self, forKey: \(key))"
+            return ["let \(target) = " + context.fromWire("(\(read))", field.type)]
+        }
+        let fallback = context.declaredDefault(field) ?? context.naturalDefault(field.type)
+        if context.containsFamily(field.type) {
+            let read = "(try \(container).decodeIfPresent(\(wire).self, forKey: \(key)) ?? \(fallback))"
+            return ["let \(target) = " + context.fromWire(read, field.type)]
+        }
+        return ["let \(target) = try \(container).decodeIfPresent(\(wire).self, forKey: \(key)) ?? \(fallback)"]
+    }
+}

@@ -1,0 +1,89 @@
+import SheafSchema
+
+/// The members every generated archive root shares: the type's canonical name and its
+/// schema's identity (``SheafMessage``).
+struct MessageEmitter {
+    let context: GeneratorContext
+
+    /// `"Stack<" + Element.sheafTypeName + ">"` for generic types, `"Employee"` otherwise.
+    func typeNameExpression(_ declaration: TypeDeclaration) -> String {
+        let quotedName = SwiftNames.stringLiteral(declaration.name)
+        if declaration.genericParameters.isEmpty {
+            return quotedName
+        }
+        let arguments = declaration.genericParameters.map { "\($0).sheafTypeName" }.joined(separator: " + \", \" + ")
+        return SwiftNames.stringLiteral(declaration.name + "<") + " + " + arguments + " + \">\""
+    }
+
+    /// The Swift name of the declaration with its generic parameters: `Stack<Element>`.
+    func genericDeclarationName(_ declaration: TypeDeclaration) -> String {
+        if declaration.genericParameters.isEmpty {
+            return declaration.name
+        }
+        return declaration.name + "<" + declaration.genericParameters.map { "\($0): SheafCodable" }.joined(separator: ", ") + ">"
+    }
+
+    /// `where A: P, B: P` for a conditional conformance, or `""`.
+    func whereClause(_ declaration: TypeDeclaration, _ protocolName: String) -> String {
+        if declaration.genericParameters.isEmpty {
+            return ""
+        }
+        return " where " + declaration.genericParameters.map { "\($0): \(protocolName)" }.joined(separator: ", ")
+    }
+
+    /// Prints the static members of ``SheafMessage``.
+    func printIdentity(_ declaration: TypeDeclaration, into printer: inout CodePrinter) {
+        let access = context.access
+        let schema = context.set.schema(named: declaration.schemaName)
+        let fingerprint = schema.map { context.set.fingerprint(of: $0).description } ?? "0000000000000000"
+        printer.line("/// The canonical type expression written in archive headers.")
+        printer.line("\(access)static var sheafTypeName: String { \(typeNameExpression(declaration)) }")
+        printer.line("/// The schema this type belongs to.")
+        printer.line("\(access)static var sheafSchemaName: String { \(SwiftNames.stringLiteral(declaration.schemaName)) }")
+        printer.line("/// The schema's version.")
+        printer.line("\(access)static var sheafSchemaVersion: Int { \(schema?.version ?? 1) }")
+        printer.line("/// The schema's fingerprint.")
+        printer.line("\(access)static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x\(fingerprint)) }")
+    }
+
+    /// Prints `extension T: Equatable, Hashable, Sendable {}` (conditional for generic
+    /// types) when the type's members allow it.
+    ///
+    /// `storedProperties` are the struct's stored property names; when one is `nan`, `==` is
+    /// spelled out, because Swift warns ("'.nan' == '.nan' is always false") about the
+    /// synthesized comparison of a property with that name.
+    func printValueConformances(_ declaration: TypeDeclaration, storedProperties: [String] = [], into printer: inout CodePrinter) {
+        guard context.valueSemanticTypes.contains(declaration.name) else { return }
+        printer.blank()
+        let explicitEquality = storedProperties.contains("nan")
+        if declaration.genericParameters.isEmpty && !explicitEquality {
+            printer.line("extension \(declaration.name): Equatable, Hashable, Sendable {}")
+            return
+        }
+        for protocolName in ["Equatable", "Hashable", "Sendable"] {
+            let header = "extension \(declaration.name): \(protocolName)\(whereClause(declaration, protocolName)) {"
+            guard protocolName == "Equatable", explicitEquality else {
+                printer.line(header + "}")
+                continue
+            }
+            printer.block(header) { printer in
+                printer.line("/// Whether every stored property is equal.")
+                printer.block("\(context.access)static func == (lhs: Self, rhs: Self) -> Bool {") { printer in
+                    for property in storedProperties {
+                        let name = SwiftNames.identifier(property)
+                        printer.line("let (left\(property.capitalizedFirst), right\(property.capitalizedFirst)) = (lhs.\(name), rhs.\(name))")
+                        printer.line("guard left\(property.capitalizedFirst) == right\(property.capitalizedFirst) else { return false }")
+                    }
+                    printer.line("return true")
+                }
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string with its first character uppercased (`nan` → `Nan`).
+    var capitalizedFirst: String {
+        prefix(1).uppercased() + dropFirst()
+    }
+}

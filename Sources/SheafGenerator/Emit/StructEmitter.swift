@@ -1,0 +1,121 @@
+import SheafSchema
+
+/// `kind: struct` → a `struct` with memberwise initialiser, binary coder and `Codable`.
+struct StructEmitter {
+    let context: GeneratorContext
+    let declaration: TypeDeclaration
+
+    private var fieldCoder: FieldCoder { FieldCoder(context: context) }
+    private var message: MessageEmitter { MessageEmitter(context: context) }
+    private var access: String { context.access }
+
+    private func isBoxed(_ field: Field) -> Bool {
+        context.boxedFields.contains(declaration.name + "." + field.name)
+    }
+
+    private func storageName(_ field: Field) -> String {
+        "_" + field.name + "Storage"
+    }
+
+    func print(into printer: inout CodePrinter) {
+        let fields = context.declarationOrder(declaration.fields)
+        DocComment.print(declaration.doc ?? "`\(declaration.name)`, a struct of schema `\(declaration.schemaName)`.", into: &printer)
+        printer.block("\(access)struct \(message.genericDeclarationName(declaration)) {") { printer in
+            for field in fields {
+                printProperty(field, into: &printer)
+            }
+            printer.line("/// Fields read from an archive that this version of the schema does not know;")
+            printer.line("/// encoding writes them back unchanged.")
+            printer.line("\(access)var sheafUnknownFields = SheafUnknownFields()")
+            printer.blank()
+            printInitializer(fields, into: &printer)
+        }
+        let stored = fields.map { isBoxed($0) ? storageName($0) : $0.name } + ["sheafUnknownFields"]
+        message.printValueConformances(declaration, storedProperties: stored, into: &printer)
+        printer.blank()
+        printCoder(fields, into: &printer)
+        printer.blank()
+        CodableEmitter(context: context, declaration: declaration).printStructOrClass(fields, into: &printer)
+    }
+
+    private func printProperty(_ field: Field, into printer: inout CodePrinter) {
+        DocComment.print(field: field, into: &printer)
+        let name = SwiftNames.identifier(field.name)
+        let type = context.swiftType(field.type)
+        if isBoxed(field) {
+            printer.block("\(access)var \(name): \(type) {") { printer in
+                printer.line("get { \(storageName(field)).value }")
+                printer.line("set { \(storageName(field)).value = newValue }")
+            }
+            printer.line("private var \(storageName(field)): SheafIndirect<\(type)>")
+        } else {
+            printer.line("\(access)var \(name): \(type)")
+        }
+    }
+
+    private func printInitializer(_ fields: [Field], into printer: inout CodePrinter) {
+        printer.line("/// Creates a value; parameters follow the schema's declaration order, inherited fields first.")
+        let parameters = fields.map { field -> String in
+            let label = SwiftNames.identifier(field.name)
+            let inner = SwiftNames.parameter(field.name)
+            let head = label == inner ? label : "\(label) \(inner)"
+            let defaultValue = context.parameterDefault(field).map { " = " + $0 }
+            return "\(head): \(context.swiftType(field.type))" + (defaultValue ?? "")
+        }
+        printer.list("\(access)init", parameters, " {")
+        printer.indented { printer in
+            for field in fields {
+                let inner = SwiftNames.parameter(field.name)
+                if isBoxed(field) {
+                    printer.line("self.\(storageName(field)) = SheafIndirect(\(inner))")
+                } else {
+                    printer.line("self.\(SwiftNames.identifier(field.name)) = \(inner)")
+                }
+            }
+        }
+        printer.line("}")
+    }
+
+    private func printCoder(_ fields: [Field], into printer: inout CodePrinter) {
+        printer.block("extension \(declaration.name): SheafMessage {") { printer in
+            message.printIdentity(declaration, into: &printer)
+            printer.blank()
+            printer.line("/// Writes the value's bare form: length, then its fields in id order.")
+            printer.block("\(access)func encode(to writer: inout SheafWriter) throws(SheafError) {") { printer in
+                printer.line("let mark = try writer.beginLengthDelimited()")
+                printFieldWrites(fields, into: &printer)
+                printer.line("writer.endLengthDelimited(mark)")
+            }
+            printer.blank()
+            printer.line("/// Reads the value's bare form; unknown fields are kept, missing ones take their defaults.")
+            printer.block("\(access)init(from reader: inout SheafReader) throws(SheafError) {") { printer in
+                printer.line("let frame = try reader.beginLengthDelimited()")
+                printer.line("var seen = SheafFieldSet()")
+                printer.line("var unknown = SheafUnknownFields()")
+                for field in context.wireOrder(fields) {
+                    printer.line(fieldCoder.localDeclaration(field))
+                }
+                fieldCoder.printReadLoop(fields, unknown: "try reader.captureUnknownField(key, &seen, into: &unknown)", into: &printer)
+                for field in context.wireOrder(fields) {
+                    if let statement = fieldCoder.finishStatement(field) {
+                        printer.line(statement)
+                    }
+                }
+                printer.line("try reader.endLengthDelimited(frame)")
+                let arguments = fields.map { "\(SwiftNames.argumentLabel($0.name)): \(fieldCoder.local($0))" }
+                printer.list("self.init", arguments)
+                printer.line("sheafUnknownFields = unknown")
+            }
+        }
+    }
+
+    /// Known fields in id order, with preserved unknown fields merged in between.
+    private func printFieldWrites(_ fields: [Field], into printer: inout CodePrinter) {
+        printer.line("var cursor = 0")
+        for field in context.wireOrder(fields) {
+            printer.line("writer.writeUnknownFields(sheafUnknownFields, below: \(field.id), cursor: &cursor)")
+            printer.line(fieldCoder.encodeStatement(field, value: "self." + SwiftNames.identifier(field.name)))
+        }
+        printer.line("writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)")
+    }
+}

@@ -1,0 +1,20 @@
+/// Choices that change the generated code.
+public struct GeneratorOptions: Hashable, Sendable {
+    /// The access level of generated declarations.
+    public enum Visibility: String, Hashable, Sendable, CaseIterable {
+        /// `public`: the types are part of the module's API.
+        case `public`
+        /// Swift's default: the types are visible inside their module only.
+        case `internal`
+    }
+
+    /// The access level of generated declarations (default: `internal`).
+    public var visibility: Visibility
+
+    /// Creates options.
+    ///
+    /// - Parameter visibility: The access level of generated declarations.
+    public init(visibility: Visibility = .internal) {
+        self.visibility = visibility
+    }
+}

@@ -1,0 +1,171 @@
+import SheafSchema
+
+/// What every emitter needs: the schema set, the options, and the analyses computed once
+/// per run (which types can be `Equatable`, `Hashable` and `Sendable`, which struct fields
+/// need out-of-line storage, which enum cases must be `indirect`).
+struct GeneratorContext {
+    let set: SchemaSet
+    let options: GeneratorOptions
+    /// Structs and payload enums whose members are all value-semantic (see ``isValueSemantic(_:)``).
+    let valueSemanticTypes: Set<String>
+    /// `Type.field` of struct fields stored in a ``SheafIndirect`` box.
+    let boxedFields: Set<String>
+    /// `Enum.case` of payload-enum cases declared `indirect`.
+    let indirectCases: Set<String>
+
+    init(set: SchemaSet, options: GeneratorOptions) {
+        self.set = set
+        self.options = options
+        let analysis = TypeAnalysis(set: set)
+        valueSemanticTypes = analysis.valueSemanticTypes()
+        boxedFields = analysis.boxedFields()
+        indirectCases = analysis.indirectCases()
+    }
+
+    /// `"public "` or `""`, to put before declarations.
+    var access: String {
+        options.visibility == .public ? "public " : ""
+    }
+
+    // MARK: - Names derived from protocols
+
+    /// The caseless enum that decodes a family's members: `VehicleFamily`.
+    static func familyEnum(_ protocolName: String) -> String {
+        protocolName + "Family"
+    }
+
+    /// The ``SheafFamilyValue`` alias used where a protocol value must be a concrete type
+    /// (generic arguments, `Codable`): `AnyVehicle`.
+    static func familyAlias(_ protocolName: String) -> String {
+        "Any" + protocolName
+    }
+
+    // MARK: - Type spelling
+
+    /// The Swift type of a field, list element or map value: protocol values are `any P`.
+    func swiftType(_ type: TypeReference) -> String {
+        switch type {
+        case .primitive(let primitive): primitive.swiftName
+        case .optional(.protocolValue(let name)): "(any \(name))?"
+        case .optional(let wrapped): swiftType(wrapped) + "?"
+        case .list(let element): "[" + swiftType(element) + "]"
+        case .map(let key, let value): "[" + swiftType(key) + ": " + swiftType(value) + "]"
+        case .named(let name, let arguments) where arguments.isEmpty: name
+        case .named(let name, let arguments): name + "<" + arguments.map(wireType).joined(separator: ", ") + ">"
+        case .genericParameter(let name): name
+        case .protocolValue(let name): "any " + name
+        }
+    }
+
+    /// The Swift type with every protocol value as its ``SheafFamilyValue`` alias: a type
+    /// that conforms to `SheafCodable` (and `Codable`), used for generic arguments.
+    func wireType(_ type: TypeReference) -> String {
+        switch type {
+        case .primitive(let primitive): primitive.swiftName
+        case .optional(let wrapped): wireType(wrapped) + "?"
+        case .list(let element): "[" + wireType(element) + "]"
+        case .map(let key, let value): "[" + wireType(key) + ": " + wireType(value) + "]"
+        case .named(let name, let arguments) where arguments.isEmpty: name
+        case .named(let name, let arguments): name + "<" + arguments.map(wireType).joined(separator: ", ") + ">"
+        case .genericParameter(let name): name
+        case .protocolValue(let name): Self.familyAlias(name)
+        }
+    }
+
+    /// Whether the field type holds protocol values outside generic arguments, so that its
+    /// Swift type differs from its wire type.
+    func containsFamily(_ type: TypeReference) -> Bool {
+        switch type {
+        case .protocolValue: true
+        case .optional(let inner), .list(let inner): containsFamily(inner)
+        case .map(_, let value): containsFamily(value)
+        case .primitive, .named, .genericParameter: false
+        }
+    }
+
+    /// An expression converting `expression` of the field type to its wire type.
+    func toWire(_ expression: String, _ type: TypeReference) -> String {
+        guard containsFamily(type) else { return expression }
+        switch type {
+        case .protocolValue(let name): return Self.familyAlias(name) + "(" + expression + ")"
+        case .optional(let inner), .list(let inner): return expression + ".map { " + toWire("$0", inner) + " }"
+        case .map(_, let value): return expression + ".mapValues { " + toWire("$0", value) + " }"
+        default: return expression
+        }
+    }
+
+    /// An expression converting `expression` of the wire type back to the field type.
+    func fromWire(_ expression: String, _ type: TypeReference) -> String {
+        guard containsFamily(type) else { return expression }
+        switch type {
+        case .protocolValue: return expression + ".value"
+        case .optional(let inner), .list(let inner): return expression + ".map { " + fromWire("$0", inner) + " }"
+        case .map(_, let value): return expression + ".mapValues { " + fromWire("$0", value) + " }"
+        default: return expression
+        }
+    }
+
+    /// Whether values of the type are value-semantic: `Equatable`, `Hashable` and
+    /// `Sendable` (generic parameters count as yes; the conformance is conditional on them).
+    func isValueSemantic(_ type: TypeReference) -> Bool {
+        switch type {
+        case .primitive, .genericParameter: return true
+        case .protocolValue: return false
+        case .optional(let inner), .list(let inner): return isValueSemantic(inner)
+        case .map(_, let value): return isValueSemantic(value)
+        case .named(let name, let arguments):
+            guard let declaration = set[typeNamed: name] else { return false }
+            switch declaration.kind {
+            case .rawEnum, .options: return true
+            case .classType, .protocolFamily: return false
+            case .structure, .payloadEnum:
+                return valueSemanticTypes.contains(name) && arguments.allSatisfy(isValueSemantic)
+            }
+        }
+    }
+
+    /// Whether a field or payload field of this type has a natural default (empty or nil).
+    func hasNaturalDefault(_ type: TypeReference) -> Bool {
+        set.hasNaturalDefault(type)
+    }
+
+    /// The natural default of a type that has one: `nil`, `[]` or `[:]`.
+    func naturalDefault(_ type: TypeReference) -> String {
+        switch type {
+        case .optional: "nil"
+        case .map: "[:]"
+        default: "[]"
+        }
+    }
+
+    /// Fields in the order of their declaration (inherited ones first): the order of
+    /// initialiser parameters and properties. The model holds each group in id order.
+    func declarationOrder(_ fields: [Field]) -> [Field] {
+        let inherited = fields.filter { $0.inheritedFrom != nil }
+        let own = fields.filter { $0.inheritedFrom == nil }.sorted { $0.location < $1.location }
+        return inherited + own
+    }
+
+    /// Fields in ascending id order: the wire order.
+    func wireOrder(_ fields: [Field]) -> [Field] {
+        fields.sorted { $0.id < $1.id }
+    }
+
+    /// The declared default's literal, if the field has one that differs from its type's
+    /// natural default.
+    func declaredDefault(_ field: Field) -> String? {
+        guard let value = field.defaultValue else { return nil }
+        switch value {
+        case .null, .emptyList, .emptyMap: return nil
+        default: return DefaultLiteral.swift(value, type: field.type, set: set)
+        }
+    }
+
+    /// The default a memberwise initialiser gives the parameter, if any.
+    func parameterDefault(_ field: Field) -> String? {
+        if let declared = declaredDefault(field) {
+            return declared
+        }
+        return hasNaturalDefault(field.type) ? naturalDefault(field.type) : nil
+    }
+}

@@ -1,0 +1,116 @@
+import SheafSchema
+
+/// Whole-set analyses the emitters need: value semantics (for `Equatable`, `Hashable`,
+/// `Sendable`) and where recursion through optionals must be stored out of line.
+struct TypeAnalysis {
+    let set: SchemaSet
+
+    /// Structs and payload enums whose fields (with generic parameters taken as
+    /// value-semantic) hold no class and no protocol value, directly or through other types.
+    /// A greatest fixpoint: recursion alone does not disqualify a type.
+    func valueSemanticTypes() -> Set<String> {
+        var result = Set(set.allDeclarations.filter { declaration in
+            switch declaration.kind {
+            case .structure, .payloadEnum: true
+            default: false
+            }
+        }.map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for name in result.sorted() {
+                guard let declaration = set[typeNamed: name] else { continue }
+                if !memberTypes(of: declaration).allSatisfy({ isValueSemantic($0, assuming: result) }) {
+                    result.remove(name)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    private func isValueSemantic(_ type: TypeReference, assuming candidates: Set<String>) -> Bool {
+        switch type {
+        case .primitive, .genericParameter: return true
+        case .protocolValue: return false
+        case .optional(let inner), .list(let inner): return isValueSemantic(inner, assuming: candidates)
+        case .map(_, let value): return isValueSemantic(value, assuming: candidates)
+        case .named(let name, let arguments):
+            guard let declaration = set[typeNamed: name] else { return false }
+            switch declaration.kind {
+            case .rawEnum, .options: return true
+            case .classType, .protocolFamily: return false
+            case .structure, .payloadEnum:
+                return candidates.contains(name) && arguments.allSatisfy { isValueSemantic($0, assuming: candidates) }
+            }
+        }
+    }
+
+    /// The field types of a struct, or of every case of a payload enum.
+    private func memberTypes(of declaration: TypeDeclaration) -> [TypeReference] {
+        if case .payloadEnum(let cases) = declaration.kind {
+            return cases.flatMap { $0.fields.map(\.type) }
+        }
+        return declaration.fields.map(\.type)
+    }
+
+    /// `Type.field` for each struct field whose type contains the struct itself inline
+    /// (through optionals, other structs, payload enums or generic arguments), which Swift
+    /// could only store with infinite size.
+    func boxedFields() -> Set<String> {
+        var result: Set<String> = []
+        for declaration in set.allDeclarations {
+            guard case .structure(let fields) = declaration.kind else { continue }
+            for field in fields where reachesInline(field.type, target: declaration.name) {
+                result.insert(declaration.name + "." + field.name)
+            }
+        }
+        return result
+    }
+
+    /// `Enum.case` for each payload-enum case with a field that contains the enum inline.
+    func indirectCases() -> Set<String> {
+        var result: Set<String> = []
+        for declaration in set.allDeclarations {
+            guard case .payloadEnum(let cases) = declaration.kind else { continue }
+            for payloadCase in cases where payloadCase.fields.contains(where: { reachesInline($0.type, target: declaration.name) }) {
+                result.insert(declaration.name + "." + payloadCase.name)
+            }
+        }
+        return result
+    }
+
+    /// Whether a value of `type` stores a value of the declaration `target` inline.
+    /// Lists, maps, classes and protocol values store their contents out of line.
+    private func reachesInline(_ type: TypeReference, target: String) -> Bool {
+        var visited: Set<String> = []
+        return reachesInline(type, target: target, visited: &visited)
+    }
+
+    private func reachesInline(_ type: TypeReference, target: String, visited: inout Set<String>) -> Bool {
+        switch type {
+        case .primitive, .list, .map, .genericParameter, .protocolValue:
+            return false
+        case .optional(let wrapped):
+            return reachesInline(wrapped, target: target, visited: &visited)
+        case .named(let name, let arguments):
+            if name == target {
+                return true
+            }
+            guard visited.insert(type.description).inserted, let declaration = set[typeNamed: name] else {
+                return false
+            }
+            let substitution = Dictionary(uniqueKeysWithValues: zip(declaration.genericParameters, arguments))
+            switch declaration.kind {
+            case .structure(let fields):
+                return fields.contains { reachesInline($0.type.substituting(substitution), target: target, visited: &visited) }
+            case .payloadEnum(let cases):
+                return cases.contains { payloadCase in
+                    payloadCase.fields.contains { reachesInline($0.type.substituting(substitution), target: target, visited: &visited) }
+                }
+            default:
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Sheaf
+import Testing
+
+/// Every way generated decoders reject bad input: a typed error with its code, byte offset
+/// and path, never a crash.
+@Suite("Decode errors of generated code")
+struct DecodeErrorTests {
+    func decodeError<T: SheafMessage>(
+        _ type: T.Type, _ bytes: [UInt8], options: SheafOptions = SheafOptions(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> SheafError? {
+        do {
+            _ = try T(serializedBytes: bytes, options: options)
+            Issue.record("decoding succeeded", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func wrongRootType() throws {
+        let bytes = try Employee(name: "Ann").serializedBytes()
+        let error = decodeError(Car.self, bytes)
+        #expect(error?.code == .rootTypeMismatch)
+        #expect(error?.message.contains("'Employee'") == true)
+        let stack = try Stack<Int64>(items: [1]).serializedBytes()
+        #expect(decodeError(Stack<Int32>.self, stack)?.code == .rootTypeMismatch)
+        #expect(decodeError(Stack<Int64?>.self, stack)?.code == .rootTypeMismatch)
+    }
+
+    @Test func otherSchema() throws {
+        let bytes = try Employee(name: "Ann").serializedBytes()
+        #expect(decodeError(Series.self, bytes)?.code == .schemaMismatch)
+    }
+
+    @Test func everyTruncationIsDetected() throws {
+        let root = Node(label: "root")
+        root.children = [Node(label: "child", parent: root)]
+        let garage = Garage(
+            vehicles: [Car(make: "Saab", model: "900", cylinders: 4), Bus(make: "V", model: "7", seats: 3, driver: Employee(name: "D", manager: Employee(name: "E")))],
+            stacks: [Stack(items: [1, 1000, -5])], shapes: ["c": .circle(radius: 1)])
+        let archives: [(String, [UInt8], ([UInt8]) -> SheafError?)] = [
+            ("Garage", try garage.serializedBytes(), { decodeError(Garage.self, $0) }),
+            ("Node", try root.serializedBytes(), { decodeError(Node.self, $0) }),
+        ]
+        let expected: Set<SheafError.Code> = [.truncated, .lengthOutOfBounds, .countOutOfBounds]
+        for (name, bytes, decode) in archives {
+            for length in 0..<bytes.count {
+                let error = decode(Array(bytes.prefix(length)))
+                #expect(error.map { expected.contains($0.code) } == true, "\(name) cut to \(length) bytes: \(String(describing: error))")
+            }
+        }
+    }
+
+    @Test func unknownFamilyTag() throws {
+        // Garage: r=0, vehicles: [ { tag "plane", Car's bare form } ]
+        let member = ArchiveBytes.string("plane") + ArchiveBytes.len([0x0A, 0x01, 0x53, 0x12, 0x01, 0x39, 0x18, 0x08])
+        let list = ArchiveBytes.len([0x01] + ArchiveBytes.len(member))
+        let bytes = ArchiveBytes.archive(Garage.self, body: ArchiveBytes.len([0x00, 0x0A] + list))
+        let error = try #require(decodeError(Garage.self, bytes))
+        #expect(error.code == .unknownFamilyTag)
+        #expect(error.pathDescription == "$.vehicles[0]")
+        #expect(error.message.contains("\"plane\""))
+        // The tag's offset: header, body length, r, key, list length, count, member length.
+        #expect(error.offset == ArchiveBytes.header(for: Garage.self).count + 6)
+    }
+
+    @Test func depthLimit() throws {
+        var list = ListNode(value: 0)
+        for value in 1...150 {
+            list = ListNode(value: Int64(value), next: list)
+        }
+        // The writer enforces the same limit as the reader.
+        #expect(throws: SheafError.self) { try list.serializedBytes() }
+        let deep = SheafOptions(maxDepth: 1000)
+        let bytes = try list.serializedBytes(options: deep)
+        #expect(decodeError(ListNode.self, bytes)?.code == .depthLimitExceeded)
+        #expect(try ListNode(serializedBytes: bytes, options: deep) == list)
+        #expect(decodeError(ListNode.self, bytes, options: SheafOptions(maxDepth: 3))?.pathDescription == "$.next.next.next")
+    }
+
+    @Test func invalidUTF8() {
+        let body: [UInt8] = [0x05, 0x0A, 0x03, 0x41, 0xFF, 0x6E]
+        let error = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, body: body))
+        #expect(error?.code == .invalidUTF8)
+        #expect(error?.pathDescription == "$.name")
+    }
+
+    @Test func missingRequiredField() {
+        // Employee with only age: name (id 1) is required.
+        let error = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, body: [0x02, 0x10, 0x44]))
+        #expect(error?.code == .missingRequiredField)
+        #expect(error?.pathDescription == "$.name")
+        // A required field inside a payload case, and a generic parameter field.
+        #expect(decodeError(Shape.self, ArchiveBytes.archive(Shape.self, body: [0x01, 0x01]))?.code == .missingRequiredField)
+        #expect(decodeError(Pair<Int8, Int8>.self, ArchiveBytes.archive(Pair<Int8, Int8>.self, body: [0x02, 0x08, 0x02]))?.code == .missingRequiredField)
+    }
+
+    @Test func genericParameterFieldTakesTheArgumentsDefault() throws {
+        // Pair<string?, int8>: first is optional in this instance, so it may be absent.
+        let bytes = ArchiveBytes.archive(Pair<String?, Int8>.self, body: [0x02, 0x10, 0x02])
+        let pair = try Pair<String?, Int8>(serializedBytes: bytes)
+        #expect(pair.first == nil && pair.second == 1)
+        #expect(try pair.serializedBytes() == bytes)
+    }
+
+    @Test func unknownCasesAndValues() {
+        #expect(decodeError(Shape.self, ArchiveBytes.archive(Shape.self, body: [0x01, 0x09]))?.code == .unknownEnumCase)
+        // Tiny is a closed int8 enum: zigzag 10 = 5 is not a case.
+        #expect(decodeError(Tiny.self, ArchiveBytes.archive(Tiny.self, body: [0x0A]))?.code == .unknownEnumValue)
+        // Keywords.enum (Tiny) inside a struct: the path names the field.
+        let error = decodeError(Keywords.self, ArchiveBytes.archive(Keywords.self, body: [0x03, 0xC8, 0x01, 0x0A]))
+        #expect(error?.code == .unknownEnumValue)
+        #expect(error?.pathDescription == "$.enum")
+    }
+
+    @Test func duplicateFieldAndWireKind() {
+        let twice: [UInt8] = [0x06, 0x0A, 0x01, 0x41, 0x0A, 0x01, 0x42]
+        let duplicate = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, body: twice))
+        #expect(duplicate?.code == .duplicateField)
+        #expect(duplicate?.pathDescription == "$.name")
+        let varintName: [UInt8] = [0x02, 0x08, 0x01]
+        let kind = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, body: varintName))
+        #expect(kind?.code == .wireKindMismatch)
+        #expect(kind?.pathDescription == "$.name")
+        let familyKind = decodeError(Garage.self, ArchiveBytes.archive(Garage.self, body: [0x03, 0x00, 0x08, 0x01]))
+        #expect(familyKind?.code == .wireKindMismatch)
+        #expect(familyKind?.pathDescription == "$.vehicles")
+        let emptyList: [UInt8] = [0x0A, 0x01, 0x00]
+        let familyTwice = decodeError(Garage.self, ArchiveBytes.archive(Garage.self, body: ArchiveBytes.len([0x00] + emptyList + emptyList)))
+        #expect(familyTwice?.code == .duplicateField)
+        #expect(familyTwice?.pathDescription == "$.vehicles")
+        // A single protocol value (Loan.item) with the wrong kind.
+        let loanItem = decodeError(Loan.self, ArchiveBytes.archive(Loan.self, body: [0x02, 0x08, 0x01]))
+        #expect(loanItem?.code == .wireKindMismatch)
+        #expect(loanItem?.pathDescription == "$.item")
+    }
+
+    @Test func references() {
+        // Node whose content is a reference to instance 5, which never appeared.
+        #expect(decodeError(Node.self, ArchiveBytes.archive(Node.self, body: [0x01, 0x05]))?.code == .danglingReference)
+        // Depot (instance 1) whose charger refers back to instance 1 as a PowerBank.
+        let charger = ArchiveBytes.string("PowerBank") + [0x01, 0x01]
+        let chargers = ArchiveBytes.len([0x01] + ArchiveBytes.len(charger))
+        let queue: [UInt8] = [0x2A, 0x00]
+        let depot: [UInt8] = [0x00, 0x0A, 0x01, 0x44, 0x22] + chargers + queue
+        let error = decodeError(Depot.self, ArchiveBytes.archive(Depot.self, body: ArchiveBytes.len(depot)))
+        #expect(error?.code == .referenceTypeMismatch)
+        #expect(error?.pathDescription == "$.chargers[0]")
+    }
+
+    @Test func trailingBytes() throws {
+        let bytes = try Employee(name: "Ann").serializedBytes() + [0x00]
+        #expect(decodeError(Employee.self, bytes)?.code == .trailingBytes)
+    }
+}

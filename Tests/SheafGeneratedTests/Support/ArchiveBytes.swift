@@ -1,0 +1,53 @@
+import Foundation
+import Sheaf
+
+/// Builds archives by hand, from FORMAT decisions: header fields, then a body given as bytes.
+enum ArchiveBytes {
+    /// The header of an archive of `type`: magic, format 1, no flags, schema name, version,
+    /// fingerprint (digest order) and root type.
+    static func header<T: SheafMessage>(for type: T.Type, rootType: String? = nil) -> [UInt8] {
+        var bytes: [UInt8] = [0x89, 0x53, 0x48, 0x46, 0x01, 0x00]
+        bytes += string(T.sheafSchemaName)
+        bytes += varint(UInt64(T.sheafSchemaVersion))
+        bytes += T.sheafFingerprint.bytes
+        bytes += string(rootType ?? T.sheafTypeName)
+        return bytes
+    }
+
+    /// A complete archive: `header(for:)` followed by `body`.
+    static func archive<T: SheafMessage>(_ type: T.Type, body: [UInt8]) -> [UInt8] {
+        header(for: type) + body
+    }
+
+    /// The body of an archive (everything after the header).
+    static func body<T: SheafMessage>(of bytes: [UInt8], as type: T.Type) -> [UInt8] {
+        Array(bytes.dropFirst(header(for: type).count))
+    }
+
+    /// LEB128.
+    static func varint(_ value: UInt64) -> [UInt8] {
+        var value = value
+        var bytes: [UInt8] = []
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+        return bytes
+    }
+
+    /// Varint length and UTF-8 bytes.
+    static func string(_ text: String) -> [UInt8] {
+        varint(UInt64(text.utf8.count)) + Array(text.utf8)
+    }
+
+    /// A field key: `varint(id << 3 | kind)`.
+    static func key(_ id: UInt64, _ kind: UInt64) -> [UInt8] {
+        varint(id << 3 | kind)
+    }
+
+    /// A length-delimited value: varint length, then `content`.
+    static func len(_ content: [UInt8]) -> [UInt8] {
+        varint(UInt64(content.count)) + content
+    }
+}
