@@ -44,10 +44,20 @@ let package = Package(
         .testTarget(
             name: "SheafDynamicTests", dependencies: ["SheafDynamic", "Sheaf", "SheafSchema"],
             exclude: ["JSON/Fixtures"]),
-        .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI"]),
+        .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI", "HRv1", "HRv4"]),
         .testTarget(name: "SheafGeneratorTests", dependencies: ["SheafGenerator", "SheafSchema"], exclude: ["Fixtures"]),
         // Compiles the generated code of the showcase schemas (Generated/) and runs it.
         .testTarget(name: "SheafGeneratedTests", dependencies: ["Sheaf"]),
+        // The evolution series (Schemas/evolution/v1…v4) generated into one module per version,
+        // since the versions share type names; SheafVersioningTests reads each with the others.
+        .target(name: "HRv1", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v1"),
+        .target(name: "HRv2", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v2"),
+        .target(name: "HRv3", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v3"),
+        .target(name: "HRv4", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v4"),
+        .testTarget(
+            name: "SheafVersioningTests",
+            dependencies: ["Sheaf", "SheafSchema", "SheafDynamic", "SheafGenerator", "HRv1", "HRv2", "HRv3", "HRv4"],
+            exclude: ["Generated"]),
     ],
     swiftLanguageModes: [.v6]
 )
