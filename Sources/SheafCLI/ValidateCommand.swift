@@ -14,7 +14,13 @@ import SheafSchema
 ///   fingerprint differs (schema HEX)`, …);
 /// - an invalid one: each error as `ARCHIVE: offset N: PATH: MESSAGE [CODE]` on standard
 ///   error, in reading order (the first is the one a decoder stops at), then `ARCHIVE: invalid (K errors)` followed by `: ` and the
-///   identity facts when the header could be read.
+///   identity facts when the header could be read, then, when the archive was written under
+///   another version, `ARCHIVE: note: …` saying which compatibility direction the errors are;
+/// - a valid archive of the schema's version with another fingerprint also gets
+///   `ARCHIVE: warning: …` on standard error (the exit status is unchanged).
+///
+/// Archives of any version are checked the way readers of the given schema read them: unknown
+/// fields are skipped, missing ones take their defaults.
 ///
 /// Exit status: 0 when every archive is valid, 1 when any is invalid or unreadable (or the
 /// schemas do not check), 64 for usage errors.
@@ -56,6 +62,7 @@ struct ValidateCommand: ParsableCommand {
             let report = Self.check(path, with: validator)
             if report.isValid {
                 Output.line("\(path): ok" + (report.identity.map { ": " + $0.summary } ?? ""))
+                if let warning = report.identity.flatMap(Self.versionWarning) { Output.error("\(path): warning: \(warning)") }
                 continue
             }
             allValid = false
@@ -66,6 +73,7 @@ struct ValidateCommand: ParsableCommand {
             let count = report.errors.count
             let limit = report.reachedErrorLimit ? ", stopped there" : ""
             text += "\(path): invalid (\(count) error\(count == 1 ? "" : "s")\(limit))" + (report.identity.map { ": " + $0.summary } ?? "")
+            if let note = report.identity.flatMap(Self.versionNote) { text += "\n\(path): note: \(note)" }
             Output.error(text)
         }
         if !allValid { throw ExitCode(1) }
@@ -77,6 +85,30 @@ struct ValidateCommand: ParsableCommand {
         case .success(let data): return validator.validate(data)
         case .failure(let error): return ArchiveValidationReport(header: nil, identity: nil, errors: [error])
         }
+    }
+
+    /// For an invalid archive written under another version than the schema's: which
+    /// direction its errors are (docs/Versioning.md, "Reading across versions").
+    static func versionNote(_ identity: SchemaIdentityComparison) -> String? {
+        guard let schemaVersion = identity.schemaVersion else { return nil }
+        switch identity.versionRelation {
+        case .newer?:
+            return "the archive is newer (v\(identity.archiveVersion)) than the schema (v\(schemaVersion)): "
+                + "these are the errors readers built from v\(schemaVersion) meet (forward compatibility)"
+        case .older?:
+            return "the archive is older (v\(identity.archiveVersion)) than the schema (v\(schemaVersion)): "
+                + "these are the errors readers built from v\(schemaVersion) meet in old archives (backward compatibility)"
+        case .same?, nil:
+            return nil
+        }
+    }
+
+    /// For a valid archive of the schema's version whose fingerprint differs: two different
+    /// schemas claim one version.
+    static func versionWarning(_ identity: SchemaIdentityComparison) -> String? {
+        guard identity.versionRelation == .same, !identity.fingerprintMatches else { return nil }
+        return "the archive has the schema's version (v\(identity.archiveVersion)) but another fingerprint: "
+            + "the schema changed without raising its version (VERSION_NOT_INCREASED), or the archive comes from another schema of that name"
     }
 
     /// `ARCHIVE: offset N: $.path: message [code]`; errors about the file rather than its bytes

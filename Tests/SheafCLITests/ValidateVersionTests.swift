@@ -1,0 +1,149 @@
+import Foundation
+import HRv1
+import HRv4
+import Testing
+
+/// `sheaf validate` with archives written by different versions of the evolution series
+/// (generated code of v1 and v4): it names the version that wrote the archive, compares it
+/// with the schema's, checks it the way that schema's readers read it, and says which
+/// compatibility direction any error is.
+@Suite("sheaf validate across schema versions")
+struct ValidateVersionTests {
+    static let v1 = "Schemas/evolution/v1", v4 = "Schemas/evolution/v4"
+    static let f1 = HRv1.Department.sheafFingerprint.description, f4 = HRv4.Department.sheafFingerprint.description
+
+    /// A scratch folder for archives and schemas.
+    struct Scratch {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheaf-validate-version-\(UUID().uuidString)")
+
+        init() throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+
+        func write(_ bytes: [UInt8], to name: String) throws -> String {
+            try Data(bytes).write(to: folder.appendingPathComponent(name))
+            return folder.appendingPathComponent(name).path
+        }
+
+        /// `Schemas/evolution/v4/hr.yaml` edited: `version:` replaced, `extra` added to StaffMember.
+        func editedV4(version: Int, extraField: String) throws -> String {
+            var text = try String(contentsOf: SheafProcess.repository.appendingPathComponent("\(v4)/hr.yaml"), encoding: .utf8)
+            text = text.replacingOccurrences(of: "version: 4\n", with: "version: \(version)\n")
+            let anchor = "      pronouns:       { id: 14, type: \"string?\", since: 4 }\n"
+            #expect(text.contains(anchor))
+            text = text.replacingOccurrences(of: anchor, with: anchor + "      " + extraField + "\n")
+            let schema = folder.appendingPathComponent("edited")
+            try FileManager.default.createDirectory(at: schema, withIntermediateDirectories: true)
+            try text.write(to: schema.appendingPathComponent("hr.yaml"), atomically: true, encoding: .utf8)
+            return schema.path
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    static let start = Date(timeIntervalSince1970: 1_551_657_600)
+
+    static func v1Department() throws -> [UInt8] {
+        let ann = HRv1.StaffMember(
+            name: "Ann", employeeNumber: 1042, role: .manager, faxNumber: "+44 20 7946 0000",
+            benefits: [HRv1.HealthPlan(provider: "Acme", monthlyCost: 12_000)], deskPhone: "x2301", startDate: start)
+        return try HRv1.Department(name: "Platform", members: [ann]).serializedBytes()
+    }
+
+    static func v4Department(gym: Bool = false) throws -> [UInt8] {
+        var benefits: [any HRv4.Benefit] = [HRv4.HealthPlan(provider: "Acme")]
+        if gym { benefits.append(HRv4.GymMembership(provider: "City Gyms", club: "Riverside")) }
+        let ann = HRv4.StaffMember(
+            name: "Ann", employeeNumber: 1042, role: .dataScientist, benefits: benefits, deskPhone: "x2301", startDate: start,
+            email: "ann@example.com", pronouns: "she/her")
+        return try HRv4.Department(name: "Platform", members: [ann]).serializedBytes()
+    }
+
+    @Test("same version: fingerprint matches")
+    func sameVersion() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let archive = try scratch.write(Self.v4Department(), to: "v4.shf")
+        let outcome = try SheafProcess.run(["validate", "--schema", Self.v4, archive])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; same version as the schema, fingerprint matches\n")
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test("an older archive is valid under a newer schema and says so")
+    func olderArchive() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let archive = try scratch.write(Self.v1Department(), to: "v1.shf")
+        let outcome = try SheafProcess.run(["validate", "--schema", Self.v4, archive])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        // faxNumber (id 6) is retired in v4: skipped, not an error.
+        #expect(outcome.standardOutput == "\(archive): ok: hr v1 (fingerprint \(Self.f1)), root Department; older than the schema (v4), fingerprint differs (schema \(Self.f4))\n")
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test("a newer archive is valid under an older schema when old readers can read it")
+    func newerArchive() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let archive = try scratch.write(Self.v4Department(), to: "v4.shf")
+        // email and pronouns are unknown to v1 and skipped; role data-scientist reads as unrecognized.
+        let outcome = try SheafProcess.run(["validate", "--schema", Self.v1, archive])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; newer than the schema (v1), fingerprint differs (schema \(Self.f1))\n")
+    }
+
+    @Test("a newer archive old readers cannot read: the error, then that it is a forward break")
+    func newerArchiveInvalid() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let bytes = try Self.v4Department(gym: true)
+        let archive = try scratch.write(bytes, to: "gym.shf")
+        // The tag's length prefix, then "gym" (FORMAT: a protocol value starts with its tag).
+        let tagOffset = try #require(bytes.indices.first { bytes[$0...].starts(with: [3] + Array("gym".utf8)) })
+        for schema in [Self.v1, "Schemas/evolution/v3"] {
+            let outcome = try SheafProcess.run(["validate", "--schema", schema, archive])
+            #expect(outcome.status == 1)
+            #expect(outcome.standardOutput.isEmpty)
+            let version = schema == Self.v1 ? 1 : 3
+            let lines = outcome.standardError.split(separator: "\n").map(String.init)
+            try #require(lines.count == 3, "\(lines)")
+            #expect(lines[0].hasPrefix("\(archive): offset \(tagOffset): $.members[0].benefits[1]: tag \"gym\" "))
+            #expect(lines[0].hasSuffix(" [unknownFamilyTag]"))
+            #expect(lines[1].hasPrefix("\(archive): invalid (1 error): hr v4 (fingerprint \(Self.f4)), root Department; newer than the schema (v\(version)), fingerprint differs"))
+            #expect(lines[2] == "\(archive): note: the archive is newer (v4) than the schema (v\(version)): these are the errors readers built from v\(version) meet (forward compatibility)")
+        }
+        // The version that wrote it reads it.
+        let outcome = try SheafProcess.run(["validate", "--schema", Self.v4, archive])
+        #expect(outcome.status == 0)
+    }
+
+    @Test("an older archive that lacks a field the newer schema requires: a backward break")
+    func olderArchiveInvalid() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let archive = try scratch.write(Self.v1Department(), to: "v1.shf")
+        let schema = try scratch.editedV4(version: 5, extraField: "badge:          { id: 15, type: string }")
+        let outcome = try SheafProcess.run(["validate", "--schema", schema, archive])
+        #expect(outcome.status == 1)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        try #require(lines.count == 3, "\(lines)")
+        #expect(lines[0].hasPrefix("\(archive): offset "))
+        #expect(lines[0].contains(": $.members[0].badge: "))
+        #expect(lines[0].hasSuffix(" [missingRequiredField]"))
+        #expect(lines[1].hasPrefix("\(archive): invalid (1 error): hr v1 (fingerprint \(Self.f1)), root Department; older than the schema (v5)"))
+        #expect(lines[2] == "\(archive): note: the archive is older (v1) than the schema (v5): these are the errors readers built from v5 meet in old archives (backward compatibility)")
+    }
+
+    @Test("the schema's version with another fingerprint: valid, with a warning")
+    func sameVersionOtherFingerprint() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let archive = try scratch.write(Self.v4Department(), to: "v4.shf")
+        let schema = try scratch.editedV4(version: 4, extraField: "mobile:         { id: 15, type: \"string?\" }")
+        let outcome = try SheafProcess.run(["validate", "--schema", schema, archive])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.hasPrefix("\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; same version as the schema, fingerprint differs (schema "))
+        #expect(outcome.standardError == "\(archive): warning: the archive has the schema's version (v4) but another fingerprint: the schema changed without raising its version (VERSION_NOT_INCREASED), or the archive comes from another schema of that name\n")
+    }
+}
