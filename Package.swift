@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI"]),
         .testTarget(name: "SheafGeneratorTests", dependencies: ["SheafGenerator", "SheafSchema"], exclude: ["Fixtures"]),
         // Compiles the generated code of the showcase schemas (Generated/) and runs it.
-        .testTarget(name: "SheafGeneratedTests", dependencies: ["Sheaf"]),
+        .testTarget(name: "SheafGeneratedTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema"]),
     ],
     swiftLanguageModes: [.v6]
 )
