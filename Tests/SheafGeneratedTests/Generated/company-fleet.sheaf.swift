@@ -15,10 +15,10 @@ public struct Truck {
     public var payloadTons: Float
     /// Added in schema version 2.
     public var trailer: Truck? {
-        get { _trailerStorage.value }
-        set { _trailerStorage.value = newValue }
+        get { _trailerStorage?.value }
+        set { _trailerStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _trailerStorage: SheafIndirect<Truck?>
+    private var _trailerStorage: SheafIndirect<Truck>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
@@ -29,7 +29,7 @@ public struct Truck {
         self.model = model
         self.axles = axles
         self.payloadTons = payloadTons
-        self._trailerStorage = SheafIndirect(trailer)
+        self._trailerStorage = trailer.map(SheafIndirect.init)
     }
 }
 

@@ -220,10 +220,10 @@ public struct Employee {
     /// Added in schema version 2.
     public var email: String?
     public var manager: Employee? {
-        get { _managerStorage.value }
-        set { _managerStorage.value = newValue }
+        get { _managerStorage?.value }
+        set { _managerStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _managerStorage: SheafIndirect<Employee?>
+    private var _managerStorage: SheafIndirect<Employee>?
     public var scores: [String: [Double]]
     public var fullName: String
     /// Fields read from an archive that this version of the schema does not know;
@@ -246,7 +246,7 @@ public struct Employee {
         self.gender = gender
         self.duties = duties
         self.email = email
-        self._managerStorage = SheafIndirect(manager)
+        self._managerStorage = manager.map(SheafIndirect.init)
         self.scores = scores
         self.fullName = fullName
     }

@@ -2208,10 +2208,10 @@ public struct Keywords {
     public var `throws`: Bool
     public var `inout`: Data?
     public var `super`: Keywords? {
-        get { _superStorage.value }
-        set { _superStorage.value = newValue }
+        get { _superStorage?.value }
+        set { _superStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _superStorage: SheafIndirect<Keywords?>
+    private var _superStorage: SheafIndirect<Keywords>?
     public var `Self`: String?
     public var `operator`: String?
     public var `enum`: Tiny
@@ -2336,7 +2336,7 @@ public struct Keywords {
         self.`return` = `return`
         self.`throws` = `throws`
         self.`inout` = `inout`
-        self._superStorage = SheafIndirect(`super`)
+        self._superStorage = `super`.map(SheafIndirect.init)
         self.`Self` = `Self`
         self.`operator` = `operator`
         self.`enum` = `enum`
@@ -3310,10 +3310,10 @@ extension Directory: Codable {
 public struct ListNode {
     public var value: Int64
     public var next: ListNode? {
-        get { _nextStorage.value }
-        set { _nextStorage.value = newValue }
+        get { _nextStorage?.value }
+        set { _nextStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _nextStorage: SheafIndirect<ListNode?>
+    private var _nextStorage: SheafIndirect<ListNode>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
@@ -3321,7 +3321,7 @@ public struct ListNode {
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(value: Int64, next: ListNode? = nil) {
         self.value = value
-        self._nextStorage = SheafIndirect(next)
+        self._nextStorage = next.map(SheafIndirect.init)
     }
 }
 
@@ -3396,10 +3396,10 @@ extension ListNode: Codable {
 public struct Ping {
     public var count: UInt32
     public var pong: Pong? {
-        get { _pongStorage.value }
-        set { _pongStorage.value = newValue }
+        get { _pongStorage?.value }
+        set { _pongStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _pongStorage: SheafIndirect<Pong?>
+    private var _pongStorage: SheafIndirect<Pong>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
@@ -3407,7 +3407,7 @@ public struct Ping {
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(count: UInt32, pong: Pong? = nil) {
         self.count = count
-        self._pongStorage = SheafIndirect(pong)
+        self._pongStorage = pong.map(SheafIndirect.init)
     }
 }
 
@@ -3482,10 +3482,10 @@ extension Ping: Codable {
 public struct Pong {
     public var count: UInt32
     public var ping: Ping? {
-        get { _pingStorage.value }
-        set { _pingStorage.value = newValue }
+        get { _pingStorage?.value }
+        set { _pingStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _pingStorage: SheafIndirect<Ping?>
+    private var _pingStorage: SheafIndirect<Ping>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
@@ -3493,7 +3493,7 @@ public struct Pong {
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(count: UInt32, ping: Ping? = nil) {
         self.count = count
-        self._pingStorage = SheafIndirect(ping)
+        self._pingStorage = ping.map(SheafIndirect.init)
     }
 }
 

@@ -210,23 +210,23 @@ extension Person: Codable {
 /// `Chain`, a struct of schema `snap`.
 struct Chain {
     var next: Chain? {
-        get { _nextStorage.value }
-        set { _nextStorage.value = newValue }
+        get { _nextStorage?.value }
+        set { _nextStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _nextStorage: SheafIndirect<Chain?>
+    private var _nextStorage: SheafIndirect<Chain>?
     var boxed: Box<Chain>? {
-        get { _boxedStorage.value }
-        set { _boxedStorage.value = newValue }
+        get { _boxedStorage?.value }
+        set { _boxedStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _boxedStorage: SheafIndirect<Box<Chain>?>
+    private var _boxedStorage: SheafIndirect<Box<Chain>>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
     var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     init(next: Chain? = nil, boxed: Box<Chain>? = nil) {
-        self._nextStorage = SheafIndirect(next)
-        self._boxedStorage = SheafIndirect(boxed)
+        self._nextStorage = next.map(SheafIndirect.init)
+        self._boxedStorage = boxed.map(SheafIndirect.init)
     }
 }
 
