@@ -163,7 +163,10 @@ struct FieldCoder {
         }
         if case .optional(let wrapped) = field.type {
             let read = "try \(container).decodeIfPresent(\(context.wireType(wrapped)).self, forKey: \(key))"
-            return ["let \(target) = " + context.fromWire("(\(read))", field.type)]
+            if context.containsFamily(field.type) {
+                return ["let \(target) = " + context.fromWire("(\(read))", field.type)]
+            }
+            return ["let \(target) = " + read]
         }
         let fallback = context.declaredDefault(field) ?? context.naturalDefault(field.type)
         if context.containsFamily(field.type) {

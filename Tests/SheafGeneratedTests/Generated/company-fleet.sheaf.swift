@@ -116,7 +116,7 @@ extension Truck: Codable {
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
         let _axles = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("axles")) ?? 2
         let _payloadTons = try container.decode(Float.self, forKey: SheafCodingKey("payloadTons"))
-        let _trailer = (try container.decodeIfPresent(Truck.self, forKey: SheafCodingKey("trailer")))
+        let _trailer = try container.decodeIfPresent(Truck.self, forKey: SheafCodingKey("trailer"))
         self.init(make: _make, model: _model, axles: _axles, payloadTons: _payloadTons, trailer: _trailer)
     }
 }
@@ -243,7 +243,7 @@ extension Bus: Codable {
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
         let _seats = try container.decode(UInt16.self, forKey: SheafCodingKey("seats"))
         let _routes = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("routes")) ?? []
-        let _driver = (try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("driver")))
+        let _driver = try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("driver"))
         self.init(make: _make, model: _model, seats: _seats, routes: _routes, driver: _driver)
     }
 }
@@ -370,7 +370,7 @@ extension ElectricBike: Codable {
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
         let _pedalAssistLevels = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("pedalAssistLevels")) ?? 3
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
-        let _chargedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt")))
+        let _chargedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt"))
         self.init(
             make: _make,
             model: _model,

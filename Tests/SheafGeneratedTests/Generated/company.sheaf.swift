@@ -360,8 +360,8 @@ extension Employee: Codable {
         let _age = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("age")) ?? 18
         let _gender = try container.decodeIfPresent(Gender.self, forKey: SheafCodingKey("gender")) ?? .female
         let _duties = try container.decodeIfPresent(Duties.self, forKey: SheafCodingKey("duties")) ?? [.openWindow]
-        let _email = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email")))
-        let _manager = (try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("manager")))
+        let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
+        let _manager = try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("manager"))
         let _scores = try container.decodeIfPresent([String: [Double]].self, forKey: SheafCodingKey("scores")) ?? [:]
         let _fullName = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("fullName")) ?? ""
         self.init(
@@ -701,7 +701,7 @@ extension Node: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _label = try container.decode(String.self, forKey: SheafCodingKey("label"))
         let _children = try container.decodeIfPresent([Node].self, forKey: SheafCodingKey("children")) ?? []
-        let _parent = (try container.decodeIfPresent(Node.self, forKey: SheafCodingKey("parent")))
+        let _parent = try container.decodeIfPresent(Node.self, forKey: SheafCodingKey("parent"))
         self.init(label: _label, children: _children, parent: _parent)
     }
 }
@@ -1025,7 +1025,7 @@ extension Outcome: Codable where Value: Codable {
             let _code = try payload.decode(Int32.self, forKey: SheafCodingKey("code"))
             let _reason = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("reason")) ?? ""
             let _retryable = try payload.decodeIfPresent(Bool.self, forKey: SheafCodingKey("retryable")) ?? false
-            let _retryAt = (try payload.decodeIfPresent(Date.self, forKey: SheafCodingKey("retryAt")))
+            let _retryAt = try payload.decodeIfPresent(Date.self, forKey: SheafCodingKey("retryAt"))
             self = .failure(code: _code, reason: _reason, retryable: _retryable, retryAt: _retryAt)
         case "cancelled":
             self = .cancelled
@@ -1337,7 +1337,7 @@ extension ElectricCar: Codable {
         let _rangeKm = try container.decode(UInt32.self, forKey: SheafCodingKey("rangeKm"))
         let _fastCharge = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("fastCharge")) ?? true
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
-        let _chargedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt")))
+        let _chargedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt"))
         self.init(
             make: _make,
             model: _model,
@@ -1471,7 +1471,7 @@ extension PowerBank: Codable {
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
         let _ports = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("ports")) ?? 2
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
-        let _chargedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt")))
+        let _chargedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt"))
         self.init(
             model: _model,
             batteryKWh: _batteryKWh,
@@ -1704,7 +1704,7 @@ extension Team: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _lead = (try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("lead")))
+        let _lead = try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("lead"))
         let _members = try container.decodeIfPresent([Employee].self, forKey: SheafCodingKey("members")) ?? []
         let _byGender = try container.decodeIfPresent([Gender: [Employee]].self, forKey: SheafCodingKey("byGender")) ?? [:]
         let _fleetByCity = (try container.decodeIfPresent([String: [AnyVehicle]].self, forKey: SheafCodingKey("fleetByCity")) ?? [:]).mapValues { $0.map { $0.value } }
@@ -1713,11 +1713,11 @@ extension Team: Codable {
         let _dutyRoster = try container.decode(Stack<[UUID: Duties]>.self, forKey: SheafCodingKey("dutyRoster"))
         let _deputies = try container.decode(Stack<Employee>.self, forKey: SheafCodingKey("deputies"))
         let _gadgets = (try container.decodeIfPresent([AnyElectric].self, forKey: SheafCodingKey("gadgets")) ?? []).map { $0.value }
-        let _lastPayroll = (try container.decodeIfPresent(Outcome<PayrollRun>.self, forKey: SheafCodingKey("lastPayroll")))
+        let _lastPayroll = try container.decodeIfPresent(Outcome<PayrollRun>.self, forKey: SheafCodingKey("lastPayroll"))
         let _payrollHistory = try container.decodeIfPresent([Outcome<PayrollRun>].self, forKey: SheafCodingKey("payrollHistory")) ?? []
         let _remote = try container.decodeIfPresent([Bool: [String]].self, forKey: SheafCodingKey("remote")) ?? [:]
         let _floorPlan = try container.decodeIfPresent([Shape].self, forKey: SheafCodingKey("floorPlan")) ?? []
-        let _orgChart = (try container.decodeIfPresent(Node.self, forKey: SheafCodingKey("orgChart")))
+        let _orgChart = try container.decodeIfPresent(Node.self, forKey: SheafCodingKey("orgChart"))
         self.init(
             name: _name,
             lead: _lead,

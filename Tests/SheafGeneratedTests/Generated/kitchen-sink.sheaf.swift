@@ -556,25 +556,25 @@ extension OptionalPrimitives: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _flag = (try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("flag")))
-        let _i8 = (try container.decodeIfPresent(Int8.self, forKey: SheafCodingKey("i8")))
-        let _i16 = (try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("i16")))
-        let _i32 = (try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("i32")))
-        let _i64 = (try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("i64")))
-        let _u8 = (try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("u8")))
-        let _u16 = (try container.decodeIfPresent(UInt16.self, forKey: SheafCodingKey("u16")))
-        let _u32 = (try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("u32")))
-        let _u64 = (try container.decodeIfPresent(UInt64.self, forKey: SheafCodingKey("u64")))
-        let _word = (try container.decodeIfPresent(Int.self, forKey: SheafCodingKey("word")))
-        let _uword = (try container.decodeIfPresent(UInt.self, forKey: SheafCodingKey("uword")))
-        let _f32 = (try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("f32")))
-        let _f64 = (try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("f64")))
-        let _text = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("text")))
-        let _blob = (try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("blob")))
-        let _instant = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("instant")))
-        let _link = (try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("link")))
-        let _ident = (try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("ident")))
-        let _farAway = (try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("farAway")))
+        let _flag = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("flag"))
+        let _i8 = try container.decodeIfPresent(Int8.self, forKey: SheafCodingKey("i8"))
+        let _i16 = try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("i16"))
+        let _i32 = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("i32"))
+        let _i64 = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("i64"))
+        let _u8 = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("u8"))
+        let _u16 = try container.decodeIfPresent(UInt16.self, forKey: SheafCodingKey("u16"))
+        let _u32 = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("u32"))
+        let _u64 = try container.decodeIfPresent(UInt64.self, forKey: SheafCodingKey("u64"))
+        let _word = try container.decodeIfPresent(Int.self, forKey: SheafCodingKey("word"))
+        let _uword = try container.decodeIfPresent(UInt.self, forKey: SheafCodingKey("uword"))
+        let _f32 = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("f32"))
+        let _f64 = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("f64"))
+        let _text = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("text"))
+        let _blob = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("blob"))
+        let _instant = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("instant"))
+        let _link = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("link"))
+        let _ident = try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("ident"))
+        let _farAway = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("farAway"))
         self.init(
             flag: _flag,
             i8: _i8,
@@ -1681,8 +1681,8 @@ extension Defaults: Codable {
         let _flags = try container.decodeIfPresent(KeywordFlags.self, forKey: SheafCodingKey("flags")) ?? [.`default`, .`in`, .`var`]
         let _noFlags = try container.decodeIfPresent(Features64.self, forKey: SheafCodingKey("noFlags")) ?? []
         let _highFlags = try container.decodeIfPresent(Features64.self, forKey: SheafCodingKey("highFlags")) ?? [.first, .last]
-        let _optional = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("optional")))
-        let _tilde = (try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("tilde")))
+        let _optional = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("optional"))
+        let _tilde = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("tilde"))
         let _list = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("list")) ?? []
         let _map = try container.decodeIfPresent([String: Int8].self, forKey: SheafCodingKey("map")) ?? [:]
         self.init(
@@ -1897,7 +1897,7 @@ extension Nesting: Codable {
         let _mapOfMaps = try container.decodeIfPresent([Int64: [UInt8: [String: [UUID: Data]]]].self, forKey: SheafCodingKey("mapOfMaps")) ?? [:]
         let _deepFamily = (try container.decodeIfPresent([[[[AnyAttachment]]]].self, forKey: SheafCodingKey("deepFamily")) ?? []).map { $0.map { $0.map { $0.map { $0.value } } } }
         let _deepGeneric = try container.decodeIfPresent([[Either<[[Int8]], [String: [Tree]]>]].self, forKey: SheafCodingKey("deepGeneric")) ?? []
-        let _optionals = (try container.decodeIfPresent([[Int8?]?].self, forKey: SheafCodingKey("optionals")))
+        let _optionals = try container.decodeIfPresent([[Int8?]?].self, forKey: SheafCodingKey("optionals"))
         let _maybeFamily = (try container.decodeIfPresent([String: [AnyAttachment?]].self, forKey: SheafCodingKey("maybeFamily")) ?? [:]).mapValues { $0.map { $0.map { $0.value } } }
         let _spaced = try container.decodeIfPresent([String: Triple<Int8, Int16, [UUID]>].self, forKey: SheafCodingKey("spaced")) ?? [:]
         self.init(
@@ -2836,51 +2836,51 @@ extension Keywords: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _default = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("default")) ?? ""
-        let _class = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("class")))
+        let _class = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("class"))
         let _self = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("self")) ?? false
         let _protocol = try container.decodeIfPresent(Keyword.self, forKey: SheafCodingKey("protocol")) ?? .`protocol`
         let _in = try container.decodeIfPresent([Int32].self, forKey: SheafCodingKey("in")) ?? []
-        let _Type = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("Type")))
+        let _Type = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("Type"))
         let _init = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("init")) ?? 0
-        let _func = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("func")))
-        let _let = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("let")))
-        let _var = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("var")))
+        let _func = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("func"))
+        let _let = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("let"))
+        let _var = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("var"))
         let _is = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("is")) ?? true
-        let _as = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("as")))
-        let _where = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("where")))
+        let _as = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("as"))
+        let _where = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("where"))
         let _switch = try container.decodeIfPresent(KeywordFlags.self, forKey: SheafCodingKey("switch")) ?? [.`self`, .`init`]
-        let _case = (try container.decodeIfPresent(Token.self, forKey: SheafCodingKey("case")))
-        let _import = (try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("import")))
+        let _case = try container.decodeIfPresent(Token.self, forKey: SheafCodingKey("case"))
+        let _import = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("import"))
         let _public = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("public")) ?? false
         let _static = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("static")) ?? false
         let _return = try container.decodeIfPresent([String: Keyword].self, forKey: SheafCodingKey("return")) ?? [:]
         let _throws = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("throws")) ?? false
-        let _inout = (try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("inout")))
-        let _super = (try container.decodeIfPresent(Keywords.self, forKey: SheafCodingKey("super")))
-        let _Self = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("Self")))
-        let _operator = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("operator")))
+        let _inout = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("inout"))
+        let _super = try container.decodeIfPresent(Keywords.self, forKey: SheafCodingKey("super"))
+        let _Self = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("Self"))
+        let _operator = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("operator"))
         let _enum = try container.decodeIfPresent(Tiny.self, forKey: SheafCodingKey("enum")) ?? .zero
-        let _struct = (try container.decodeIfPresent(Unit.self, forKey: SheafCodingKey("struct")))
-        let _extension = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("extension")))
+        let _struct = try container.decodeIfPresent(Unit.self, forKey: SheafCodingKey("struct"))
+        let _extension = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("extension"))
         let _subscript = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("subscript")) ?? []
         let _deinit = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("deinit")) ?? false
-        let _typealias = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("typealias")))
-        let _associatedtype = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("associatedtype")))
+        let _typealias = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("typealias"))
+        let _associatedtype = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("associatedtype"))
         let _try = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("try")) ?? false
-        let _catch = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("catch")))
-        let _guard = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("guard")))
+        let _catch = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("catch"))
+        let _guard = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("guard"))
         let _repeat = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("repeat")) ?? 1
         let _while = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("while")) ?? false
-        let _for = (try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("for")))
+        let _for = try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("for"))
         let _if = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("if")) ?? false
         let _else = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("else")) ?? false
-        let _do = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("do")))
-        let _nil = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("nil")))
+        let _do = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("do"))
+        let _nil = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("nil"))
         let _any = (try container.decodeIfPresent(AnyAttachment.self, forKey: SheafCodingKey("any"))).map { $0.value }
         let _some = (try container.decodeIfPresent(AnyAttachment.self, forKey: SheafCodingKey("some"))).map { $0.value }
         let _async = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("async")) ?? false
         let _await = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("await")) ?? false
-        let _actor = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("actor")))
+        let _actor = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("actor"))
         let _open = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("open")) ?? true
         let _internal = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("internal")) ?? false
         let _private = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("private")) ?? false
@@ -2891,8 +2891,8 @@ extension Keywords: Codable {
         let _break = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("break")) ?? false
         let _defer = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("defer")) ?? false
         let _throw = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("throw")) ?? false
-        let _kind = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("kind")))
-        let _type = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("type")))
+        let _kind = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("kind"))
+        let _type = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("type"))
         let _id = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("id")) ?? 0
         self.init(
             default: _default,
@@ -3109,7 +3109,7 @@ extension Token: Codable {
             self = .`init`(protocol: _protocol)
         case "return":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
-            let _value = (try payload.decodeIfPresent(Token.self, forKey: SheafCodingKey("value")))
+            let _value = try payload.decodeIfPresent(Token.self, forKey: SheafCodingKey("value"))
             self = .`return`(value: _value)
         default:
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\"\(key.stringValue)\" is not a case of Token")
@@ -3299,7 +3299,7 @@ extension Directory: Codable {
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _files = try container.decodeIfPresent([String: Data].self, forKey: SheafCodingKey("files")) ?? [:]
         let _subdirectories = try container.decodeIfPresent([String: Directory].self, forKey: SheafCodingKey("subdirectories")) ?? [:]
-        let _modifiedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("modifiedAt")))
+        let _modifiedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("modifiedAt"))
         self.init(name: _name, files: _files, subdirectories: _subdirectories, modifiedAt: _modifiedAt)
     }
 }
@@ -3385,7 +3385,7 @@ extension ListNode: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _value = try container.decode(Int64.self, forKey: SheafCodingKey("value"))
-        let _next = (try container.decodeIfPresent(ListNode.self, forKey: SheafCodingKey("next")))
+        let _next = try container.decodeIfPresent(ListNode.self, forKey: SheafCodingKey("next"))
         self.init(value: _value, next: _next)
     }
 }
@@ -3471,7 +3471,7 @@ extension Ping: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _count = try container.decode(UInt32.self, forKey: SheafCodingKey("count"))
-        let _pong = (try container.decodeIfPresent(Pong.self, forKey: SheafCodingKey("pong")))
+        let _pong = try container.decodeIfPresent(Pong.self, forKey: SheafCodingKey("pong"))
         self.init(count: _count, pong: _pong)
     }
 }
@@ -3557,7 +3557,7 @@ extension Pong: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _count = try container.decode(UInt32.self, forKey: SheafCodingKey("count"))
-        let _ping = (try container.decodeIfPresent(Ping.self, forKey: SheafCodingKey("ping")))
+        let _ping = try container.decodeIfPresent(Ping.self, forKey: SheafCodingKey("ping"))
         self.init(count: _count, ping: _ping)
     }
 }
@@ -3846,8 +3846,8 @@ extension Cell: Codable where Value: Codable {
         guard let _value = try container.decodeIfPresent(Value.self, forKey: SheafCodingKey("value")) ?? Value.sheafDefaultValue else {
             throw DecodingError.keyNotFound(SheafCodingKey("value"), DecodingError.Context(codingPath: container.codingPath, debugDescription: "required field 'value' is missing"))
         }
-        let _next = (try container.decodeIfPresent(Cell<Value>.self, forKey: SheafCodingKey("next")))
-        let _previous = (try container.decodeIfPresent(Cell<Value>.self, forKey: SheafCodingKey("previous")))
+        let _next = try container.decodeIfPresent(Cell<Value>.self, forKey: SheafCodingKey("next"))
+        let _previous = try container.decodeIfPresent(Cell<Value>.self, forKey: SheafCodingKey("previous"))
         self.init(value: _value, next: _next, previous: _previous)
     }
 }
@@ -4473,8 +4473,8 @@ extension Generics: Codable {
         let _three = try container.decode(Triple<Tree, [Directory], Either<Int8, UInt64>>.self, forKey: SheafCodingKey("three"))
         let _nestedSame = try container.decode(Triple<Triple<Bool, Bool, Bool>, Int8, Triple<String, String, String>>.self, forKey: SheafCodingKey("nestedSame"))
         let _eitherList = try container.decodeIfPresent([Either<Tiny, [Huge: Bool]>].self, forKey: SheafCodingKey("eitherList")) ?? []
-        let _cells = (try container.decodeIfPresent(Cell<Primitives>.self, forKey: SheafCodingKey("cells")))
-        let _cellOfCells = (try container.decodeIfPresent(Cell<[Cell<Int8>]>.self, forKey: SheafCodingKey("cellOfCells")))
+        let _cells = try container.decodeIfPresent(Cell<Primitives>.self, forKey: SheafCodingKey("cells"))
+        let _cellOfCells = try container.decodeIfPresent(Cell<[Cell<Int8>]>.self, forKey: SheafCodingKey("cellOfCells"))
         let _deep = try container.decode(Registry<Registry<Registry<Registry<UUID>>>>.self, forKey: SheafCodingKey("deep"))
         self.init(
             ofPrimitive: _ofPrimitive,
@@ -5003,7 +5003,7 @@ extension Evolving: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _colour = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("colour")) ?? "blue"
-        let _addedIn2 = (try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("addedIn2")))
+        let _addedIn2 = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("addedIn2"))
         let _addedIn3 = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("addedIn3")) ?? []
         let _addedIn4 = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("addedIn4")) ?? false
         let _addedIn5 = try container.decodeIfPresent(Mood.self, forKey: SheafCodingKey("addedIn5")) ?? .content

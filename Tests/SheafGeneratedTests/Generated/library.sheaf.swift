@@ -554,9 +554,9 @@ extension Author: Codable {
     public convenience init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _born = (try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("born")))
-        let _website = (try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("website")))
-        let _pseudonymOf = (try container.decodeIfPresent(Author.self, forKey: SheafCodingKey("pseudonymOf")))
+        let _born = try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("born"))
+        let _website = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("website"))
+        let _pseudonymOf = try container.decodeIfPresent(Author.self, forKey: SheafCodingKey("pseudonymOf"))
         self.init(name: _name, born: _born, website: _website, pseudonymOf: _pseudonymOf)
     }
 }
@@ -850,16 +850,16 @@ extension Book: Codable {
         let _itemId = try container.decode(UUID.self, forKey: SheafCodingKey("itemId"))
         let _title = try container.decode(String.self, forKey: SheafCodingKey("title"))
         let _acquiredAt = try container.decode(Date.self, forKey: SheafCodingKey("acquiredAt"))
-        let _shelfMark = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark")))
+        let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
         let _isbn13 = try container.decode(String.self, forKey: SheafCodingKey("isbn13"))
         let _authors = try container.decodeIfPresent([Author].self, forKey: SheafCodingKey("authors")) ?? []
         let _format = try container.decode(BookFormat.self, forKey: SheafCodingKey("format"))
         let _genres = try container.decodeIfPresent([Genre].self, forKey: SheafCodingKey("genres")) ?? []
         let _language = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("language")) ?? "en"
-        let _series = (try container.decodeIfPresent(Series.self, forKey: SheafCodingKey("series")))
-        let _published = (try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("published")))
-        let _coverImage = (try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("coverImage")))
+        let _series = try container.decodeIfPresent(Series.self, forKey: SheafCodingKey("series"))
+        let _published = try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("published"))
+        let _coverImage = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("coverImage"))
         let _blurb = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("blurb")) ?? ""
         self.init(
             itemId: _itemId,
@@ -1035,7 +1035,7 @@ extension Periodical: Codable {
         let _itemId = try container.decode(UUID.self, forKey: SheafCodingKey("itemId"))
         let _title = try container.decode(String.self, forKey: SheafCodingKey("title"))
         let _acquiredAt = try container.decode(Date.self, forKey: SheafCodingKey("acquiredAt"))
-        let _shelfMark = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark")))
+        let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
         let _issn = try container.decode(String.self, forKey: SheafCodingKey("issn"))
         let _issue = try container.decode(UInt32.self, forKey: SheafCodingKey("issue"))
@@ -1206,7 +1206,7 @@ extension Disc: Codable {
         let _itemId = try container.decode(UUID.self, forKey: SheafCodingKey("itemId"))
         let _title = try container.decode(String.self, forKey: SheafCodingKey("title"))
         let _acquiredAt = try container.decode(Date.self, forKey: SheafCodingKey("acquiredAt"))
-        let _shelfMark = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark")))
+        let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
         let _runtimeMinutes = try container.decode(UInt16.self, forKey: SheafCodingKey("runtimeMinutes"))
         let _regionCode = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("regionCode")) ?? 2
@@ -1385,7 +1385,7 @@ extension BoardGame: Codable {
         let _itemId = try container.decode(UUID.self, forKey: SheafCodingKey("itemId"))
         let _title = try container.decode(String.self, forKey: SheafCodingKey("title"))
         let _acquiredAt = try container.decode(Date.self, forKey: SheafCodingKey("acquiredAt"))
-        let _shelfMark = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark")))
+        let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
         let _minPlayers = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("minPlayers")) ?? 1
         let _maxPlayers = try container.decode(UInt8.self, forKey: SheafCodingKey("maxPlayers"))
@@ -1710,13 +1710,13 @@ extension Member: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _memberId = try container.decode(UUID.self, forKey: SheafCodingKey("memberId"))
         let _displayName = try container.decode(String.self, forKey: SheafCodingKey("displayName"))
-        let _email = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email")))
-        let _address = (try container.decodeIfPresent(Address.self, forKey: SheafCodingKey("address")))
+        let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
+        let _address = try container.decodeIfPresent(Address.self, forKey: SheafCodingKey("address"))
         let _tier = try container.decodeIfPresent(MembershipTier.self, forKey: SheafCodingKey("tier")) ?? .standard
         let _privileges = try container.decodeIfPresent(MemberPrivileges.self, forKey: SheafCodingKey("privileges")) ?? [.borrow, .reserve, .renewOnline]
         let _joinedAt = try container.decode(Date.self, forKey: SheafCodingKey("joinedAt"))
         let _household = try container.decodeIfPresent([Member].self, forKey: SheafCodingKey("household")) ?? []
-        let _referredBy = (try container.decodeIfPresent(Member.self, forKey: SheafCodingKey("referredBy")))
+        let _referredBy = try container.decodeIfPresent(Member.self, forKey: SheafCodingKey("referredBy"))
         let _fineCents = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("fineCents")) ?? 0
         let _eReaderIds = try container.decodeIfPresent([UUID].self, forKey: SheafCodingKey("eReaderIds")) ?? []
         let _newsletter = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("newsletter")) ?? true
@@ -1885,7 +1885,7 @@ extension Loan: Codable {
         let _member = try container.decode(Member.self, forKey: SheafCodingKey("member"))
         let _borrowedAt = try container.decode(Date.self, forKey: SheafCodingKey("borrowedAt"))
         let _dueAt = try container.decode(Date.self, forKey: SheafCodingKey("dueAt"))
-        let _returnedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("returnedAt")))
+        let _returnedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("returnedAt"))
         let _status = try container.decodeIfPresent(LoanStatus.self, forKey: SheafCodingKey("status")) ?? .active
         let _renewals = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("renewals")) ?? 0
         let _digital = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("digital")) ?? false
@@ -2072,7 +2072,7 @@ extension Page: Codable where Item: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _items = try container.decodeIfPresent([Item].self, forKey: SheafCodingKey("items")) ?? []
         let _total = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("total")) ?? 0
-        let _nextCursor = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("nextCursor")))
+        let _nextCursor = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("nextCursor"))
         self.init(items: _items, total: _total, nextCursor: _nextCursor)
     }
 }
@@ -2433,8 +2433,8 @@ extension Library: Codable {
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _founded = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("founded")) ?? Date(timeIntervalSince1970: -2156425200)
         let _branches = try container.decodeIfPresent([Branch].self, forKey: SheafCodingKey("branches")) ?? []
-        let _lastSearch = (try container.decodeIfPresent(Page<Book>.self, forKey: SheafCodingKey("lastSearch")))
-        let _browse = (try container.decodeIfPresent(Page<AnyLibraryItem>.self, forKey: SheafCodingKey("browse")))
+        let _lastSearch = try container.decodeIfPresent(Page<Book>.self, forKey: SheafCodingKey("lastSearch"))
+        let _browse = try container.decodeIfPresent(Page<AnyLibraryItem>.self, forKey: SheafCodingKey("browse"))
         let _tierFees = try container.decodeIfPresent([MembershipTier: Int32].self, forKey: SheafCodingKey("tierFees")) ?? [:]
         self.init(
             name: _name,

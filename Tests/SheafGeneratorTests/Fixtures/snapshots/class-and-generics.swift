@@ -86,7 +86,7 @@ extension Box: Codable where Content: Codable {
         guard let _content = try container.decodeIfPresent(Content.self, forKey: SheafCodingKey("content")) ?? Content.sheafDefaultValue else {
             throw DecodingError.keyNotFound(SheafCodingKey("content"), DecodingError.Context(codingPath: container.codingPath, debugDescription: "required field 'content' is missing"))
         }
-        let _spare = (try container.decodeIfPresent(Content.self, forKey: SheafCodingKey("spare")))
+        let _spare = try container.decodeIfPresent(Content.self, forKey: SheafCodingKey("spare"))
         self.init(content: _content, spare: _spare)
     }
 }
@@ -200,7 +200,7 @@ extension Person: Codable {
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _friends = try container.decodeIfPresent([Person].self, forKey: SheafCodingKey("friends")) ?? []
         let _home = try container.decode(Box<URL>.self, forKey: SheafCodingKey("home"))
-        let _best = (try container.decodeIfPresent(Person.self, forKey: SheafCodingKey("best")))
+        let _best = try container.decodeIfPresent(Person.self, forKey: SheafCodingKey("best"))
         self.init(name: _name, friends: _friends, home: _home, best: _best)
     }
 }
@@ -288,8 +288,8 @@ extension Chain: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _next = (try container.decodeIfPresent(Chain.self, forKey: SheafCodingKey("next")))
-        let _boxed = (try container.decodeIfPresent(Box<Chain>.self, forKey: SheafCodingKey("boxed")))
+        let _next = try container.decodeIfPresent(Chain.self, forKey: SheafCodingKey("next"))
+        let _boxed = try container.decodeIfPresent(Box<Chain>.self, forKey: SheafCodingKey("boxed"))
         self.init(next: _next, boxed: _boxed)
     }
 }

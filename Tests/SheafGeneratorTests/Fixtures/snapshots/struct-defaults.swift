@@ -157,7 +157,7 @@ extension Setting: Codable {
         let _ratio = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("ratio")) ?? -0.0
         let _when = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("when")) ?? Date(timeIntervalSince1970: 946684800 + 0.5)
         let _tags = try container.decodeIfPresent([String: [Int16]].self, forKey: SheafCodingKey("tags")) ?? [:]
-        let _note = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("note")))
+        let _note = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("note"))
         let _in = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("in")) ?? true
         self.init(name: _name, level: _level, ratio: _ratio, when: _when, tags: _tags, note: _note, in: _in)
     }
