@@ -12,6 +12,15 @@ let package = Package(
             dependencies: [.product(name: "SheafSchema", package: "Sheaf")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        .executableTarget(
+            name: "FuzzArchive",
+            dependencies: [
+                .product(name: "Sheaf", package: "Sheaf"),
+                .product(name: "SheafDynamic", package: "Sheaf"),
+                .product(name: "SheafSchema", package: "Sheaf"),
+            ],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

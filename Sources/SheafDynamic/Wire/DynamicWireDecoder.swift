@@ -112,8 +112,14 @@ enum ArchiveIdentity {
             rootType = try schemaSet.resolve(typeExpression: header.rootType)
         } catch {
             throw SheafError(
-                .schemaMismatch, offset: rootTypeOffset(of: header),
+                .rootTypeMismatch, offset: rootTypeOffset(of: header),
                 message: "the archive's root type '\(header.rootType)' is not a type of the schema: \(error.message)")
+        }
+        // One spelling per type keeps root types comparable byte for byte (FORMAT.md).
+        guard rootType.description == header.rootType else {
+            throw SheafError(
+                .rootTypeMismatch, offset: rootTypeOffset(of: header),
+                message: "the archive's root type '\(header.rootType)' is not in canonical spelling ('\(rootType)')")
         }
         if case .named(let name, _) = rootType, let declaration = schemaSet[typeNamed: name],
             declaration.schemaName != header.schemaName

@@ -73,7 +73,7 @@ enum FailingCases {
         FailingCase("bytes left inside a class reference", root: "[Node]", "09 02 04 00 0a 01 61 02 01 05", .lengthMismatch, at: 9, "$[1]"),
         FailingCase(
             "root type not in the schema",
-            bytes: WireFixtures.header(root: "Nope") + [0x00], .schemaMismatch,
+            bytes: WireFixtures.header(root: "Nope") + [0x00], .rootTypeMismatch,
             at: WireFixtures.header(root: "Nope").count - 5),
         FailingCase("schema name mismatch", bytes: WireFixtures.header(schema: "other", root: "int32") + [0x00], .schemaMismatch, at: 6),
         FailingCase("bad magic", bytes: [0x89, 0x53, 0x48, 0x47, 0x01, 0x00], .badMagic, at: 0),

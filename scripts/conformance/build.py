@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Writes the conformance corpus from the casebook (scripts/conformance/casebook_*.py):
+Conformance/cases/**.hex, **.json and Conformance/manifest.json.
+
+The bodies in the casebook are annotated hex written by hand from the format decisions; this
+script only prepends each archive's header (whose fingerprint needs SHA-256), appends the
+CRC-32C trailer where a case asks for one, and writes the manifest. Generated large cases come
+from gen_large.py. Run scripts/conformance/check.py afterwards.
+
+Usage: build.py [CONFORMANCE_DIR]
+"""
+import importlib
+import json
+import os
+import shutil
+import sys
+import textwrap
+
+import sheafwire as wire
+from fingerprint import SchemaSet
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASEBOOKS = [m for m in ["casebook_scalars", "casebook_defaults", "casebook_structs", "casebook_enums", "casebook_collections",
+             "casebook_generics", "casebook_families", "casebook_classes", "casebook_rich",
+             "casebook_negative", "gen_large"]
+             if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), m + ".py"))]
+
+
+def schema_info(root, schema_file):
+    path = os.path.join(root, "schemas", schema_file)
+    schema_set = SchemaSet([path])
+    (name, version), = schema_set.schemas.items()
+    return name, version, schema_set.fingerprint(name)
+
+
+def archive_text(root, case):
+    """The full annotated hex of a case's archive."""
+    if "raw" in case:
+        lines = ["# " + case["id"]] + ["# " + line for line in textwrap.wrap(case["description"], 90)]
+        return "\n".join(lines) + "\n" + case["raw"].strip("\n") + "\n"
+    name, version, fingerprint = schema_info(root, case["schema"])
+    header = dict(schema=name, version=version, fingerprint=fingerprint, root_type=case["root"],
+                  checksum=case.get("checksum", False))
+    header.update(case.get("header", {}))
+    lines = ["# " + case["id"]] + ["# " + line for line in textwrap.wrap(case["description"], 90)]
+    lines += ["# -- header"] + wire.header_lines(**header)
+    lines += ["# -- body (%s)" % case["root"]]
+    lines += [line.rstrip() for line in case["body"].strip("\n").splitlines()]
+    text = "\n".join(lines) + "\n"
+    if case.get("checksum"):
+        data = wire.parse_hex(text)
+        crc = wire.crc32c(data)
+        if "flip" in case:
+            # The trailer is computed before one body bit is flipped (the flip is in the body text).
+            crc = wire.crc32c(wire.parse_hex(text.replace(case["flip"][0], case["flip"][1])))
+        if case.get("bad_crc"):
+            crc ^= 0x00000100
+            text += "%s  # CRC-32C trailer, one bit flipped (correct: %08x)\n" % (wire.spaced(crc.to_bytes(4, "little")), crc ^ 0x100)
+        else:
+            trailer = crc.to_bytes(4, "little")[:case.get("crc_keep", 4)]
+            text += "%s  # CRC-32C trailer 0x%08x, little-endian%s\n" % (
+                wire.spaced(trailer), crc, "" if len(trailer) == 4 else " (cut after %d bytes)" % len(trailer))
+    if "cut" in case:
+        # Truncation cases: the annotated text up to a marker line "#> cut" is kept.
+        text = text.split("#> cut")[0] + "# (the archive ends here)\n"
+    return text
+
+
+def header_size(root, case):
+    if "raw" in case:
+        return 0
+    name, version, fingerprint = schema_info(root, case["schema"])
+    header = dict(schema=name, version=version, fingerprint=fingerprint, root_type=case["root"],
+                  checksum=case.get("checksum", False))
+    header.update(case.get("header", {}))
+    return len(wire.header_bytes(**header))
+
+
+def main(argv):
+    root = argv[0] if argv else os.path.join(HERE, "..", "..", "Conformance")
+    root = os.path.normpath(root)
+    sys.path.insert(0, HERE)
+    manifest_cases = []
+    schemas = {}
+    # Start from an empty cases/ so that renamed or removed cases leave nothing behind.
+    shutil.rmtree(os.path.join(root, "cases"), ignore_errors=True)
+    for module_name in CASEBOOKS:
+        module = importlib.import_module(module_name)
+        for case in module.CASES:
+            case_id = case["id"]
+            base = os.path.join("cases", case_id)
+            os.makedirs(os.path.dirname(os.path.join(root, base)), exist_ok=True)
+            with open(os.path.join(root, base + ".hex"), "w", encoding="utf-8") as handle:
+                handle.write(archive_text(root, case))
+            schema_file = case["schema"]
+            if schema_file not in schemas:
+                name, version, fingerprint = schema_info(root, schema_file)
+                schemas[schema_file] = {"name": name, "version": version, "fingerprint": fingerprint.hex()}
+            entry = {"id": case_id, "description": case["description"],
+                     "schemas": ["schemas/" + schema_file], "root": case["root"],
+                     "archive": base + ".hex"}
+            if "error" in case:
+                entry["expect"] = "error"
+                entry["error"] = case["error"]
+                if "at" in case:
+                    entry["offset"] = case["at"] + header_size(root, case)
+                elif "abs_at" in case:
+                    entry["offset"] = case["abs_at"]
+            else:
+                entry["expect"] = "value"
+                entry["value"] = base + ".json"
+                entry["canonical"] = case["canonical"]
+                with open(os.path.join(root, base + ".json"), "w", encoding="utf-8") as handle:
+                    text = json.dumps(case["value"], indent=2, ensure_ascii=False, allow_nan=False)
+                    if len(text) > 4096:  # large generated values: one line
+                        text = json.dumps(case["value"], ensure_ascii=False, allow_nan=False)
+                    handle.write(text)
+                    handle.write("\n")
+            if case.get("checksum"):
+                entry["checksum"] = True
+            if case.get("options"):
+                entry["options"] = case["options"]
+            manifest_cases.append(entry)
+    ids = [c["id"] for c in manifest_cases]
+    duplicates = {i for i in ids if ids.count(i) > 1}
+    if duplicates:
+        sys.exit("duplicate case ids: %s" % sorted(duplicates))
+    manifest = {
+        "format": 1,
+        "about": "Sheaf conformance corpus; see README.md. Paths are relative to this file.",
+        "schemas": [dict(file="schemas/" + f, **info) for f, info in sorted(schemas.items())],
+        "cases": manifest_cases,
+    }
+    with open(os.path.join(root, "manifest.json"), "w", encoding="utf-8") as handle:
+        json.dump(manifest, handle, indent=1, ensure_ascii=False)
+        handle.write("\n")
+    print("%d cases (%d value, %d error)" % (len(manifest_cases),
+          sum(c["expect"] == "value" for c in manifest_cases), sum(c["expect"] == "error" for c in manifest_cases)))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
