@@ -363,7 +363,7 @@ extension Employee: Codable {
         let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
         let _manager = try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("manager"))
         let _scores = try container.decodeIfPresent([String: [Double]].self, forKey: SheafCodingKey("scores")) ?? [:]
-        let _fullName = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("fullName")) ?? ""
+        let _fullName = try container.decodeIfPresent(String.self, forKey: container.sheafKey("fullName", aliases: ["displayName"])) ?? ""
         self.init(
             name: _name,
             age: _age,

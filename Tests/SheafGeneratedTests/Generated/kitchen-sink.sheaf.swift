@@ -5001,8 +5001,8 @@ extension Evolving: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _colour = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("colour")) ?? "blue"
+        let _name = try container.decode(String.self, forKey: container.sheafKey("name", aliases: ["title", "label"]))
+        let _colour = try container.decodeIfPresent(String.self, forKey: container.sheafKey("colour", aliases: ["color", "tint"])) ?? "blue"
         let _addedIn2 = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("addedIn2"))
         let _addedIn3 = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("addedIn3")) ?? []
         let _addedIn4 = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("addedIn4")) ?? false

@@ -1709,7 +1709,7 @@ extension Member: Codable {
     public convenience init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _memberId = try container.decode(UUID.self, forKey: SheafCodingKey("memberId"))
-        let _displayName = try container.decode(String.self, forKey: SheafCodingKey("displayName"))
+        let _displayName = try container.decode(String.self, forKey: container.sheafKey("displayName", aliases: ["fullName"]))
         let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
         let _address = try container.decodeIfPresent(Address.self, forKey: SheafCodingKey("address"))
         let _tier = try container.decodeIfPresent(MembershipTier.self, forKey: SheafCodingKey("tier")) ?? .standard
