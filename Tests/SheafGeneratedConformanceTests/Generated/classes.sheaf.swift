@@ -11,8 +11,11 @@ import Sheaf
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Knot: SheafClass {
+    /// Field 1, `string`.
     public var label: String
+    /// Field 2, `[Knot]`.
     public var children: [Knot]
+    /// Field 3, `Knot?`.
     public var parent: Knot?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -109,6 +112,7 @@ extension Knot: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Badge: SheafClass {
+    /// Field 1, `string`.
     public var text: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -183,9 +187,13 @@ extension Badge: Codable {
 
 /// `Holder`, a struct of schema `classes`.
 public struct Holder {
+    /// Field 1, `Knot?`.
     public var first: Knot?
+    /// Field 2, `Knot?`.
     public var second: Knot?
+    /// Field 3, `Badge?`.
     public var label: Badge?
+    /// Field 4, `[Knot]`.
     public var nodes: [Knot]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

@@ -9,6 +9,7 @@ import Sheaf
 
 /// `Box`, a struct of schema `collections`.
 public struct Box<T: SheafCodable> {
+    /// Field 1, `T`.
     public var value: T
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -127,6 +128,7 @@ extension Tier: SheafMessage {
 
 /// `Item`, a struct of schema `collections`.
 public struct Item {
+    /// Field 1, `int32`.
     public var n: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

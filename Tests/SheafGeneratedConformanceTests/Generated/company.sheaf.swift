@@ -213,18 +213,25 @@ extension Shape: Codable {
 
 /// A person on the payroll.
 public struct Employee {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `int32`.
     public var age: Int32
+    /// Field 3, `Gender`.
     public var gender: Gender
+    /// Field 4, `Duties`.
     public var duties: Duties
-    /// Added in schema version 2.
+    /// Field 5, `string?`; added in schema version 2.
     public var email: String?
+    /// Field 6, `Employee?`.
     public var manager: Employee? {
         get { _managerStorage?.value }
         set { _managerStorage = newValue.map(SheafIndirect.init) }
     }
     private var _managerStorage: SheafIndirect<Employee>?
+    /// Field 7, `[string: [float64]]`.
     public var scores: [String: [Double]]
+    /// Field 8, `string`.
     public var fullName: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -381,6 +388,7 @@ extension Employee: Codable {
 
 /// `Stack`, a struct of schema `company`.
 public struct Stack<Element: SheafCodable> {
+    /// Field 1, `[Element]`.
     public var items: [Element]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -457,7 +465,9 @@ extension Stack: Codable where Element: Codable {
 ///
 /// Fields typed `any Vehicle` hold any member; decoding only ever produces the members listed in `VehicleFamily`.
 public protocol Vehicle: SheafFamilyMember, Codable {
+    /// Field 1, `string`.
     var make: String { get set }
+    /// Field 2, `string`.
     var model: String { get set }
 }
 
@@ -506,8 +516,11 @@ public typealias AnyVehicle = SheafFamilyValue<VehicleFamily>
 
 /// `Car`, a struct of schema `company`.
 public struct Car {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 3, `int32`.
     public var cylinders: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -606,8 +619,11 @@ extension Car: Vehicle {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Node: SheafClass {
+    /// Field 1, `string`.
     public var label: String
+    /// Field 2, `[Node]`.
     public var children: [Node]
+    /// Field 3, `Node?`.
     public var parent: Node?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -704,8 +720,11 @@ extension Node: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Garage: SheafClass {
+    /// Field 1, `[Vehicle]`.
     public var vehicles: [any Vehicle]
+    /// Field 2, `[Stack<int64>]`.
     public var stacks: [Stack<Int64>]
+    /// Field 3, `[string: Shape]`.
     public var shapes: [String: Shape]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

@@ -9,15 +9,25 @@ import Sheaf
 
 /// `Settings`, a struct of schema `defaults`.
 public struct Settings {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `int32`.
     public var level: Int32
+    /// Field 3, `float64`.
     public var ratio: Double
+    /// Field 4, `bool`.
     public var loud: Bool
+    /// Field 5, `[string]`.
     public var tags: [String]
+    /// Field 6, `string?`.
     public var note: String?
+    /// Field 7, `Size`.
     public var size: Size
+    /// Field 8, `Perms`.
     public var perms: Perms
+    /// Field 9, `[string: int32]`.
     public var counts: [String: Int32]
+    /// Field 10, `[int8]?`.
     public var list: [Int8]?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

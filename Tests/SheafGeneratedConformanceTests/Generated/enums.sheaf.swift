@@ -274,10 +274,15 @@ extension Perm: SheafMessage {
 
 /// `Palette`, a struct of schema `enums`.
 public struct Palette {
+    /// Field 1, `Color`.
     public var color: Color
+    /// Field 2, `Level?`.
     public var level: Level?
+    /// Field 3, `Code`.
     public var code: Code
+    /// Field 4, `Form`.
     public var shape: Form
+    /// Field 5, `Perm`.
     public var perm: Perm
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

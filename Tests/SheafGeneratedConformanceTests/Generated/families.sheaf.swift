@@ -11,7 +11,9 @@ import Sheaf
 ///
 /// Fields typed `any Transport` hold any member; decoding only ever produces the members listed in `TransportFamily`.
 public protocol Transport: SheafFamilyMember, Codable {
+    /// Field 1, `string`.
     var make: String { get set }
+    /// Field 2, `string`.
     var model: String { get set }
 }
 
@@ -64,8 +66,11 @@ public typealias AnyTransport = SheafFamilyValue<TransportFamily>
 
 /// `Auto`, a struct of schema `families`.
 public struct Auto {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 3, `int32`.
     public var cylinders: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -162,8 +167,11 @@ extension Auto: Transport {
 
 /// `Lorry`, a struct of schema `families`.
 public struct Lorry {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 3, `uint8`.
     public var axles: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -261,8 +269,11 @@ extension Lorry: Transport {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Coach: SheafClass {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 3, `uint16`.
     public var seats: UInt16
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -364,8 +375,11 @@ extension Coach: Transport {
 
 /// `Depot`, a struct of schema `families`.
 public struct Depot {
+    /// Field 1, `[Transport]`.
     public var vehicles: [any Transport]
+    /// Field 2, `[string: [Transport]]`.
     public var byOwner: [String: [any Transport]]
+    /// Field 3, `Transport?`.
     public var favourite: (any Transport)?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

@@ -9,6 +9,7 @@ import Sheaf
 
 /// `Pile`, a struct of schema `generics`.
 public struct Pile<Element: SheafCodable> {
+    /// Field 1, `[Element]`.
     public var items: [Element]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -83,7 +84,9 @@ extension Pile: Codable where Element: Codable {
 
 /// `Pair`, a struct of schema `generics`.
 public struct Pair<First: SheafCodable, Second: SheafCodable> {
+    /// Field 1, `First`.
     public var first: First
+    /// Field 2, `Second`.
     public var second: Second
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -283,7 +286,9 @@ extension Outcome: Codable where Value: Codable {
 
 /// `Spot`, a struct of schema `generics`.
 public struct Spot {
+    /// Field 1, `int32`.
     public var x: Int32
+    /// Field 2, `int32`.
     public var y: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -368,6 +373,7 @@ extension Spot: Codable {
 ///
 /// Fields typed `any Figure` hold any member; decoding only ever produces the members listed in `FigureFamily`.
 public protocol Figure: SheafFamilyMember, Codable {
+    /// Field 1, `string`.
     var name: String { get set }
 }
 
@@ -416,7 +422,9 @@ public typealias AnyFigure = SheafFamilyValue<FigureFamily>
 
 /// `Dot`, a struct of schema `generics`.
 public struct Dot {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `Spot`.
     public var at: Spot
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -506,6 +514,7 @@ extension Dot: Figure {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Ref: SheafClass {
+    /// Field 1, `string`.
     public var name: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

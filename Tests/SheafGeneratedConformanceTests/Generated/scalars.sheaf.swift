@@ -9,15 +9,25 @@ import Sheaf
 
 /// `Ints`, a struct of schema `scalars`.
 public struct Ints {
+    /// Field 1, `int8`.
     public var i8: Int8
+    /// Field 2, `int16`.
     public var i16: Int16
+    /// Field 3, `int32`.
     public var i32: Int32
+    /// Field 4, `int64`.
     public var i64: Int64
+    /// Field 5, `uint8`.
     public var u8: UInt8
+    /// Field 6, `uint16`.
     public var u16: UInt16
+    /// Field 7, `uint32`.
     public var u32: UInt32
+    /// Field 8, `uint64`.
     public var u64: UInt64
+    /// Field 9, `int`.
     public var i: Int
+    /// Field 10, `uint`.
     public var u: UInt
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -183,7 +193,9 @@ extension Ints: Codable {
 
 /// `Floats`, a struct of schema `scalars`.
 public struct Floats {
+    /// Field 1, `float32`.
     public var f32: Float
+    /// Field 2, `float64`.
     public var f64: Double
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -266,10 +278,15 @@ extension Floats: Codable {
 
 /// `Texts`, a struct of schema `scalars`.
 public struct Texts {
+    /// Field 1, `string`.
     public var text: String
+    /// Field 2, `bytes`.
     public var data: Data
+    /// Field 3, `uuid`.
     public var id: UUID
+    /// Field 4, `url`.
     public var link: URL
+    /// Field 5, `timestamp`.
     public var at: Date
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -379,6 +396,7 @@ extension Texts: Codable {
 
 /// `Flag`, a struct of schema `scalars`.
 public struct Flag {
+    /// Field 1, `bool`.
     public var value: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -452,6 +470,7 @@ extension Flag: Codable {
 
 /// `Slot`, a struct of schema `scalars`.
 public struct Slot<T: SheafCodable> {
+    /// Field 1, `T`.
     public var value: T
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

@@ -69,7 +69,9 @@ extension Empty: Codable {
 
 /// `Point`, a struct of schema `structs`.
 public struct Point {
+    /// Field 1, `int32`.
     public var x: Int32
+    /// Field 2, `int32`.
     public var y: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -152,8 +154,11 @@ extension Point: Codable {
 
 /// `Line`, a struct of schema `structs`.
 public struct Line {
+    /// Field 1, `Point`.
     public var from: Point
+    /// Field 2, `Point`.
     public var to: Point
+    /// Field 300, `string?`.
     public var label: String?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -244,13 +249,17 @@ extension Line: Codable {
 
 /// `Person`, a struct of schema `structs`.
 public struct Person {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `Person?`.
     public var manager: Person? {
         get { _managerStorage?.value }
         set { _managerStorage = newValue.map(SheafIndirect.init) }
     }
     private var _managerStorage: SheafIndirect<Person>?
+    /// Field 3, `[Person]`.
     public var reports: [Person]
+    /// Field 4, `[string: Person]`.
     public var byRole: [String: Person]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -348,6 +357,7 @@ extension Person: Codable {
 
 /// `Nest`, a struct of schema `structs`.
 public struct Nest {
+    /// Field 1, `Nest?`.
     public var inner: Nest? {
         get { _innerStorage?.value }
         set { _innerStorage = newValue.map(SheafIndirect.init) }
@@ -424,8 +434,11 @@ extension Nest: Codable {
 
 /// `Optionals`, a struct of schema `structs`.
 public struct Optionals {
+    /// Field 1, `int32?`.
     public var maybe: Int32?
+    /// Field 2, `[int8?]?`.
     public var maybeList: [Int8?]?
+    /// Field 3, `[[int8?]?]?`.
     public var deep: [[Int8?]?]?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -514,7 +527,9 @@ extension Optionals: Codable {
 
 /// `Tree`, a struct of schema `structs`.
 public struct Tree {
+    /// Field 1, `[Tree]`.
     public var kids: [Tree]
+    /// Field 2, `[int8]`.
     public var leaf: [Int8]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

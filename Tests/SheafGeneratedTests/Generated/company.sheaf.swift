@@ -213,18 +213,25 @@ extension Shape: Codable {
 
 /// A person on the payroll.
 public struct Employee {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `int32`.
     public var age: Int32
+    /// Field 3, `Gender`.
     public var gender: Gender
+    /// Field 4, `Duties`.
     public var duties: Duties
-    /// Added in schema version 2.
+    /// Field 5, `string?`; added in schema version 2.
     public var email: String?
+    /// Field 6, `Employee?`.
     public var manager: Employee? {
         get { _managerStorage?.value }
         set { _managerStorage = newValue.map(SheafIndirect.init) }
     }
     private var _managerStorage: SheafIndirect<Employee>?
+    /// Field 7, `[string: [float64]]`.
     public var scores: [String: [Double]]
+    /// Field 8, `string`.
     public var fullName: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -381,6 +388,7 @@ extension Employee: Codable {
 
 /// `Stack`, a struct of schema `company`.
 public struct Stack<Element: SheafCodable> {
+    /// Field 1, `[Element]`.
     public var items: [Element]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -457,7 +465,9 @@ extension Stack: Codable where Element: Codable {
 ///
 /// Fields typed `any Vehicle` hold any member; decoding only ever produces the members listed in `VehicleFamily`.
 public protocol Vehicle: SheafFamilyMember, Codable {
+    /// Field 1, `string`.
     var make: String { get set }
+    /// Field 2, `string`.
     var model: String { get set }
 }
 
@@ -514,8 +524,11 @@ public typealias AnyVehicle = SheafFamilyValue<VehicleFamily>
 
 /// `Car`, a struct of schema `company`.
 public struct Car {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 3, `int32`.
     public var cylinders: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -614,8 +627,11 @@ extension Car: Vehicle {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Node: SheafClass {
+    /// Field 1, `string`.
     public var label: String
+    /// Field 2, `[Node]`.
     public var children: [Node]
+    /// Field 3, `Node?`.
     public var parent: Node?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -712,8 +728,11 @@ extension Node: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Garage: SheafClass {
+    /// Field 1, `[Vehicle]`.
     public var vehicles: [any Vehicle]
+    /// Field 2, `[Stack<int64>]`.
     public var stacks: [Stack<Int64>]
+    /// Field 3, `[string: Shape]`.
     public var shapes: [String: Shape]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -807,7 +826,9 @@ extension Garage: Codable {
 
 /// Two values of possibly different types (a generic with two parameters).
 public struct Pair<First: SheafCodable, Second: SheafCodable> {
+    /// Field 1, `First`.
     public var first: First
+    /// Field 2, `Second`.
     public var second: Second
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1039,10 +1060,15 @@ extension Outcome: Codable where Value: Codable {
 
 /// One month's salaries, by employee id.
 public struct PayrollRun {
+    /// Field 1, `string`.
     public var period: String
+    /// Field 2, `timestamp`.
     public var ranAt: Date
+    /// Field 3, `[uuid: int64]`.
     public var amounts: [UUID: Int64]
+    /// Field 4, `string`.
     public var currency: String
+    /// Field 5, `bool`.
     public var approved: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1157,8 +1183,11 @@ extension PayrollRun: Codable {
 ///
 /// Fields typed `any Electric` hold any member; decoding only ever produces the members listed in `ElectricFamily`.
 public protocol Electric: SheafFamilyMember, Codable {
+    /// Field 2, `string`.
     var model: String { get set }
+    /// Field 20, `float64`.
     var batteryKWh: Double { get set }
+    /// Field 21, `timestamp?`.
     var chargedAt: Date? { get set }
 }
 
@@ -1211,11 +1240,17 @@ public typealias AnyElectric = SheafFamilyValue<ElectricFamily>
 
 /// A member of two families. Inherited fields, in id order, are make (1), model (2, given by both protocols), batteryKWh (20) and chargedAt (21).
 public struct ElectricCar {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 20, `float64`.
     public var batteryKWh: Double
+    /// Field 21, `timestamp?`.
     public var chargedAt: Date?
+    /// Field 3, `uint32`.
     public var rangeKm: UInt32
+    /// Field 4, `bool`.
     public var fastCharge: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1360,10 +1395,15 @@ extension ElectricCar: Vehicle, Electric {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class PowerBank: SheafClass {
+    /// Field 2, `string`.
     public var model: String
+    /// Field 20, `float64`.
     public var batteryKWh: Double
+    /// Field 21, `timestamp?`.
     public var chargedAt: Date?
+    /// Field 1, `uint32`.
     public var capacityMAh: UInt32
+    /// Field 3, `uint8`.
     public var ports: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1491,22 +1531,35 @@ extension PowerBank: Electric {
 
 /// Collections and generic instances in every position.
 public struct Team {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `Employee?`.
     public var lead: Employee?
+    /// Field 3, `[Employee]`.
     public var members: [Employee]
+    /// Field 4, `[Gender: [Employee]]`.
     public var byGender: [Gender: [Employee]]
+    /// Field 5, `[string: [Vehicle]]`.
     public var fleetByCity: [String: [any Vehicle]]
+    /// Field 6, `Stack<Pair<int64, Vehicle>>`.
     public var parking: Stack<Pair<Int64, AnyVehicle>>
+    /// Field 7, `Pair<string, [float32]>`.
     public var calibration: Pair<String, [Float]>
+    /// Field 8, `Stack<[uuid: Duties]>`.
     public var dutyRoster: Stack<[UUID: Duties]>
+    /// Field 9, `Stack<Employee>`.
     public var deputies: Stack<Employee>
+    /// Field 10, `[Electric]`.
     public var gadgets: [any Electric]
-    /// Added in schema version 3.
+    /// Field 11, `Outcome<PayrollRun>?`; added in schema version 3.
     public var lastPayroll: Outcome<PayrollRun>?
-    /// Added in schema version 3.
+    /// Field 12, `[Outcome<PayrollRun>]`; added in schema version 3.
     public var payrollHistory: [Outcome<PayrollRun>]
+    /// Field 13, `[bool: [string]]`.
     public var remote: [Bool: [String]]
+    /// Field 14, `[Shape]`.
     public var floorPlan: [Shape]
+    /// Field 15, `Node?`.
     public var orgChart: Node?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

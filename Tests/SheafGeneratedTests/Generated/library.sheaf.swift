@@ -398,10 +398,15 @@ extension BookFormat: Codable {
 ///
 /// Fields typed `any LibraryItem` hold any member; decoding only ever produces the members listed in `LibraryItemFamily`.
 public protocol LibraryItem: SheafFamilyMember, Codable {
+    /// Field 1, `uuid`.
     var itemId: UUID { get set }
+    /// Field 2, `string`.
     var title: String { get set }
+    /// Field 3, `timestamp`.
     var acquiredAt: Date { get set }
+    /// Field 4, `string?`.
     var shelfMark: String? { get set }
+    /// Field 5, `[string]`.
     var tags: [String] { get set }
 }
 
@@ -458,9 +463,13 @@ public typealias AnyLibraryItem = SheafFamilyValue<LibraryItemFamily>
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Author: SheafClass {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `int16?`.
     public var born: Int16?
+    /// Field 3, `url?`.
     public var website: URL?
+    /// Field 4, `Author?`.
     public var pseudonymOf: Author?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -565,7 +574,9 @@ extension Author: Codable {
 
 /// `Series`, a struct of schema `library`.
 public struct Series {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `uint16`.
     public var volume: UInt16
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -647,19 +658,33 @@ extension Series: Codable {
 
 /// `Book`, a struct of schema `library`.
 public struct Book {
+    /// Field 1, `uuid`.
     public var itemId: UUID
+    /// Field 2, `string`.
     public var title: String
+    /// Field 3, `timestamp`.
     public var acquiredAt: Date
+    /// Field 4, `string?`.
     public var shelfMark: String?
+    /// Field 5, `[string]`.
     public var tags: [String]
+    /// Field 10, `string`.
     public var isbn13: String
+    /// Field 11, `[Author]`.
     public var authors: [Author]
+    /// Field 12, `BookFormat`.
     public var format: BookFormat
+    /// Field 13, `[Genre]`.
     public var genres: [Genre]
+    /// Field 14, `string`.
     public var language: String
+    /// Field 15, `Series?`.
     public var series: Series?
+    /// Field 16, `int16?`.
     public var published: Int16?
+    /// Field 17, `bytes?`.
     public var coverImage: Data?
+    /// Field 18, `string`.
     public var blurb: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -889,13 +914,21 @@ extension Book: LibraryItem {
 
 /// `Periodical`, a struct of schema `library`.
 public struct Periodical {
+    /// Field 1, `uuid`.
     public var itemId: UUID
+    /// Field 2, `string`.
     public var title: String
+    /// Field 3, `timestamp`.
     public var acquiredAt: Date
+    /// Field 4, `string?`.
     public var shelfMark: String?
+    /// Field 5, `[string]`.
     public var tags: [String]
+    /// Field 10, `string`.
     public var issn: String
+    /// Field 11, `uint32`.
     public var issue: UInt32
+    /// Field 12, `timestamp`.
     public var issuedOn: Date
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1062,13 +1095,21 @@ extension Periodical: LibraryItem {
 
 /// A DVD, Blu-ray or CD. Default tag ("Disc").
 public struct Disc {
+    /// Field 1, `uuid`.
     public var itemId: UUID
+    /// Field 2, `string`.
     public var title: String
+    /// Field 3, `timestamp`.
     public var acquiredAt: Date
+    /// Field 4, `string?`.
     public var shelfMark: String?
+    /// Field 5, `[string]`.
     public var tags: [String]
+    /// Field 10, `uint16`.
     public var runtimeMinutes: UInt16
+    /// Field 11, `uint8`.
     public var regionCode: UInt8
+    /// Field 12, `[string]`.
     public var subtitles: [String]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1235,13 +1276,21 @@ extension Disc: LibraryItem {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class BoardGame: SheafClass {
+    /// Field 1, `uuid`.
     public var itemId: UUID
+    /// Field 2, `string`.
     public var title: String
+    /// Field 3, `timestamp`.
     public var acquiredAt: Date
+    /// Field 4, `string?`.
     public var shelfMark: String?
+    /// Field 5, `[string]`.
     public var tags: [String]
+    /// Field 10, `uint8`.
     public var minPlayers: UInt8
+    /// Field 11, `uint8`.
     public var maxPlayers: UInt8
+    /// Field 12, `[string: uint8]`.
     public var missingPieces: [String: UInt8]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1412,9 +1461,13 @@ extension BoardGame: LibraryItem {
 
 /// `Address`, a struct of schema `library`.
 public struct Address {
+    /// Field 1, `string`.
     public var street: String
+    /// Field 2, `string`.
     public var city: String
+    /// Field 3, `string`.
     public var postalCode: String
+    /// Field 4, `string`.
     public var country: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1516,19 +1569,29 @@ extension Address: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Member: SheafClass {
+    /// Field 1, `uuid`.
     public var memberId: UUID
+    /// Field 2, `string`.
     public var displayName: String
+    /// Field 3, `string?`.
     public var email: String?
+    /// Field 4, `Address?`.
     public var address: Address?
+    /// Field 5, `MembershipTier`.
     public var tier: MembershipTier
+    /// Field 6, `MemberPrivileges`.
     public var privileges: MemberPrivileges
+    /// Field 7, `timestamp`.
     public var joinedAt: Date
+    /// Field 8, `[Member]`.
     public var household: [Member]
+    /// Field 9, `Member?`.
     public var referredBy: Member?
+    /// Field 10, `int64`.
     public var fineCents: Int64
-    /// Added in schema version 2.
+    /// Field 12, `[uuid]`; added in schema version 2.
     public var eReaderIds: [UUID]
-    /// Added in schema version 2.
+    /// Field 13, `bool`; added in schema version 2.
     public var newsletter: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1741,14 +1804,21 @@ extension Member: Codable {
 
 /// `Loan`, a struct of schema `library`.
 public struct Loan {
+    /// Field 1, `LibraryItem`.
     public var item: any LibraryItem
+    /// Field 2, `Member`.
     public var member: Member
+    /// Field 3, `timestamp`.
     public var borrowedAt: Date
+    /// Field 4, `timestamp`.
     public var dueAt: Date
+    /// Field 5, `timestamp?`.
     public var returnedAt: Date?
+    /// Field 6, `LoanStatus`.
     public var status: LoanStatus
+    /// Field 7, `uint8`.
     public var renewals: UInt8
-    /// Added in schema version 2.
+    /// Field 8, `bool`; added in schema version 2.
     public var digital: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1906,7 +1976,9 @@ extension Loan: Codable {
 
 /// `OpeningHours`, a struct of schema `library`.
 public struct OpeningHours {
+    /// Field 1, `uint16`.
     public var opens: UInt16
+    /// Field 2, `uint16`.
     public var closes: UInt16
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1989,8 +2061,11 @@ extension OpeningHours: Codable {
 
 /// One page of search results; generic over what was searched for.
 public struct Page<Item: SheafCodable> {
+    /// Field 1, `[Item]`.
     public var items: [Item]
+    /// Field 2, `uint32`.
     public var total: UInt32
+    /// Field 3, `string?`.
     public var nextCursor: String?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -2083,21 +2158,33 @@ extension Page: Codable where Item: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Branch: SheafClass {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `Address`.
     public var address: Address {
         get { _addressStorage! }
         set { _addressStorage = newValue }
     }
     private var _addressStorage: Address?
+    /// Field 3, `[uuid: LibraryItem]`.
     public var catalogue: [UUID: any LibraryItem]
+    /// Field 4, `[string: [LibraryItem]]`.
     public var shelves: [String: [any LibraryItem]]
+    /// Field 5, `[Weekday: OpeningHours]`.
     public var hours: [Weekday: OpeningHours]
+    /// Field 6, `[Genre: [uuid]]`.
     public var byGenre: [Genre: [UUID]]
+    /// Field 7, `[Member]`.
     public var members: [Member]
+    /// Field 8, `[uuid: [Member]]`.
     public var holds: [UUID: [Member]]
+    /// Field 9, `[Loan]`.
     public var loans: [Loan]
+    /// Field 10, `[Branch]`.
     public var partners: [Branch]
+    /// Field 11, `[int16: uint32]`.
     public var visitorsByYear: [Int16: UInt32]
+    /// Field 12, `url`.
     public var website: URL {
         get { _websiteStorage! }
         set { _websiteStorage = newValue }
@@ -2313,12 +2400,17 @@ extension Branch: Codable {
 
 /// The root of an archive.
 public struct Library {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `timestamp`.
     public var founded: Date
+    /// Field 3, `[Branch]`.
     public var branches: [Branch]
+    /// Field 4, `Page<Book>?`.
     public var lastSearch: Page<Book>?
-    /// Added in schema version 2.
+    /// Field 5, `Page<LibraryItem>?`; added in schema version 2.
     public var browse: Page<AnyLibraryItem>?
+    /// Field 6, `[MembershipTier: int32]`.
     public var tierFees: [MembershipTier: Int32]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

@@ -9,7 +9,9 @@ import Sheaf
 
 /// `Box`, a struct of schema `snap`.
 struct Box<Content: SheafCodable> {
+    /// Field 1, `Content`.
     var content: Content
+    /// Field 2, `Content?`.
     var spare: Content?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -97,13 +99,17 @@ extension Box: Codable where Content: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 final class Person: SheafClass {
+    /// Field 1, `string`.
     var name: String
+    /// Field 2, `[Person]`.
     var friends: [Person]
+    /// Field 3, `Box<url>`.
     var home: Box<URL> {
         get { _homeStorage! }
         set { _homeStorage = newValue }
     }
     private var _homeStorage: Box<URL>?
+    /// Field 4, `Person?`.
     var best: Person?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -209,11 +215,13 @@ extension Person: Codable {
 
 /// `Chain`, a struct of schema `snap`.
 struct Chain {
+    /// Field 1, `Chain?`.
     var next: Chain? {
         get { _nextStorage?.value }
         set { _nextStorage = newValue.map(SheafIndirect.init) }
     }
     private var _nextStorage: SheafIndirect<Chain>?
+    /// Field 2, `Box<Chain>?`.
     var boxed: Box<Chain>? {
         get { _boxedStorage?.value }
         set { _boxedStorage = newValue.map(SheafIndirect.init) }

@@ -29,15 +29,21 @@ extension Level: SheafMessage {
 /// Defaults of several kinds.
 /// Second line.
 struct Setting {
+    /// Field 2, `string`.
     var name: String
+    /// Field 1, `Level`.
     var level: Level
+    /// Field 3, `float32`.
     var ratio: Float
+    /// Field 4, `timestamp`.
     var when: Date
+    /// Field 5, `[string: [int16]]`.
     var tags: [String: [Int16]]
     /// Free text.
     ///
-    /// Added in schema version 3.
+    /// Field 6, `string?`; added in schema version 3.
     var note: String?
+    /// Field 7, `bool`.
     var `in`: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
