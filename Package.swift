@@ -41,7 +41,9 @@ let package = Package(
         .plugin(name: "SheafPlugin", capability: .buildTool(), dependencies: ["SheafCLI"]),
         .testTarget(name: "SheafSchemaTests", dependencies: ["SheafSchema"], exclude: ["Fixtures"]),
         .testTarget(name: "SheafTests", dependencies: ["Sheaf"]),
-        .testTarget(name: "SheafDynamicTests", dependencies: ["SheafDynamic", "Sheaf", "SheafSchema"]),
+        .testTarget(
+            name: "SheafDynamicTests", dependencies: ["SheafDynamic", "Sheaf", "SheafSchema"],
+            exclude: ["JSON/Fixtures"]),
         .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI"]),
         .testTarget(name: "SheafGeneratorTests", dependencies: ["SheafGenerator", "SheafSchema"], exclude: ["Fixtures"]),
         // Compiles the generated code of the showcase schemas (Generated/) and runs it.

@@ -13,7 +13,7 @@ import SheafSchema
 ///   schema (`same version as the schema, fingerprint matches`, `older than the schema (v3),
 ///   fingerprint differs (schema HEX)`, …);
 /// - an invalid one: each error as `ARCHIVE: offset N: PATH: MESSAGE [CODE]` on standard
-///   error, in offset order, then `ARCHIVE: invalid (K errors)` followed by `: ` and the
+///   error, in reading order (the first is the one a decoder stops at), then `ARCHIVE: invalid (K errors)` followed by `: ` and the
 ///   identity facts when the header could be read.
 ///
 /// Exit status: 0 when every archive is valid, 1 when any is invalid or unreadable (or the
@@ -64,7 +64,8 @@ struct ValidateCommand: ParsableCommand {
                 text += Self.line(for: error, in: path) + "\n"
             }
             let count = report.errors.count
-            text += "\(path): invalid (\(count) error\(count == 1 ? "" : "s"))" + (report.identity.map { ": " + $0.summary } ?? "")
+            let limit = report.reachedErrorLimit ? ", stopped there" : ""
+            text += "\(path): invalid (\(count) error\(count == 1 ? "" : "s")\(limit))" + (report.identity.map { ": " + $0.summary } ?? "")
             Output.error(text)
         }
         if !allValid { throw ExitCode(1) }

@@ -7,11 +7,14 @@ public struct ArchiveValidationReport: Sendable, Hashable {
     public var header: SheafArchiveHeader?
     /// The archive's schema identity compared with the given schema, when the header was read.
     public var identity: SchemaIdentityComparison?
-    /// Every error found, ordered by byte offset (then in the order found). Empty for a valid
-    /// archive.
+    /// Every error found, in the order the walk met them — reading order, except that a
+    /// missing required field is reported when its struct ends — so the first is the error a
+    /// decoder stops at. Empty for a valid archive.
     public var errors: [SheafError]
     /// The number of class instances the archive holds (counted while walking it).
     public var instanceCount: Int
+    /// Whether the walk stopped at ``ArchiveValidator/maxErrors``: more errors may follow.
+    public var reachedErrorLimit: Bool = false
 
     /// Creates a report.
     ///

@@ -21,6 +21,9 @@ public struct ArchiveValidator: Sendable {
     public var schemaSet: SchemaSet
     /// Limits (nesting depth, archive size).
     public var options: SheafOptions
+    /// The most errors reported for one archive; the walk stops there (a damaged archive can
+    /// hold about as many errors as bytes). Default 1000.
+    public var maxErrors: Int = 1000
 
     /// Creates a validator.
     ///
@@ -75,8 +78,8 @@ public struct ArchiveValidator: Sendable {
         bytes[5] &= ~SheafArchiveHeader.checksumFlag
         var report = validate(bytes)
         report.header?.hasChecksum = true
+        // First: it is the error a decoder stops at.
         report.errors.insert(checksumError, at: 0)
-        report.errors = Self.sorted(report.errors)
         return report
     }
 
@@ -92,15 +95,20 @@ public struct ArchiveValidator: Sendable {
             return
         }
         var walker = DynamicValueReader(plan: plan, mode: .validate)
+        walker.errorLimit = max(1, maxErrors)
         var isPositioned = true
         do {
             _ = try walker.readValue(node, &reader)
         } catch {
-            // The root value itself cannot be delimited: nothing after it can be located.
-            walker.record(error)
+            // The root value itself cannot be delimited (nothing after it can be located), or
+            // the walk stopped at the error limit.
+            if !walker.isStopped {
+                try? walker.record(error)
+            }
             isPositioned = false
         }
         report.errors = walker.errors
+        report.reachedErrorLimit = walker.isStopped
         report.instanceCount = walker.instanceNodes.count
         if isPositioned {
             do {
@@ -109,7 +117,6 @@ public struct ArchiveValidator: Sendable {
                 report.errors.append(error)
             }
         }
-        report.errors = Self.sorted(report.errors)
     }
 
     /// The archive's identity compared with the schema set's schema of the same name.
@@ -120,12 +127,5 @@ public struct ArchiveValidator: Sendable {
             archiveFingerprint: header.fingerprint, schemaVersion: schema?.version,
             schemaFingerprint: schema.map { SheafFingerprint(rawValue: schemaSet.fingerprint(of: $0).value) },
             rootType: header.rootType)
-    }
-
-    /// Errors by offset; ties (and errors without an offset) keep the order they were found in.
-    private static func sorted(_ errors: [SheafError]) -> [SheafError] {
-        errors.enumerated()
-            .sorted { ($0.element.offset ?? Int.max, $0.offset) < ($1.element.offset ?? Int.max, $1.offset) }
-            .map(\.element)
     }
 }

@@ -43,9 +43,9 @@ extension DynamicValueReader {
                     let offset = reader.offset
                     let byte = try reader.readByte()
                     guard byte <= 1 else {
-                        me.path.append(.component(.index(index)))
-                        defer { me.path.removeLast() }
-                        throw me.failure(.invalidBool, at: offset, "bool must be 0 or 1, found \(byte)")
+                        me.pushIndex(index)
+                        defer { me.pop() }
+                        throw me.failureHere(.invalidBool, at: offset, "bool must be 0 or 1, found \(byte)")
                     }
                     if me.building {
                         items.append(.bool(byte == 1))
@@ -65,9 +65,37 @@ extension DynamicValueReader {
         if building {
             items.reserveCapacity(reader.reservation(for: count, stride: MemoryLayout<DynamicValue>.stride))
         }
+        if nodes[element].isLeaf {
+            // Leaf elements cannot fail below themselves: the index joins the path on failure.
+            let kind = plan.wireKind(of: element)
+            for index in 0..<count {
+                let start = reader.offset
+                do {
+                    let item = try readValue(element, &reader)
+                    if building {
+                        items.append(item)
+                    }
+                } catch {
+                    pushIndex(index)
+                    defer { pop() }
+                    let failed = located(error)
+                    guard collecting, !isStopped else { throw failed }
+                    // Like a field: a leaf is skippable by its wire kind even when it does not
+                    // decode, so the next element can still be checked.
+                    reader.rewind(to: start)
+                    do {
+                        try reader.skipValue(kind: kind)
+                    } catch {
+                        throw failed
+                    }
+                    try record(failed)
+                }
+            }
+            return building ? .list(items) : .null
+        }
         for index in 0..<count {
-            path.append(.component(.index(index)))
-            defer { path.removeLast() }
+            pushIndex(index)
+            defer { pop() }
             do {
                 let item = try readValue(element, &reader)
                 if building {
@@ -133,16 +161,23 @@ extension DynamicValueReader {
                 entries.reserveCapacity(reader.reservation(for: count, stride: MemoryLayout<DynamicMapEntry>.stride))
             }
             var seen = Set<WireMapKey>()
+            var previous: WireMapKey?
             for _ in 0..<count {
                 let keyOffset = reader.offset
                 let (mapKey, keyValue) = try me.readKey(key, &reader)
-                me.path.append(.key(mapKey, node: key))
-                defer { me.path.removeLast() }
+                if me.building {
+                    if let previous, !(previous < mapKey) {
+                        me.isCanonical = false
+                    }
+                    previous = mapKey
+                }
+                me.pushKey(mapKey, node: key)
+                defer { me.pop() }
                 let isNew = seen.insert(mapKey).inserted
                 if !isNew {
-                    let error = me.failure(.duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")
+                    let error = me.failureHere(.duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")
                     guard me.collecting else { throw error }
-                    me.record(error)
+                    try me.record(error)
                 }
                 do throws(SheafError) {
                     let item = try me.readValue(value, &reader)
@@ -159,7 +194,7 @@ extension DynamicValueReader {
 
     /// Reads a map key: bool, integer, string, uuid or raw enum.
     private mutating func readKey(_ node: Int, _ reader: inout SheafReader) throws(SheafError) -> (WireMapKey, DynamicValue) {
-        switch plan.nodes[node] {
+        switch nodes[node] {
         case .primitive(let primitive):
             switch primitive {
             case .bool:

@@ -11,16 +11,29 @@ extension DynamicValueReader {
     /// value fails is skipped by its wire kind and the next field is read.
     mutating func readFields(_ layout: RecordLayout, start: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicRecord {
         var seen = SheafFieldSet()
-        var fields: [Int: DynamicValue] = [:]
+        // `init()` shares the empty singleton; a `[:]` literal here was seen to allocate and
+        // seed a hasher per record, which the skim path cannot afford.
+        var fields = [Int: DynamicValue]()
+        if building {
+            fields.reserveCapacity(layout.fields.count)
+        }
         var unknownFields: [DynamicUnknownField] = []
+        var lastID = 0
         while let key = try reader.nextKey() {
+            if key.id <= lastID {
+                isCanonical = false
+            }
+            lastID = key.id
             guard seen.insert(key.id) else {
-                let name = layout.position(of: key.id).map { layout.fields[$0].name } ?? "#\(key.id)"
-                path.append(.component(.field(name)))
-                let error = failure(.duplicateField, at: key.offset, "field \(key.id) appears more than once")
-                path.removeLast()
+                if let position = layout.position(of: key.id) {
+                    pushField(layout, position)
+                } else {
+                    push(.field("#\(key.id)"))
+                }
+                let error = failureHere(.duplicateField, at: key.offset, "field \(key.id) appears more than once")
+                pop()
                 guard collecting else { throw error }
-                record(error)
+                try record(error)
                 try reader.skipValue(kind: key.kind)
                 continue
             }
@@ -32,18 +45,38 @@ extension DynamicValueReader {
                 }
                 continue
             }
-            let field = layout.fields[position]
+            let field = layout.essentials[position]
             let valueStart = reader.offset
-            path.append(.component(.field(field.name)))
-            defer { path.removeLast() }
+            // A leaf value (scalar, raw enum, option set) has nothing below it: its field joins
+            // the path only if it fails, which keeps the common case free of path upkeep.
+            let isNested = !field.isLeaf
+            if isNested {
+                pushField(layout, position)
+            }
+            defer {
+                if isNested {
+                    pop()
+                }
+            }
             do {
                 let value = try readFieldValue(field, key, &reader)
                 if building {
                     fields[field.id] = value
+                    if let defaultValue = layout.fields[position].defaultValue, value == defaultValue {
+                        isCanonical = false
+                    }
                 }
             } catch {
+                if !isNested {
+                    pushField(layout, position)
+                }
+                defer {
+                    if !isNested {
+                        pop()
+                    }
+                }
                 let failed = located(error)
-                guard collecting else { throw failed }
+                guard collecting, !isStopped else { throw failed }
                 // Resynchronise on the wire kind: what the key says is skippable even when the
                 // value does not decode as the schema's type.
                 reader.rewind(to: valueStart)
@@ -54,19 +87,21 @@ extension DynamicValueReader {
                     // they are the same), and let the enclosing value give up.
                     let skipFailed = located(error)
                     if skipFailed.code != failed.code || skipFailed.offset != failed.offset {
-                        record(failed)
+                        try record(failed)
                     }
                     throw skipFailed
                 }
-                record(failed)
+                try record(failed)
             }
         }
-        for field in layout.fields where field.isRequired && !seen.contains(field.id) {
-            path.append(.component(.field(field.name)))
-            let error = failure(.missingRequiredField, at: start, "required field '\(field.name)' (id \(field.id)) is missing")
-            path.removeLast()
-            guard collecting else { throw error }
-            record(error)
+        if layout.hasRequiredFields {
+            for (position, field) in layout.fields.enumerated() where field.isRequired && !seen.contains(field.id) {
+                pushField(layout, position)
+                let error = failureHere(.missingRequiredField, at: start, "required field '\(field.name)' (id \(field.id)) is missing")
+                pop()
+                guard collecting else { throw error }
+                try record(error)
+            }
         }
         return DynamicRecord(fields: fields, unknownFields: unknownFields)
     }
@@ -74,7 +109,7 @@ extension DynamicValueReader {
     /// Reads a known field's value after checking its wire kind (a float64 field also takes
     /// an I32 value: a float32 field widened by a later schema version).
     private mutating func readFieldValue(
-        _ field: FieldLayout, _ key: SheafFieldKey, _ reader: inout SheafReader
+        _ field: FieldEssentials, _ key: SheafFieldKey, _ reader: inout SheafReader
     ) throws(SheafError) -> DynamicValue {
         if key.kind != field.kind {
             if field.widensFloat32, key.kind == .i32 {
@@ -128,8 +163,8 @@ extension DynamicValueReader {
             guard caseID <= UInt64(Int32.max), let payloadCase = layout.cases[Int(caseID)] else {
                 throw me.failure(.unknownEnumCase, at: caseOffset, "\(caseID) is not a case id of \(layout.name)")
             }
-            me.path.append(.component(.field(payloadCase.name)))
-            defer { me.path.removeLast() }
+            me.push(.field(payloadCase.name))
+            defer { me.pop() }
             do throws(SheafError) {
                 let record = try me.readFields(payloadCase.record, start: start, &reader)
                 return me.building ? .payload(caseID: Int(caseID), fields: record) : .null
@@ -145,7 +180,7 @@ extension DynamicValueReader {
         try delimited(&reader) { (me: inout Self, reader: inout SheafReader, _: Int) throws(SheafError) in
             let tagOffset = reader.offset
             let tag = try reader.readString()
-            guard let member = layout.members[tag] else {
+            guard let member = layout.member(tagged: tag) else {
                 throw me.failure(.unknownFamilyTag, at: tagOffset, "tag \"\(tag)\" names no member of \(layout.name)")
             }
             let value = try me.readValue(member, &reader)

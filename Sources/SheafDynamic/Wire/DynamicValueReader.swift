@@ -17,29 +17,50 @@ struct DynamicValueReader {
         case validate
     }
 
-    /// One step of the path to the value being read; map keys stay unformatted until an
-    /// error needs the text.
+    /// One step of the path to the value being read: plain integers, so that keeping the path
+    /// up to date costs no reference counting; names and key texts are looked up only when an
+    /// error needs them.
     enum PathStep {
-        case component(SheafPathComponent)
-        case key(WireMapKey, node: Int)
+        /// A field, by record layout (index in the plan) and position.
+        case field(record: Int, position: Int)
+        /// A list element.
+        case index(Int)
+        /// A map entry: the key is `keys[k]`.
+        case key(Int)
+        /// Anything else: `others[k]`.
+        case other(Int)
     }
 
     let plan: WirePlan
+    /// The plan's nodes, held as a constant so that reading them needs no exclusivity checks.
+    let nodes: [WireNode]
     /// Whether values are built (decoding) rather than skimmed.
     let building: Bool
     /// Whether errors are recorded and skipped (validating) rather than thrown.
     let collecting: Bool
     /// The errors recorded so far (validation).
     private(set) var errors: [SheafError] = []
+    /// The most errors recorded before the walk stops (validation).
+    var errorLimit = Int.max
+    /// Whether the walk stopped at ``errorLimit``.
+    private(set) var isStopped = false
     /// The node of each class instance met so far, in order of first appearance.
     var instanceNodes: [Int] = []
     /// The instances decoded, by id (decoding only).
     var objects: [DynamicObjectID: DynamicObject] = [:]
+    /// Whether everything decoded so far was in canonical form (fields in id order, no field
+    /// holding its default, map keys ascending); when not, the decoder normalises the result.
+    var isCanonical = true
     /// The path from the root to the value being read.
     var path: [PathStep] = []
+    /// The map keys the path goes through, with their key nodes.
+    private var keys: [(key: WireMapKey, node: Int)] = []
+    /// The other components the path goes through.
+    private var others: [SheafPathComponent] = []
 
     init(plan: WirePlan, mode: Mode) {
         self.plan = plan
+        self.nodes = plan.nodes
         self.building = mode == .decode
         self.collecting = mode == .validate
     }
@@ -50,15 +71,51 @@ struct DynamicValueReader {
     func currentPath() -> [SheafPathComponent] {
         path.map { step in
             switch step {
-            case .component(let component): return component
-            case .key(let key, let node): return .key(keyText(key, node: node))
+            case .field(let record, let position): return .field(plan.records[record].fields[position].name)
+            case .index(let index): return .index(index)
+            case .key(let index): return .key(keyText(keys[index].key, node: keys[index].node))
+            case .other(let index): return others[index]
             }
+        }
+    }
+
+    /// Enters a field of a record.
+    @inline(__always)
+    mutating func pushField(_ layout: RecordLayout, _ position: Int) {
+        path.append(.field(record: layout.index, position: position))
+    }
+
+    /// Enters a list element.
+    @inline(__always)
+    mutating func pushIndex(_ index: Int) {
+        path.append(.index(index))
+    }
+
+    /// Enters a map entry.
+    mutating func pushKey(_ key: WireMapKey, node: Int) {
+        keys.append((key, node))
+        path.append(.key(keys.count - 1))
+    }
+
+    /// Enters any other component (field names of unknown ids, payload case names).
+    mutating func push(_ component: SheafPathComponent) {
+        others.append(component)
+        path.append(.other(others.count - 1))
+    }
+
+    /// Leaves the innermost step.
+    @inline(__always)
+    mutating func pop() {
+        switch path.removeLast() {
+        case .key: keys.removeLast()
+        case .other: others.removeLast()
+        case .field, .index: break
         }
     }
 
     /// A map key's text: raw-enum keys print as their case name when they have one.
     func keyText(_ key: WireMapKey, node: Int) -> String {
-        if case .rawEnum(let layout) = plan.nodes[node], let raw = key.rawValue, let name = layout.caseNames[raw] {
+        if case .rawEnum(let layout) = nodes[node], let raw = key.rawValue, let name = layout.caseNames[raw] {
             return name
         }
         return key.text
@@ -71,14 +128,26 @@ struct DynamicValueReader {
         return SheafError(error.code, offset: error.offset, message: error.message, path: currentPath())
     }
 
-    /// An error at `offset` for the value being read.
+    /// An error at `offset` without a path: the nearest enclosing field, element, entry or
+    /// length-delimited value that catches it adds the path to the value being read.
     func failure(_ code: SheafError.Code, at offset: Int, _ message: String) -> SheafError {
+        SheafError(code, offset: offset, message: message)
+    }
+
+    /// An error at `offset` with the current path, for errors raised right after pushing the
+    /// step they concern.
+    func failureHere(_ code: SheafError.Code, at offset: Int, _ message: String) -> SheafError {
         SheafError(code, offset: offset, message: message, path: currentPath())
     }
 
-    /// Records an error (validation).
-    mutating func record(_ error: SheafError) {
+    /// Records an error (validation). Once ``errorLimit`` errors are recorded the walk stops:
+    /// this throws, and every catch site lets the error pass (``isStopped``).
+    mutating func record(_ error: SheafError) throws(SheafError) {
         errors.append(located(error))
+        if errors.count >= errorLimit {
+            isStopped = true
+            throw error
+        }
     }
 
     /// Reads a length-delimited value's content with `body`. While validating, an error inside
@@ -95,8 +164,8 @@ struct DynamicValueReader {
             try reader.endLengthDelimited(frame)
             return value
         } catch {
-            guard collecting else { throw located(error) }
-            record(error)
+            guard collecting, !isStopped else { throw located(error) }
+            try record(error)
             reader.abandonLengthDelimited(frame, depth: depth)
             return .null
         }
@@ -106,7 +175,7 @@ struct DynamicValueReader {
 
     /// Reads the bare form of a value of the node's type.
     mutating func readValue(_ node: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
-        switch plan.nodes[node] {
+        switch nodes[node] {
         case .primitive(let primitive):
             return try readPrimitive(primitive, &reader)
         case .optional(let wrapped):
@@ -237,7 +306,7 @@ struct DynamicValueReader {
             let value = try readUnsigned(layout.rawType, &reader)
             raw = value <= UInt64(Int64.max) ? .int(Int64(value)) : .uint(value)
         }
-        if !layout.isOpen, layout.caseNames[raw] == nil {
+        if !layout.isOpen, !layout.hasCase(raw) {
             throw failure(.unknownEnumValue, at: offset, "\(raw) is not a raw value of the closed enum \(layout.name)")
         }
         return raw

@@ -10,11 +10,14 @@ import SheafSchema
 /// kept byte for byte in ``DynamicRecord/unknownFields``, class instances collected in
 /// ``DynamicArchive/objects`` (shared instances and cycles refer to one entry).
 ///
-/// The decoded value is what the wire holds: a field that is absent from the archive is
-/// absent from its ``DynamicRecord`` (it takes its default), and a present optional field
-/// holds the wrapped value itself. Raw-enum values of integer type are `.int` whenever they fit
-/// `Int64` (as in `SheafSchema.RawValue`). Instances are numbered as in the archive: from 1,
-/// in order of first appearance.
+/// The decoded value is in normal form, the form the canonical encoder writes back: a field
+/// that holds its default (or is absent) is absent from its ``DynamicRecord``; a present
+/// optional field holds the wrapped value itself; map entries are sorted by key (strings by
+/// their bytes); unknown fields are in id order; class instances are numbered from 1 in order
+/// of first appearance along that canonical walk (which is the archive's order for canonical
+/// archives). So `decode(encode(decode(bytes))) == decode(bytes)` for every archive that
+/// decodes, and `encode(decode(bytes)) == bytes` for canonical ones. Raw-enum values of
+/// integer type are `.int` whenever they fit `Int64` (as in `SheafSchema.RawValue`).
 ///
 /// ```swift
 /// let decoder = DynamicWireDecoder(schemaSet: set)
@@ -70,17 +73,23 @@ public struct DynamicWireDecoder: Sendable {
 
     private func decode(_ bytes: [UInt8], expecting expected: TypeReference?) throws(SheafError) -> DynamicArchive {
         try SheafReader.withArchive(bytes, options: options) { (header, reader) throws(SheafError) -> DynamicArchive in
-            let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
-            if let expected, expected != rootType {
+            // FORMAT.md: readers compare the root type text byte for byte with the type they decode.
+            if let expected, !header.rootType.utf8.elementsEqual(expected.description.utf8) {
                 throw SheafError(
                     .rootTypeMismatch, offset: ArchiveIdentity.rootTypeOffset(of: header),
-                    message: "the archive holds a \(rootType), expected \(expected)")
+                    message: "the archive holds a \(header.rootType), expected \(expected)")
             }
+            let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
             let plan = WirePlan(schemaSet: schemaSet)
             let node = try ArchiveIdentity.compile(rootType, in: plan, header: header)
             var walker = DynamicValueReader(plan: plan, mode: .decode)
             let root = try walker.readValue(node, &reader)
-            return DynamicArchive(rootType: rootType, root: root, objects: walker.objects)
+            if walker.isCanonical {
+                return DynamicArchive(rootType: rootType, root: root, objects: walker.objects)
+            }
+            var normalizer = DynamicNormalizer(plan: plan, objects: walker.objects)
+            let normalized = normalizer.normalize(root, node)
+            return DynamicArchive(rootType: rootType, root: normalized, objects: normalizer.objects)
         }
     }
 }
@@ -97,9 +106,10 @@ enum ArchiveIdentity {
     }
 
     /// The header's root type resolved in `schemaSet`, after checking that the set has the
-    /// header's schema and that a named root type belongs to it.
+    /// header's schema, that the text is the canonical spelling and that a named root type
+    /// belongs to the schema.
     ///
-    /// - Throws: ``SheafError/Code/schemaMismatch``.
+    /// - Throws: ``SheafError/Code/schemaMismatch``, ``SheafError/Code/rootTypeMismatch``.
     static func rootType(of header: SheafArchiveHeader, in schemaSet: SchemaSet) throws(SheafError) -> TypeReference {
         guard schemaSet.schema(named: header.schemaName) != nil else {
             let names = schemaSet.schemas.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -116,7 +126,7 @@ enum ArchiveIdentity {
                 message: "the archive's root type '\(header.rootType)' is not a type of the schema: \(error.message)")
         }
         // One spelling per type keeps root types comparable byte for byte (FORMAT.md).
-        guard rootType.description == header.rootType else {
+        guard rootType.description.utf8.elementsEqual(header.rootType.utf8) else {
             throw SheafError(
                 .rootTypeMismatch, offset: rootTypeOffset(of: header),
                 message: "the archive's root type '\(header.rootType)' is not in canonical spelling ('\(rootType)')")

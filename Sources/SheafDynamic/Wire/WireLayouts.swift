@@ -19,6 +19,16 @@ enum WireNode {
     case placeholder
 }
 
+extension WireNode {
+    /// Whether values of this node are read without nesting (scalars, raw enums, option sets).
+    var isLeaf: Bool {
+        switch self {
+        case .primitive, .rawEnum, .options: return true
+        default: return false
+        }
+    }
+}
+
 /// How a list's elements are laid out.
 enum WirePacking: Equatable {
     /// Each element's bare form.
@@ -54,19 +64,44 @@ struct FieldLayout {
     let widensFloat32: Bool
 }
 
+/// What the read loop needs of a field, in a plain value that copies without reference
+/// counting.
+struct FieldEssentials {
+    let id: Int
+    let node: Int
+    let kind: SheafWireKind
+    let isRequired: Bool
+    let widensFloat32: Bool
+    /// Whether the value is a scalar, raw enum or option set: nothing inside it can fail.
+    let isLeaf: Bool
+}
+
 /// The fields of a struct, class instance or payload case.
 final class RecordLayout {
+    /// The layout's index in ``WirePlan/records`` (paths refer to fields by it).
+    let index: Int
     /// The type, for messages and for class instance types.
     let type: TypeReference
     /// The fields, ascending by id.
     let fields: [FieldLayout]
+    /// ``fields`` reduced to what reading needs, in the same order.
+    let essentials: [FieldEssentials]
+    /// Whether any field is required (most records are checked for none).
+    let hasRequiredFields: Bool
     /// Field position by id for small ids (−1: unknown); larger ids go through `positions`.
     private let direct: [Int32]
     private let positions: [Int: Int]
 
-    init(type: TypeReference, fields: [FieldLayout]) {
+    init(index: Int, type: TypeReference, fields: [FieldLayout], leaves: Set<Int>) {
+        self.index = index
         self.type = type
         self.fields = fields.sorted { $0.id < $1.id }
+        self.essentials = self.fields.map {
+            FieldEssentials(
+                id: $0.id, node: $0.node, kind: $0.kind, isRequired: $0.isRequired, widensFloat32: $0.widensFloat32,
+                isLeaf: leaves.contains($0.id))
+        }
+        self.hasRequiredFields = self.fields.contains { $0.isRequired }
         let bound = min(256, (self.fields.last?.id ?? 0) + 1)
         var direct = [Int32](repeating: -1, count: bound)
         var positions: [Int: Int] = [:]
@@ -100,16 +135,44 @@ final class RawEnumLayout {
     /// Case names by raw value (integers normalised as `SheafSchema.RawValue` does: `.int`
     /// when the value fits `Int64`).
     let caseNames: [RawValue: String]
+    /// For enums whose raw values are all small non-negative integers (the usual case):
+    /// whether each value names a case, so that checking one needs no hashing.
+    private let smallValues: [Bool]?
 
     init(name: String, rawEnum: RawEnum) {
         self.name = name
         self.rawType = rawEnum.rawType
         self.isOpen = rawEnum.isOpen
         var names: [RawValue: String] = [:]
+        var small: [Bool]? = rawEnum.rawType == .string ? nil : []
         for rawCase in rawEnum.cases {
             names[rawCase.rawValue] = rawCase.name
+            if case .int(let value) = rawCase.rawValue, value >= 0, value < 1024, small != nil {
+                if small!.count <= Int(value) {
+                    small!.append(contentsOf: repeatElement(false, count: Int(value) + 1 - small!.count))
+                }
+                small![Int(value)] = true
+            } else {
+                small = nil
+            }
         }
         self.caseNames = names
+        self.smallValues = small
+    }
+
+    /// Whether `raw` is the raw value of a case.
+    @inline(__always)
+    func hasCase(_ raw: RawValue) -> Bool {
+        if let smallValues {
+            guard case .int(let value) = raw, value >= 0, value < smallValues.count else { return false }
+            return smallValues[Int(value)]
+        }
+        // Dictionary lookup compares strings by canonical equivalence; raw values are bytes.
+        guard let index = caseNames.index(forKey: raw) else { return false }
+        if case .string(let text) = raw, case .string(let stored) = caseNames[index].key {
+            return text.utf8.elementsEqual(stored.utf8)
+        }
+        return true
     }
 }
 
@@ -149,5 +212,12 @@ final class FamilyLayout {
     init(name: String, members: [String: Int]) {
         self.name = name
         self.members = members
+    }
+
+    /// The member node whose tag has exactly these bytes (dictionary lookup alone would accept
+    /// a canonically equivalent spelling).
+    func member(tagged tag: String) -> Int? {
+        guard let index = members.index(forKey: tag), members[index].key.utf8.elementsEqual(tag.utf8) else { return nil }
+        return members[index].value
     }
 }

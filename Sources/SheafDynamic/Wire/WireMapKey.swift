@@ -3,6 +3,9 @@ import SheafSchema
 
 /// A map key reduced to what identifies and orders it on the wire, without building a
 /// ``DynamicValue``: the walkers use it to find duplicate keys and to sort entries.
+///
+/// String keys are byte strings: equal only when their UTF-8 bytes are (Swift's `String`
+/// equality is canonical equivalence, which would merge `"e\u{301}"` and `"\u{e9}"`).
 enum WireMapKey: Hashable, Comparable {
     case bool(Bool)
     case int(Int64)
@@ -28,12 +31,52 @@ enum WireMapKey: Hashable, Comparable {
         }
     }
 
+    static func == (lhs: WireMapKey, rhs: WireMapKey) -> Bool {
+        switch (lhs, rhs) {
+        case (.bool(let left), .bool(let right)): return left == right
+        case (.int(let left), .int(let right)): return left == right
+        case (.uint(let left), .uint(let right)): return left == right
+        case (.string(let left), .string(let right)): return left.utf8.elementsEqual(right.utf8)
+        case (.uuid(let left), .uuid(let right)): return left == right
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .bool(let value): hasher.combine(value)
+        case .int(let value): hasher.combine(value)
+        case .uint(let value): hasher.combine(value)
+        case .string(let value):
+            hasher.combine(value.utf8.count)
+            for byte in value.utf8 {
+                hasher.combine(byte)
+            }
+        case .uuid(let value): hasher.combine(value)
+        }
+    }
+
     /// The key from a raw enum's raw value.
     init(_ raw: RawValue) {
         switch raw {
         case .int(let value): self = .int(value)
         case .uint(let value): self = .uint(value)
         case .string(let value): self = .string(value)
+        }
+    }
+
+    /// The key of a map-key value (bool, integer, string, uuid or raw-enum value); `nil` for
+    /// other values. Integers keep their case: compare keys of one map, whose values all have
+    /// the key type's case.
+    init?(_ value: DynamicValue) {
+        switch value {
+        case .bool(let flag): self = .bool(flag)
+        case .int(let number): self = .int(number)
+        case .uint(let number): self = .uint(number)
+        case .string(let text): self = .string(text)
+        case .uuid(let uuid): self = .uuid(uuid)
+        case .enumValue(let raw): self.init(raw)
+        default: return nil
         }
     }
 

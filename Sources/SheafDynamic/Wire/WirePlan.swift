@@ -12,13 +12,18 @@ final class WirePlan {
     /// The most nodes one plan may have: a generic type that nests itself with ever larger
     /// arguments (`T<[A]>` inside `T<A>`) would otherwise expand forever.
     static let maxNodes = 20_000
+    /// The deepest chain of types compiled inside one another (the compiler recurses).
+    static let maxCompileDepth = 256
 
     let schemaSet: SchemaSet
     /// The compiled nodes.
     private(set) var nodes: [WireNode] = []
     /// The type each node stands for (messages, class instance types).
     private(set) var types: [TypeReference] = []
+    /// Every record layout, by ``RecordLayout/index``.
+    private(set) var records: [RecordLayout] = []
     private var indices: [TypeReference: Int] = [:]
+    private var compileDepth = 0
     private let shape: WireShape
 
     init(schemaSet: SchemaSet) {
@@ -34,16 +39,24 @@ final class WirePlan {
         if let index = indices[type] {
             return index
         }
-        guard nodes.count < Self.maxNodes else {
+        guard nodes.count < Self.maxNodes, compileDepth < Self.maxCompileDepth else {
             throw SheafError(
-                .schemaMismatch, message: "the schema expands to more than \(Self.maxNodes) distinct types at '\(type)'")
+                .schemaMismatch, message: "the schema expands to endlessly many generic instances at '\(type)'")
         }
         let index = nodes.count
         nodes.append(.placeholder)
         types.append(type)
         indices[type] = index
+        compileDepth += 1
+        defer { compileDepth -= 1 }
         nodes[index] = try compile(type)
         return index
+    }
+
+    /// The wire kind a value of the node's type has as a field, which is also how a lone value
+    /// of a leaf type is skipped.
+    func wireKind(of node: Int) -> SheafWireKind {
+        shape.kind(of: types[node])
     }
 
     private func compile(_ type: TypeReference) throws(SheafError) -> WireNode {
@@ -127,7 +140,11 @@ final class WirePlan {
                     defaultValue: declared ?? (isOptional ? nil : naturalDefault(of: fieldType)),
                     widensFloat32: fieldType == .primitive(.float64)))
         }
-        return RecordLayout(type: type, fields: layouts)
+        // A field's node may still be a placeholder (recursion), but then it is a record, not a leaf.
+        let leaves = Set(layouts.filter { nodes[$0.node].isLeaf }.map(\.id))
+        let layout = RecordLayout(index: records.count, type: type, fields: layouts, leaves: leaves)
+        records.append(layout)
+        return layout
     }
 
     /// The empty value of lists, maps and option sets; `nil` for types without one.

@@ -14,7 +14,7 @@ struct ArchiveValidatorTests {
         return report.errors.map { "\($0.code) +\(($0.offset ?? -1) - body) \($0.pathDescription)" }
     }
 
-    @Test("reports every error of an archive, in offset order, with paths")
+    @Test("reports every error of an archive, in reading order, with paths")
     func severalErrors() {
         let bytes = WireFixtures.archive(
             root: "[Person]",
@@ -112,8 +112,21 @@ struct ArchiveValidatorTests {
         var bytes = WireFixtures.header(root: "[string]", flags: 1) + WireFixtures.hex("04 01 02 c3 28")
         bytes += [0, 0, 0, 0]  // a wrong CRC
         let report = validator.validate(bytes)
-        #expect(report.errors.map(\.code) == [.invalidUTF8, .checksumMismatch])
+        #expect(report.errors.map(\.code) == [.checksumMismatch, .invalidUTF8])
         #expect(report.header?.hasChecksum == true)
+    }
+
+    @Test("the walk stops at the error limit")
+    func errorLimit() {
+        // Five strings, each a lone 0xff byte: five invalid-UTF-8 errors.
+        let bytes = WireFixtures.archive(root: "[string]", "0b 05 01 ff 01 ff 01 ff 01 ff 01 ff")
+        #expect(validator.validate(bytes).errors.count == 5)
+        var limited = validator
+        limited.maxErrors = 2
+        let report = limited.validate(bytes)
+        #expect(report.errors.map(\.pathDescription) == ["$[0]", "$[1]"])
+        #expect(report.reachedErrorLimit)
+        #expect(!validator.validate(bytes).reachedErrorLimit)
     }
 
     @Test("an unreadable header is one error and no identity")

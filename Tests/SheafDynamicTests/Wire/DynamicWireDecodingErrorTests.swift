@@ -60,6 +60,7 @@ enum FailingCases {
         FailingCase("overlong varint", root: "int64", "80 00", .overlongVarint, at: 0, "$"),
         FailingCase("integer out of range", root: "int8", "80 02   # 128 zig-zag", .integerOverflow, at: 0, "$"),
         FailingCase("closed enum value that names no case", root: "Choices", "03 12 01 62", .unknownEnumValue, at: 2, "$.color"),
+        FailingCase("closed integer enum value that names no case", root: "[Level]", "03 02 05 03", .unknownEnumValue, at: 3, "$[1]"),
         FailingCase("payload case that does not exist", root: "Shape", "01 07", .unknownEnumCase, at: 1, "$"),
         FailingCase("option bits wider than the raw type", root: "Duties", "80 02", .integerOverflow, at: 0, "$"),
         FailingCase("invalid presence byte", root: "[int32?]", "03 01 02 00", .invalidPresenceByte, at: 2, "$[0]"),

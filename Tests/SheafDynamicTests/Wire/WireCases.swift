@@ -185,6 +185,11 @@ enum WireCases {
             ]),
             objects: [DynamicObjectID(1): object("Bus", [1: .string("B"), 2: .string("X"), 3: .uint(20)])]),
         WireCase(
+            name: "a closed enum with unsigned raw values",
+            root: "[Level]", rootType: .list(WireFixtures.named("Level")),
+            body: "03 02 05 01   # list length 3, count 2: high (5), low (1)",
+            value: .list([.enumValue(.int(5)), .enumValue(.int(1))])),
+        WireCase(
             name: "an optional root",
             root: "string?", rootType: .optional(.primitive(.string)),
             body: "01 02 68 69   # present, \"hi\"",

@@ -19,6 +19,10 @@ enum WireFixtures {
             kind: enum
             raw: string
             cases: { red: r, green: g }
+          Level:
+            kind: enum
+            raw: uint8
+            cases: { low: 1, high: 5 }
           Duties:
             kind: options
             raw: uint8

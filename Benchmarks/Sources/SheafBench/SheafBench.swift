@@ -1,0 +1,64 @@
+import Foundation
+
+/// `sheaf-bench [--json FILE] [--samples N] [--quick] [--dataset NAME]… [--peer NAME]…`
+///
+/// Builds the datasets from fixed seeds, checks every peer's round trip, then times encode
+/// and decode (median of several samples after a warm-up) and prints one table.
+@main
+struct SheafBench {
+    static func main() throws {
+        let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        let scale = options.quick ? 10 : 1
+        let company = Datasets.company(count: 10_000 / scale)
+        let numeric = Datasets.numeric(count: 1_000_000 / scale)
+        let timeline = Datasets.polymorphic(count: 10_000 / scale)
+        let graph = Datasets.graph(count: 10_000 / scale)
+
+        var contenders = try SheafPeer.contenders(company: company, numeric: numeric, timeline: timeline, graph: graph)
+        contenders += try DynamicPeer.contenders(company: company, numeric: numeric, timeline: timeline, graph: graph)
+        contenders += ProtobufPeer.contenders(company: company, numeric: numeric, timeline: timeline)
+        contenders += FoundationPeers.contenders(company: company, numeric: numeric, timeline: timeline)
+        // memcpy moves as many bytes as Sheaf's own archive of each dataset.
+        for sheaf in contenders where sheaf.peer == "sheaf" {
+            contenders.append(MemcpyPeer.contender(dataset: sheaf.dataset, records: sheaf.records, bytes: try sheaf.encode()))
+        }
+        contenders = contenders.filter(options.includes)
+        contenders.sort { ($0.datasetRank, $0.peerRank) < ($1.datasetRank, $1.peerRank) }
+
+        let stopwatch = Stopwatch(samples: options.samples, minimumSampleSeconds: options.quick ? 0.02 : 0.2)
+        var results: [Result] = []
+        for contender in contenders {
+            FileHandle.standardError.write(Data("\(contender.dataset) / \(contender.peer)…\n".utf8))
+            let bytes = try contender.encode()
+            guard try contender.roundTrips() else {
+                throw BenchFailure("\(contender.peer) does not round-trip the \(contender.dataset) dataset")
+            }
+            let encodeSeconds = try stopwatch.secondsPerCall { _ = try contender.encode() }
+            let decodeSeconds = try stopwatch.secondsPerCall { try contender.decode() }
+            results.append(
+                Result(
+                    dataset: contender.dataset, peer: contender.peer, bytes: bytes, records: contender.records,
+                    encodeSeconds: encodeSeconds, decodeSeconds: decodeSeconds))
+        }
+
+        print(ResultTable.render(results))
+        if let path = options.jsonPath {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(["results": results]).write(to: URL(fileURLWithPath: path))
+        }
+    }
+}
+
+/// A failed check that makes the run meaningless.
+struct BenchFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension Contender {
+    fileprivate var datasetRank: Int { ["company", "numeric", "polymorphic", "graph"].firstIndex(of: dataset) ?? 9 }
+    fileprivate var peerRank: Int {
+        ["sheaf", "sheaf-dynamic", "swift-protobuf", "json", "plist", "memcpy"].firstIndex(of: peer) ?? 9
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Sheaf
+import SheafSchema
+
+/// The JSON form of archives (SPEC §5, docs/JSONForm.md): what `sheaf dump` prints and
+/// `sheaf pack` reads.
+///
+/// ```swift
+/// let text = try DynamicJSON.write(archive, schemaSet: set)
+/// let back = try DynamicJSON.read(text, rootType: archive.rootType, schemaSet: set)
+/// // back == archive for every archive the wire decoder produces
+/// ```
+public enum DynamicJSON {
+    /// Writes an archive's root value as pretty-printed JSON (two-space indentation, a
+    /// trailing newline), deterministic for equal archives.
+    ///
+    /// Every field present in a record is written, in id order, whether or not it equals its
+    /// default; absent fields are not. Class instances are numbered from 1 in the order the
+    /// wire format numbers them.
+    ///
+    /// - Parameters:
+    ///   - archive: The value and the class instances it reaches.
+    ///   - schemaSet: The resolved schema set the archive's types belong to.
+    ///   - options: Limits; the nesting limit applies as on the wire.
+    /// - Returns: The JSON text.
+    /// - Throws: `JSONFormError` with code `invalidValue` when a value does not fit its type
+    ///   (never for what the wire decoder produces), `depthLimitExceeded` for too deep values.
+    public static func write(
+        _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()
+    ) throws(JSONFormError) -> String {
+        var writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options)
+        return try writer.output(archive.root, as: archive.rootType).printed
+    }
+
+    /// Reads JSON text as a value of a root type.
+    ///
+    /// Accepts what `write` produces and more, for hand-written JSON: omitted optional and
+    /// defaulted fields, `null` optionals, field aliases, uuids in either case, timestamps with
+    /// any UTC offset, `$id`/`$ref` labels of any text, members in any order.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 JSON text.
+    ///   - rootType: The type of the root value (for `sheaf pack`, its `--type`).
+    ///   - schemaSet: The resolved schema set.
+    ///   - options: Limits.
+    /// - Returns: The archive value; map entries keep the document's order, class instances
+    ///   are numbered as the wire format numbers them.
+    /// - Throws: `JSONFormError` with line, column, byte offset and value path.
+    public static func read(
+        _ bytes: [UInt8], rootType: TypeReference, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()
+    ) throws(JSONFormError) -> DynamicArchive {
+        var parser = JSONParser(bytes: bytes, maxDepth: options.maxSyntaxDepth)
+        let document = try parser.parseDocument()
+        var reader = DynamicJSONReader(bytes: bytes, schemaSet: schemaSet, options: options)
+        let root = try reader.value(document, as: rootType)
+        try reader.resolveReferences()
+        if reader.objects.isEmpty {
+            return DynamicArchive(rootType: rootType, root: root)
+        }
+        var renumbering = ObjectRenumbering(
+            shape: reader.shape, objects: reader.objects, objectOffsets: reader.objectOffsets, bytes: bytes,
+            maxDepth: options.maxDepth, offset: document.offset)
+        let renumberedRoot = try renumbering.rewrite(root, as: rootType)
+        return DynamicArchive(rootType: rootType, root: renumberedRoot, objects: renumbering.renumbered)
+    }
+
+    /// Reads JSON text held in `Data` (a file, standard input); see
+    /// ``read(_:rootType:schemaSet:options:)-([UInt8],_,_,_)``.
+    public static func read(
+        _ data: Data, rootType: TypeReference, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()
+    ) throws(JSONFormError) -> DynamicArchive {
+        try read([UInt8](data), rootType: rootType, schemaSet: schemaSet, options: options)
+    }
+
+    /// Reads JSON text given as a string; see ``read(_:rootType:schemaSet:options:)-([UInt8],_,_,_)``.
+    public static func read(
+        _ text: String, rootType: TypeReference, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()
+    ) throws(JSONFormError) -> DynamicArchive {
+        try read(Array(text.utf8), rootType: rootType, schemaSet: schemaSet, options: options)
+    }
+}

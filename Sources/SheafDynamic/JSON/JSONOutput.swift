@@ -1,0 +1,65 @@
+/// A JSON value to be printed: what `DynamicJSONWriter` builds and `JSONOutput.printed`
+/// renders. Object members keep the order they are given in.
+indirect enum JSONOutput {
+    case null
+    case bool(Bool)
+    /// A number, as the exact text to print.
+    case number(String)
+    case string(String)
+    case array([JSONOutput])
+    case object([(key: String, value: JSONOutput)])
+
+    /// The value pretty-printed: two-space indentation, one member or element per line,
+    /// `"key": value`, `[]` and `{}` for empty containers, and a trailing newline.
+    var printed: String {
+        var text = ""
+        print(into: &text, indentation: 0)
+        text += "\n"
+        return text
+    }
+
+    private func print(into text: inout String, indentation: Int) {
+        switch self {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .number(let digits): text += digits
+        case .string(let value):
+            text += "\""
+            JSONStringEscaping.append(value, to: &text)
+            text += "\""
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                text += "[]"
+                return
+            }
+            text += "[\n"
+            for (position, element) in elements.enumerated() {
+                Self.indent(&text, indentation + 1)
+                element.print(into: &text, indentation: indentation + 1)
+                text += position == elements.count - 1 ? "\n" : ",\n"
+            }
+            Self.indent(&text, indentation)
+            text += "]"
+        case .object(let members):
+            guard !members.isEmpty else {
+                text += "{}"
+                return
+            }
+            text += "{\n"
+            for (position, member) in members.enumerated() {
+                Self.indent(&text, indentation + 1)
+                text += "\""
+                JSONStringEscaping.append(member.key, to: &text)
+                text += "\": "
+                member.value.print(into: &text, indentation: indentation + 1)
+                text += position == members.count - 1 ? "\n" : ",\n"
+            }
+            Self.indent(&text, indentation)
+            text += "}"
+        }
+    }
+
+    private static func indent(_ text: inout String, _ level: Int) {
+        for _ in 0..<level { text += "  " }
+    }
+}
