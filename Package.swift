@@ -47,7 +47,9 @@ let package = Package(
         .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI"]),
         .testTarget(name: "SheafGeneratorTests", dependencies: ["SheafGenerator", "SheafSchema"], exclude: ["Fixtures"]),
         // Compiles the generated code of the showcase schemas (Generated/) and runs it.
-        .testTarget(name: "SheafGeneratedTests", dependencies: ["Sheaf"]),
+        .testTarget(name: "SheafGeneratedTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema"]),
+        // Compiles the generated code of Conformance/schemas (Generated/) and runs the corpus with it.
+        .testTarget(name: "SheafGeneratedConformanceTests", dependencies: ["Sheaf"]),
     ],
     swiftLanguageModes: [.v6]
 )
