@@ -47,7 +47,9 @@ let package = Package(
         .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI", "HRv1", "HRv4"]),
         .testTarget(name: "SheafGeneratorTests", dependencies: ["SheafGenerator", "SheafSchema"], exclude: ["Fixtures"]),
         // Compiles the generated code of the showcase schemas (Generated/) and runs it.
-        .testTarget(name: "SheafGeneratedTests", dependencies: ["Sheaf"]),
+        .testTarget(name: "SheafGeneratedTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema"]),
+        // Compiles the generated code of Conformance/schemas (Generated/) and runs the corpus with it.
+        .testTarget(name: "SheafGeneratedConformanceTests", dependencies: ["Sheaf"]),
         // The evolution series (Schemas/evolution/v1…v4) generated into one module per version,
         // since the versions share type names; SheafVersioningTests reads each with the others.
         .target(name: "HRv1", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v1"),

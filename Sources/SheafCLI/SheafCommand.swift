@@ -13,8 +13,8 @@ struct SheafCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            CheckCommand.self, FingerprintCommand.self, GenerateCommand.self, ValidateCommand.self,
-            CompatCommand.self,
+            CheckCommand.self, FingerprintCommand.self, GenerateCommand.self, PackCommand.self,
+            DumpCommand.self, ValidateCommand.self, CompatCommand.self,
         ]
     )
 

@@ -26,6 +26,15 @@ struct CodableTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Employee.self, from: Data("{}".utf8)) }
     }
 
+    @Test func formerNamesStillDecode() throws {
+        let old = try JSONDecoder().decode(Employee.self, from: Data(#"{"name":"Ann","displayName":"Ann E."}"#.utf8))
+        #expect(old.fullName == "Ann E.")
+        let both = try JSONDecoder().decode(Employee.self, from: Data(#"{"name":"A","displayName":"old","fullName":"new"}"#.utf8))
+        #expect(both.fullName == "new")
+        let evolving = try JSONDecoder().decode(Evolving.self, from: Data(#"{"label":"L","tint":"red"}"#.utf8))
+        #expect(evolving.name == "L" && evolving.colour == "red")
+    }
+
     @Test func protocolValuesCarryTheirTag() throws {
         let garage = Garage(vehicles: [Car(make: "Saab", model: "900", cylinders: 4), Truck(make: "T", model: "R", payloadTons: 2)])
         let text = try json(garage)

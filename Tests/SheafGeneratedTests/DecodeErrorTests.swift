@@ -150,6 +150,37 @@ struct DecodeErrorTests {
         #expect(error?.pathDescription == "$.chargers[0]")
     }
 
+    @Test func everySingleByteMutationIsAValueOrAnError() throws {
+        let author = Author(name: "A", born: -300)
+        let member = Member(memberId: UUID(), displayName: "M", joinedAt: Date(timeIntervalSince1970: 9))
+        member.household = [member]
+        let book = Book(
+            itemId: UUID(), title: "B", acquiredAt: Date(timeIntervalSince1970: 1), isbn13: "9", authors: [author, author],
+            format: .audiobook(durationSeconds: 60, narrators: ["n"]), genres: [.poetry, .unrecognized("zine")])
+        let branch = Branch(
+            name: "Br", address: Address(street: "s", city: "c", postalCode: "p"), catalogue: [book.itemId: book],
+            shelves: ["s": [book]], hours: [.friday: OpeningHours(opens: 1, closes: 2)], members: [member],
+            loans: [Loan(item: book, member: member, borrowedAt: Date(timeIntervalSince1970: 1), dueAt: Date(timeIntervalSince1970: 2))],
+            visitorsByYear: [-1: 7])
+        branch.partners = [branch]
+        let bytes: [UInt8] = try Library(name: "L", branches: [branch], browse: Page(items: [AnyLibraryItem(book)])).serializedBytes()
+        var failures = 0
+        for index in bytes.indices {
+            for replacement: UInt8 in [0x00, 0x01, 0x7F, 0x80, 0xFF, bytes[index] ^ 0x08] where replacement != bytes[index] {
+                var mutated = bytes
+                mutated[index] = replacement
+                do {
+                    let value = try Library(serializedBytes: mutated)
+                    // Whatever decodes must encode again.
+                    _ = try value.serializedBytes()
+                } catch {
+                    failures += 1
+                }
+            }
+        }
+        #expect(failures > bytes.count)
+    }
+
     @Test func trailingBytes() throws {
         let bytes = try Employee(name: "Ann").serializedBytes() + [0x00]
         #expect(decodeError(Employee.self, bytes)?.code == .trailingBytes)

@@ -237,3 +237,22 @@ struct RoundTripTests {
         #expect(back.founded == Date(timeIntervalSince1970: -2_156_425_200))
     }
 }
+
+@Suite("Boxed fields")
+struct BoxedFieldTests {
+    @Test func printingShowsTheBoxedValue() {
+        let text = String(describing: Employee(name: "A", manager: Employee(name: "Boss")))
+        #expect(text.contains("\"Boss\""))
+        #expect(!text.contains("SheafIndirect"))
+    }
+
+    @Test func hashingFollowsEquality() {
+        let first = Employee(name: "A", manager: Employee(name: "M"))
+        var second = Employee(name: "A")
+        second.manager = Employee(name: "M")
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        second.manager?.age = 40
+        #expect(first != second)
+    }
+}

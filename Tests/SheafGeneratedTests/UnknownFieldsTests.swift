@@ -50,6 +50,29 @@ struct UnknownFieldsTests {
         #expect(try node.serializedBytes() == bytes)
     }
 
+    @Test func aTypeLackingEveryFieldPassesThemThrough() throws {
+        // Series (name, volume) written by generated code, read by Unit (no fields), written
+        // again and read back as Series: nothing is lost.
+        let series = Series(name: "Earthsea", volume: 3)
+        let body = ArchiveBytes.body(of: try series.serializedBytes(), as: Series.self)
+        let unit = try Unit(serializedBytes: ArchiveBytes.archive(Unit.self, body: body))
+        #expect(unit.sheafUnknownFields.fields.map(\.id) == [1, 2])
+        let passedThrough = ArchiveBytes.body(of: try unit.serializedBytes(), as: Unit.self)
+        #expect(passedThrough == body)
+        #expect(try Series(serializedBytes: ArchiveBytes.archive(Series.self, body: passedThrough)) == series)
+    }
+
+    @Test func aNestedStructKeepsANewerWritersField() throws {
+        // Ping { count 1, pong: Pong { count 5, unknown field 9: "hi" } }: the unknown field
+        // is kept by the nested Pong and written back in place.
+        let inner = ArchiveBytes.len([0x08, 0x05] + ArchiveBytes.key(9, 2) + [0x02, 0x68, 0x69])
+        let body = ArchiveBytes.len([0x08, 0x01, 0x12] + inner)
+        let ping = try Ping(serializedBytes: ArchiveBytes.archive(Ping.self, body: body))
+        #expect(ping.pong?.count == 5)
+        #expect(ping.pong?.sheafUnknownFields.fields.first?.rawBytes == ArchiveBytes.key(9, 2) + [0x02, 0x68, 0x69])
+        #expect(try ping.serializedBytes() == ArchiveBytes.archive(Ping.self, body: body))
+    }
+
     @Test func unknownFieldsMakeValuesUnequal() throws {
         let bytes = ArchiveBytes.archive(Unit.self, body: ArchiveBytes.len(ArchiveBytes.key(3, 0) + [0x01]))
         let unit = try Unit(serializedBytes: bytes)

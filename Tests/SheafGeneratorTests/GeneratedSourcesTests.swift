@@ -2,38 +2,61 @@ import Foundation
 import SheafGenerator
 import Testing
 
-/// The generated sources of the showcase schemas that SheafGeneratedTests compiles are
+/// The generated sources that the test build compiles — the showcase schemas' in
+/// SheafGeneratedTests, the conformance schemas' in SheafGeneratedConformanceTests — are
 /// exactly what the generator writes today, so they never drift from it.
 @Suite("Committed generated sources")
 struct GeneratedSourcesTests {
-    static let generatedFolder = GeneratorFixtures.repository.appendingPathComponent("Tests/SheafGeneratedTests/Generated")
-    static let rerecord = "re-record with `SHEAF_RECORD=1 swift test --filter GeneratedSourcesTests` "
-        + "(or `sheaf generate Schemas --output Tests/SheafGeneratedTests/Generated --visibility public`)"
+    struct Source: Sendable, CustomTestStringConvertible {
+        /// The schema folder, relative to the repository.
+        let schemas: String
+        /// The folder of generated sources, relative to the repository.
+        let generated: String
+        var testDescription: String { schemas }
 
-    static func showcase() throws -> [GeneratedFile] {
-        let folder = GeneratorFixtures.repository.appendingPathComponent("Schemas")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        return try GeneratorFixtures.generate(
-            names.map { (path: "Schemas/" + $0, url: folder.appendingPathComponent($0)) }, visibility: .public)
+        var rerecord: String {
+            "re-record with `SHEAF_RECORD=1 swift test --filter GeneratedSourcesTests` "
+                + "(or `sheaf generate \(schemas) --output \(generated) --visibility public`), rebuild and review the diff"
+        }
+
+        func generate() throws -> [GeneratedFile] {
+            let folder = GeneratorFixtures.repository.appendingPathComponent(schemas)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+            return try GeneratorFixtures.generate(
+                names.map { (path: schemas + "/" + $0, url: folder.appendingPathComponent($0)) }, visibility: .public)
+        }
     }
 
-    @Test func committedSourcesMatchTheGenerator() throws {
-        let files = try Self.showcase()
-        #expect(files.map(\.fileName) == ["company-fleet.sheaf.swift", "company.sheaf.swift", "kitchen-sink.sheaf.swift", "library.sheaf.swift"])
+    static let sources = [
+        Source(schemas: "Schemas", generated: "Tests/SheafGeneratedTests/Generated"),
+        Source(schemas: "Conformance/schemas", generated: "Tests/SheafGeneratedConformanceTests/Generated"),
+    ]
+
+    @Test(arguments: sources)
+    func committedSourcesMatchTheGenerator(_ source: Source) throws {
+        let files = try source.generate()
+        #expect(!files.isEmpty)
+        let folder = GeneratorFixtures.repository.appendingPathComponent(source.generated)
         for file in files {
             GeneratorFixtures.assertMatches(
-                file.contents, expected: Self.generatedFolder.appendingPathComponent(file.fileName), rerecord: Self.rerecord)
+                file.contents, expected: folder.appendingPathComponent(file.fileName), rerecord: source.rerecord)
         }
-        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.generatedFolder.path).filter { $0.hasSuffix(".swift") }
-        #expect(Set(committed) == Set(files.map(\.fileName)), "stale generated files; \(Self.rerecord)")
+        let committed = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(Set(committed) == Set(files.map(\.fileName)), "stale or missing generated files; \(source.rerecord)")
+    }
+
+    @Test func showcaseFiles() throws {
+        #expect(try Self.sources[0].generate().map(\.fileName) == [
+            "company-fleet.sheaf.swift", "company.sheaf.swift", "kitchen-sink.sheaf.swift", "library.sheaf.swift",
+        ])
     }
 
     @Test func outputIsDeterministic() throws {
-        #expect(try Self.showcase() == Self.showcase())
+        #expect(try Self.sources[0].generate() == Self.sources[0].generate())
     }
 
     @Test func everyFileStartsWithItsHeader() throws {
-        for file in try Self.showcase() {
+        for file in try Self.sources[0].generate() {
             #expect(file.contents.hasPrefix("// DO NOT EDIT.\n// Source: \(file.schemaPath)\n"))
             #expect(!file.contents.contains("\n\n\n"))
             #expect(!file.contents.contains(" \n"))

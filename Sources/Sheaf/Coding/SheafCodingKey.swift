@@ -71,3 +71,23 @@ public struct SheafCodingKey: CodingKey, Sendable, Hashable {
         )
     }
 }
+
+extension KeyedDecodingContainer where Key == SheafCodingKey {
+    /// The key a field is found under: its name, or else the first of its former names
+    /// (schema `aliases`) that is present, so renamed fields still decode older documents.
+    ///
+    /// - Parameters:
+    ///   - name: The field's name.
+    ///   - aliases: Its former names, in schema order.
+    /// - Returns: The key to decode from (the name when none is present).
+    public func sheafKey(_ name: String, aliases: [String]) -> SheafCodingKey {
+        let key = SheafCodingKey(name)
+        if contains(key) {
+            return key
+        }
+        for alias in aliases where contains(SheafCodingKey(alias)) {
+            return SheafCodingKey(alias)
+        }
+        return key
+    }
+}

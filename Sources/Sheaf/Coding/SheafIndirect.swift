@@ -60,3 +60,15 @@ extension SheafIndirect: Hashable where Value: Hashable {
 // The storage is only mutated when uniquely referenced (copy on write), so sharing a box
 // between threads never shares mutable state.
 extension SheafIndirect: @unchecked Sendable where Value: Sendable {}
+
+extension SheafIndirect: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The boxed value's description, so printing a struct shows the value, not the box.
+    public var description: String {
+        String(describing: value)
+    }
+
+    /// The boxed value's debug description.
+    public var debugDescription: String {
+        String(reflecting: value)
+    }
+}

@@ -9,11 +9,11 @@ import Foundation
 
 /// Archive files: atomic writes and size-checked reads, with POSIX calls so that the sync and
 /// rename steps are explicit (Foundation's atomic write does not promise the sync).
-enum SheafFile {
+public enum SheafFile {
     /// Writes `bytes` to `url` through a temporary file in the same folder: write, `fsync`,
     /// `rename` over the target, then `fsync` the folder so the rename itself is durable.
     /// Any failure removes the temporary file and leaves the old target untouched.
-    static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(SheafError) {
+    public static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(SheafError) {
         guard url.isFileURL else {
             throw SheafError(.ioError, message: "\(url) is not a file URL")
         }
@@ -71,7 +71,7 @@ enum SheafFile {
     }
 
     /// Reads a whole file, refusing one larger than `maxSize` before reading it.
-    static func read(_ url: URL, maxSize: Int) throws(SheafError) -> [UInt8] {
+    public static func read(_ url: URL, maxSize: Int) throws(SheafError) -> [UInt8] {
         guard url.isFileURL else {
             throw SheafError(.ioError, message: "\(url) is not a file URL")
         }

@@ -28,9 +28,13 @@ enum DocComment {
         }
     }
 
-    /// Prints a field's doc comment, noting the version that added it.
+    /// Prints a field's doc comment, with a note of its wire id, schema type and, when
+    /// declared, the version that added it: `Field 5, \`string?\`; added in schema version 2.`
     static func print(field: Field, into printer: inout CodePrinter) {
-        let since = field.since.map { "Added in schema version \($0)." }
-        print(field.doc, note: since, into: &printer)
+        var note = "Field \(field.id), `\(field.type)`"
+        if let since = field.since {
+            note += "; added in schema version \(since)"
+        }
+        print(field.doc, note: note + ".", into: &printer)
     }
 }

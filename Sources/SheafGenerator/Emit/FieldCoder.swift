@@ -147,7 +147,12 @@ struct FieldCoder {
     /// An expression decoding the field from `container`, with the schema's defaults for
     /// absent keys; `error` is what to throw when a required key is missing.
     func codableDecodeStatements(_ field: Field, container: String = "container") -> [String] {
-        let key = codingKey(field)
+        var key = codingKey(field)
+        if !field.aliases.isEmpty {
+            // Former names still decode (the name wins when both are present).
+            let aliases = field.aliases.map(SwiftNames.stringLiteral).joined(separator: ", ")
+            key = "\(container).sheafKey(\(SwiftNames.stringLiteral(field.name)), aliases: [\(aliases)])"
+        }
         let target = local(field)
         let wire = context.wireType(field.type)
         if isGenericParameter(field) {
@@ -163,7 +168,10 @@ struct FieldCoder {
         }
         if case .optional(let wrapped) = field.type {
             let read = "try \(container).decodeIfPresent(\(context.wireType(wrapped)).self, forKey: \(key))"
-            return ["let \(target) = " + context.fromWire("(\(read))", field.type)]
+            if context.containsFamily(field.type) {
+                return ["let \(target) = " + context.fromWire("(\(read))", field.type)]
+            }
+            return ["let \(target) = " + read]
         }
         let fallback = context.declaredDefault(field) ?? context.naturalDefault(field.type)
         if context.containsFamily(field.type) {

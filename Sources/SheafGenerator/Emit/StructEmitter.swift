@@ -13,6 +13,14 @@ struct StructEmitter {
         context.boxedFields.contains(declaration.name + "." + field.name)
     }
 
+    /// `SheafIndirect<Wrapped>?` for an optional field, `SheafIndirect<T>` otherwise.
+    private func boxType(_ field: Field) -> String {
+        if case .optional(let wrapped) = field.type {
+            return "SheafIndirect<\(context.swiftType(wrapped))>?"
+        }
+        return "SheafIndirect<\(context.swiftType(field.type))>"
+    }
+
     private func storageName(_ field: Field) -> String {
         "_" + field.name + "Storage"
     }
@@ -44,10 +52,16 @@ struct StructEmitter {
         let type = context.swiftType(field.type)
         if isBoxed(field) {
             printer.block("\(access)var \(name): \(type) {") { printer in
-                printer.line("get { \(storageName(field)).value }")
-                printer.line("set { \(storageName(field)).value = newValue }")
+                if case .optional = field.type {
+                    // Boxing the wrapped value keeps nil free of any allocation.
+                    printer.line("get { \(storageName(field))?.value }")
+                    printer.line("set { \(storageName(field)) = newValue.map(SheafIndirect.init) }")
+                } else {
+                    printer.line("get { \(storageName(field)).value }")
+                    printer.line("set { \(storageName(field)).value = newValue }")
+                }
             }
-            printer.line("private var \(storageName(field)): SheafIndirect<\(type)>")
+            printer.line("private var \(storageName(field)): \(boxType(field))")
         } else {
             printer.line("\(access)var \(name): \(type)")
         }
@@ -66,7 +80,9 @@ struct StructEmitter {
         printer.indented { printer in
             for field in fields {
                 let inner = SwiftNames.parameter(field.name)
-                if isBoxed(field) {
+                if isBoxed(field), case .optional = field.type {
+                    printer.line("self.\(storageName(field)) = \(inner).map(SheafIndirect.init)")
+                } else if isBoxed(field) {
                     printer.line("self.\(storageName(field)) = SheafIndirect(\(inner))")
                 } else {
                     printer.line("self.\(SwiftNames.identifier(field.name)) = \(inner)")

@@ -69,7 +69,10 @@ public enum RFC3339 {
         guard i == s.count else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offsetSeconds)
-        return seconds * 1_000_000 + Int64(micros)
+        // Six-digit years reach past Int64 microseconds (about ±292 000 years): not a timestamp.
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
+        let (total, carry) = scaled.addingReportingOverflow(Int64(micros))
+        return overflow || carry ? nil : total
     }
 
     /// Formats microseconds since the Unix epoch as `YYYY-MM-DDTHH:MM:SS.ffffffZ` in UTC,

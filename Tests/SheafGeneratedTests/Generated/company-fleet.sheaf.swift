@@ -9,16 +9,20 @@ import Sheaf
 
 /// Default tag — written as "Truck" for polymorphic values.
 public struct Truck {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 3, `uint8`.
     public var axles: UInt8
+    /// Field 4, `float32`.
     public var payloadTons: Float
-    /// Added in schema version 2.
+    /// Field 5, `Truck?`; added in schema version 2.
     public var trailer: Truck? {
-        get { _trailerStorage.value }
-        set { _trailerStorage.value = newValue }
+        get { _trailerStorage?.value }
+        set { _trailerStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _trailerStorage: SheafIndirect<Truck?>
+    private var _trailerStorage: SheafIndirect<Truck>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
@@ -29,7 +33,7 @@ public struct Truck {
         self.model = model
         self.axles = axles
         self.payloadTons = payloadTons
-        self._trailerStorage = SheafIndirect(trailer)
+        self._trailerStorage = trailer.map(SheafIndirect.init)
     }
 }
 
@@ -116,7 +120,7 @@ extension Truck: Codable {
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
         let _axles = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("axles")) ?? 2
         let _payloadTons = try container.decode(Float.self, forKey: SheafCodingKey("payloadTons"))
-        let _trailer = (try container.decodeIfPresent(Truck.self, forKey: SheafCodingKey("trailer")))
+        let _trailer = try container.decodeIfPresent(Truck.self, forKey: SheafCodingKey("trailer"))
         self.init(make: _make, model: _model, axles: _axles, payloadTons: _payloadTons, trailer: _trailer)
     }
 }
@@ -132,10 +136,15 @@ extension Truck: Vehicle {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Bus: SheafClass {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 3, `uint16`.
     public var seats: UInt16
+    /// Field 4, `[string]`.
     public var routes: [String]
+    /// Field 5, `Employee?`.
     public var driver: Employee?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -243,7 +252,7 @@ extension Bus: Codable {
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
         let _seats = try container.decode(UInt16.self, forKey: SheafCodingKey("seats"))
         let _routes = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("routes")) ?? []
-        let _driver = (try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("driver")))
+        let _driver = try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("driver"))
         self.init(make: _make, model: _model, seats: _seats, routes: _routes, driver: _driver)
     }
 }
@@ -259,10 +268,15 @@ extension Bus: Vehicle {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class ElectricBike: SheafClass {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 20, `float64`.
     public var batteryKWh: Double
+    /// Field 21, `timestamp?`.
     public var chargedAt: Date?
+    /// Field 3, `uint8`.
     public var pedalAssistLevels: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -370,7 +384,7 @@ extension ElectricBike: Codable {
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
         let _pedalAssistLevels = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("pedalAssistLevels")) ?? 3
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
-        let _chargedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt")))
+        let _chargedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt"))
         self.init(
             make: _make,
             model: _model,
@@ -392,15 +406,21 @@ extension ElectricBike: Vehicle, Electric {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Depot: SheafClass {
+    /// Field 1, `string`.
     public var city: String
+    /// Field 2, `[Vehicle]`.
     public var vehicles: [any Vehicle]
+    /// Field 3, `[string: [Vehicle]]`.
     public var byRoute: [String: [any Vehicle]]
+    /// Field 4, `[Electric]`.
     public var chargers: [any Electric]
+    /// Field 5, `Stack<Pair<int64, Vehicle>>`.
     public var queue: Stack<Pair<Int64, AnyVehicle>> {
         get { _queueStorage! }
         set { _queueStorage = newValue }
     }
     private var _queueStorage: Stack<Pair<Int64, AnyVehicle>>?
+    /// Field 6, `[Depot]`.
     public var neighbours: [Depot]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

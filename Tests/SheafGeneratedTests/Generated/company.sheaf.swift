@@ -213,18 +213,25 @@ extension Shape: Codable {
 
 /// A person on the payroll.
 public struct Employee {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `int32`.
     public var age: Int32
+    /// Field 3, `Gender`.
     public var gender: Gender
+    /// Field 4, `Duties`.
     public var duties: Duties
-    /// Added in schema version 2.
+    /// Field 5, `string?`; added in schema version 2.
     public var email: String?
+    /// Field 6, `Employee?`.
     public var manager: Employee? {
-        get { _managerStorage.value }
-        set { _managerStorage.value = newValue }
+        get { _managerStorage?.value }
+        set { _managerStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _managerStorage: SheafIndirect<Employee?>
+    private var _managerStorage: SheafIndirect<Employee>?
+    /// Field 7, `[string: [float64]]`.
     public var scores: [String: [Double]]
+    /// Field 8, `string`.
     public var fullName: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -246,7 +253,7 @@ public struct Employee {
         self.gender = gender
         self.duties = duties
         self.email = email
-        self._managerStorage = SheafIndirect(manager)
+        self._managerStorage = manager.map(SheafIndirect.init)
         self.scores = scores
         self.fullName = fullName
     }
@@ -360,10 +367,10 @@ extension Employee: Codable {
         let _age = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("age")) ?? 18
         let _gender = try container.decodeIfPresent(Gender.self, forKey: SheafCodingKey("gender")) ?? .female
         let _duties = try container.decodeIfPresent(Duties.self, forKey: SheafCodingKey("duties")) ?? [.openWindow]
-        let _email = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email")))
-        let _manager = (try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("manager")))
+        let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
+        let _manager = try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("manager"))
         let _scores = try container.decodeIfPresent([String: [Double]].self, forKey: SheafCodingKey("scores")) ?? [:]
-        let _fullName = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("fullName")) ?? ""
+        let _fullName = try container.decodeIfPresent(String.self, forKey: container.sheafKey("fullName", aliases: ["displayName"])) ?? ""
         self.init(
             name: _name,
             age: _age,
@@ -381,6 +388,7 @@ extension Employee: Codable {
 
 /// `Stack`, a struct of schema `company`.
 public struct Stack<Element: SheafCodable> {
+    /// Field 1, `[Element]`.
     public var items: [Element]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -457,7 +465,9 @@ extension Stack: Codable where Element: Codable {
 ///
 /// Fields typed `any Vehicle` hold any member; decoding only ever produces the members listed in `VehicleFamily`.
 public protocol Vehicle: SheafFamilyMember, Codable {
+    /// Field 1, `string`.
     var make: String { get set }
+    /// Field 2, `string`.
     var model: String { get set }
 }
 
@@ -514,8 +524,11 @@ public typealias AnyVehicle = SheafFamilyValue<VehicleFamily>
 
 /// `Car`, a struct of schema `company`.
 public struct Car {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 3, `int32`.
     public var cylinders: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -614,8 +627,11 @@ extension Car: Vehicle {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Node: SheafClass {
+    /// Field 1, `string`.
     public var label: String
+    /// Field 2, `[Node]`.
     public var children: [Node]
+    /// Field 3, `Node?`.
     public var parent: Node?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -701,7 +717,7 @@ extension Node: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _label = try container.decode(String.self, forKey: SheafCodingKey("label"))
         let _children = try container.decodeIfPresent([Node].self, forKey: SheafCodingKey("children")) ?? []
-        let _parent = (try container.decodeIfPresent(Node.self, forKey: SheafCodingKey("parent")))
+        let _parent = try container.decodeIfPresent(Node.self, forKey: SheafCodingKey("parent"))
         self.init(label: _label, children: _children, parent: _parent)
     }
 }
@@ -712,8 +728,11 @@ extension Node: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Garage: SheafClass {
+    /// Field 1, `[Vehicle]`.
     public var vehicles: [any Vehicle]
+    /// Field 2, `[Stack<int64>]`.
     public var stacks: [Stack<Int64>]
+    /// Field 3, `[string: Shape]`.
     public var shapes: [String: Shape]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -807,7 +826,9 @@ extension Garage: Codable {
 
 /// Two values of possibly different types (a generic with two parameters).
 public struct Pair<First: SheafCodable, Second: SheafCodable> {
+    /// Field 1, `First`.
     public var first: First
+    /// Field 2, `Second`.
     public var second: Second
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1025,7 +1046,7 @@ extension Outcome: Codable where Value: Codable {
             let _code = try payload.decode(Int32.self, forKey: SheafCodingKey("code"))
             let _reason = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("reason")) ?? ""
             let _retryable = try payload.decodeIfPresent(Bool.self, forKey: SheafCodingKey("retryable")) ?? false
-            let _retryAt = (try payload.decodeIfPresent(Date.self, forKey: SheafCodingKey("retryAt")))
+            let _retryAt = try payload.decodeIfPresent(Date.self, forKey: SheafCodingKey("retryAt"))
             self = .failure(code: _code, reason: _reason, retryable: _retryable, retryAt: _retryAt)
         case "cancelled":
             self = .cancelled
@@ -1039,10 +1060,15 @@ extension Outcome: Codable where Value: Codable {
 
 /// One month's salaries, by employee id.
 public struct PayrollRun {
+    /// Field 1, `string`.
     public var period: String
+    /// Field 2, `timestamp`.
     public var ranAt: Date
+    /// Field 3, `[uuid: int64]`.
     public var amounts: [UUID: Int64]
+    /// Field 4, `string`.
     public var currency: String
+    /// Field 5, `bool`.
     public var approved: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1157,8 +1183,11 @@ extension PayrollRun: Codable {
 ///
 /// Fields typed `any Electric` hold any member; decoding only ever produces the members listed in `ElectricFamily`.
 public protocol Electric: SheafFamilyMember, Codable {
+    /// Field 2, `string`.
     var model: String { get set }
+    /// Field 20, `float64`.
     var batteryKWh: Double { get set }
+    /// Field 21, `timestamp?`.
     var chargedAt: Date? { get set }
 }
 
@@ -1211,11 +1240,17 @@ public typealias AnyElectric = SheafFamilyValue<ElectricFamily>
 
 /// A member of two families. Inherited fields, in id order, are make (1), model (2, given by both protocols), batteryKWh (20) and chargedAt (21).
 public struct ElectricCar {
+    /// Field 1, `string`.
     public var make: String
+    /// Field 2, `string`.
     public var model: String
+    /// Field 20, `float64`.
     public var batteryKWh: Double
+    /// Field 21, `timestamp?`.
     public var chargedAt: Date?
+    /// Field 3, `uint32`.
     public var rangeKm: UInt32
+    /// Field 4, `bool`.
     public var fastCharge: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1337,7 +1372,7 @@ extension ElectricCar: Codable {
         let _rangeKm = try container.decode(UInt32.self, forKey: SheafCodingKey("rangeKm"))
         let _fastCharge = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("fastCharge")) ?? true
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
-        let _chargedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt")))
+        let _chargedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt"))
         self.init(
             make: _make,
             model: _model,
@@ -1360,10 +1395,15 @@ extension ElectricCar: Vehicle, Electric {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class PowerBank: SheafClass {
+    /// Field 2, `string`.
     public var model: String
+    /// Field 20, `float64`.
     public var batteryKWh: Double
+    /// Field 21, `timestamp?`.
     public var chargedAt: Date?
+    /// Field 1, `uint32`.
     public var capacityMAh: UInt32
+    /// Field 3, `uint8`.
     public var ports: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1471,7 +1511,7 @@ extension PowerBank: Codable {
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
         let _ports = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("ports")) ?? 2
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
-        let _chargedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt")))
+        let _chargedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt"))
         self.init(
             model: _model,
             batteryKWh: _batteryKWh,
@@ -1491,22 +1531,35 @@ extension PowerBank: Electric {
 
 /// Collections and generic instances in every position.
 public struct Team {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `Employee?`.
     public var lead: Employee?
+    /// Field 3, `[Employee]`.
     public var members: [Employee]
+    /// Field 4, `[Gender: [Employee]]`.
     public var byGender: [Gender: [Employee]]
+    /// Field 5, `[string: [Vehicle]]`.
     public var fleetByCity: [String: [any Vehicle]]
+    /// Field 6, `Stack<Pair<int64, Vehicle>>`.
     public var parking: Stack<Pair<Int64, AnyVehicle>>
+    /// Field 7, `Pair<string, [float32]>`.
     public var calibration: Pair<String, [Float]>
+    /// Field 8, `Stack<[uuid: Duties]>`.
     public var dutyRoster: Stack<[UUID: Duties]>
+    /// Field 9, `Stack<Employee>`.
     public var deputies: Stack<Employee>
+    /// Field 10, `[Electric]`.
     public var gadgets: [any Electric]
-    /// Added in schema version 3.
+    /// Field 11, `Outcome<PayrollRun>?`; added in schema version 3.
     public var lastPayroll: Outcome<PayrollRun>?
-    /// Added in schema version 3.
+    /// Field 12, `[Outcome<PayrollRun>]`; added in schema version 3.
     public var payrollHistory: [Outcome<PayrollRun>]
+    /// Field 13, `[bool: [string]]`.
     public var remote: [Bool: [String]]
+    /// Field 14, `[Shape]`.
     public var floorPlan: [Shape]
+    /// Field 15, `Node?`.
     public var orgChart: Node?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1704,7 +1757,7 @@ extension Team: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _lead = (try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("lead")))
+        let _lead = try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("lead"))
         let _members = try container.decodeIfPresent([Employee].self, forKey: SheafCodingKey("members")) ?? []
         let _byGender = try container.decodeIfPresent([Gender: [Employee]].self, forKey: SheafCodingKey("byGender")) ?? [:]
         let _fleetByCity = (try container.decodeIfPresent([String: [AnyVehicle]].self, forKey: SheafCodingKey("fleetByCity")) ?? [:]).mapValues { $0.map { $0.value } }
@@ -1713,11 +1766,11 @@ extension Team: Codable {
         let _dutyRoster = try container.decode(Stack<[UUID: Duties]>.self, forKey: SheafCodingKey("dutyRoster"))
         let _deputies = try container.decode(Stack<Employee>.self, forKey: SheafCodingKey("deputies"))
         let _gadgets = (try container.decodeIfPresent([AnyElectric].self, forKey: SheafCodingKey("gadgets")) ?? []).map { $0.value }
-        let _lastPayroll = (try container.decodeIfPresent(Outcome<PayrollRun>.self, forKey: SheafCodingKey("lastPayroll")))
+        let _lastPayroll = try container.decodeIfPresent(Outcome<PayrollRun>.self, forKey: SheafCodingKey("lastPayroll"))
         let _payrollHistory = try container.decodeIfPresent([Outcome<PayrollRun>].self, forKey: SheafCodingKey("payrollHistory")) ?? []
         let _remote = try container.decodeIfPresent([Bool: [String]].self, forKey: SheafCodingKey("remote")) ?? [:]
         let _floorPlan = try container.decodeIfPresent([Shape].self, forKey: SheafCodingKey("floorPlan")) ?? []
-        let _orgChart = (try container.decodeIfPresent(Node.self, forKey: SheafCodingKey("orgChart")))
+        let _orgChart = try container.decodeIfPresent(Node.self, forKey: SheafCodingKey("orgChart"))
         self.init(
             name: _name,
             lead: _lead,

@@ -9,23 +9,41 @@ import Sheaf
 
 /// One required field per primitive type, in the order of the language reference.
 public struct Primitives {
+    /// Field 1, `bool`.
     public var flag: Bool
+    /// Field 2, `int8`.
     public var i8: Int8
+    /// Field 3, `int16`.
     public var i16: Int16
+    /// Field 4, `int32`.
     public var i32: Int32
+    /// Field 5, `int64`.
     public var i64: Int64
+    /// Field 6, `uint8`.
     public var u8: UInt8
+    /// Field 7, `uint16`.
     public var u16: UInt16
+    /// Field 8, `uint32`.
     public var u32: UInt32
+    /// Field 9, `uint64`.
     public var u64: UInt64
+    /// Field 10, `int`.
     public var word: Int
+    /// Field 11, `uint`.
     public var uword: UInt
+    /// Field 12, `float32`.
     public var f32: Float
+    /// Field 13, `float64`.
     public var f64: Double
+    /// Field 14, `string`.
     public var text: String
+    /// Field 15, `bytes`.
     public var blob: Data
+    /// Field 16, `timestamp`.
     public var instant: Date
+    /// Field 17, `url`.
     public var link: URL
+    /// Field 18, `uuid`.
     public var ident: UUID
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -309,24 +327,43 @@ extension Primitives: Codable {
 
 /// The same, all optional (absent by default, omitted from the archive when nil).
 public struct OptionalPrimitives {
+    /// Field 1, `bool?`.
     public var flag: Bool?
+    /// Field 2, `int8?`.
     public var i8: Int8?
+    /// Field 3, `int16?`.
     public var i16: Int16?
+    /// Field 4, `int32?`.
     public var i32: Int32?
+    /// Field 5, `int64?`.
     public var i64: Int64?
+    /// Field 6, `uint8?`.
     public var u8: UInt8?
+    /// Field 7, `uint16?`.
     public var u16: UInt16?
+    /// Field 8, `uint32?`.
     public var u32: UInt32?
+    /// Field 9, `uint64?`.
     public var u64: UInt64?
+    /// Field 10, `int?`.
     public var word: Int?
+    /// Field 11, `uint?`.
     public var uword: UInt?
+    /// Field 12, `float32?`.
     public var f32: Float?
+    /// Field 13, `float64?`.
     public var f64: Double?
+    /// Field 14, `string?`.
     public var text: String?
+    /// Field 15, `bytes?`.
     public var blob: Data?
+    /// Field 16, `timestamp?`.
     public var instant: Date?
+    /// Field 17, `url?`.
     public var link: URL?
+    /// Field 18, `uuid?`.
     public var ident: UUID?
+    /// Field 536870911, `bool?`.
     public var farAway: Bool?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -556,25 +593,25 @@ extension OptionalPrimitives: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _flag = (try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("flag")))
-        let _i8 = (try container.decodeIfPresent(Int8.self, forKey: SheafCodingKey("i8")))
-        let _i16 = (try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("i16")))
-        let _i32 = (try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("i32")))
-        let _i64 = (try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("i64")))
-        let _u8 = (try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("u8")))
-        let _u16 = (try container.decodeIfPresent(UInt16.self, forKey: SheafCodingKey("u16")))
-        let _u32 = (try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("u32")))
-        let _u64 = (try container.decodeIfPresent(UInt64.self, forKey: SheafCodingKey("u64")))
-        let _word = (try container.decodeIfPresent(Int.self, forKey: SheafCodingKey("word")))
-        let _uword = (try container.decodeIfPresent(UInt.self, forKey: SheafCodingKey("uword")))
-        let _f32 = (try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("f32")))
-        let _f64 = (try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("f64")))
-        let _text = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("text")))
-        let _blob = (try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("blob")))
-        let _instant = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("instant")))
-        let _link = (try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("link")))
-        let _ident = (try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("ident")))
-        let _farAway = (try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("farAway")))
+        let _flag = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("flag"))
+        let _i8 = try container.decodeIfPresent(Int8.self, forKey: SheafCodingKey("i8"))
+        let _i16 = try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("i16"))
+        let _i32 = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("i32"))
+        let _i64 = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("i64"))
+        let _u8 = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("u8"))
+        let _u16 = try container.decodeIfPresent(UInt16.self, forKey: SheafCodingKey("u16"))
+        let _u32 = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("u32"))
+        let _u64 = try container.decodeIfPresent(UInt64.self, forKey: SheafCodingKey("u64"))
+        let _word = try container.decodeIfPresent(Int.self, forKey: SheafCodingKey("word"))
+        let _uword = try container.decodeIfPresent(UInt.self, forKey: SheafCodingKey("uword"))
+        let _f32 = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("f32"))
+        let _f64 = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("f64"))
+        let _text = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("text"))
+        let _blob = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("blob"))
+        let _instant = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("instant"))
+        let _link = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("link"))
+        let _ident = try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("ident"))
+        let _farAway = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("farAway"))
         self.init(
             flag: _flag,
             i8: _i8,
@@ -943,57 +980,109 @@ extension Features64: SheafMessage {
 
 /// A default for every type that takes one. A field equal to its default is left out of the canonical archive, so these values matter to the format too.
 public struct Defaults {
+    /// Field 1, `bool`.
     public var isOn: Bool
+    /// Field 2, `bool`.
     public var isOff: Bool
+    /// Field 3, `int8`.
     public var i8Min: Int8
+    /// Field 4, `int8`.
     public var i8Hex: Int8
+    /// Field 5, `int16`.
     public var i16Min: Int16
+    /// Field 6, `int32`.
     public var i32Min: Int32
+    /// Field 7, `int32`.
     public var i32Hex: Int32
+    /// Field 8, `int64`.
     public var i64Min: Int64
+    /// Field 9, `int64`.
     public var i64Max: Int64
+    /// Field 10, `uint8`.
     public var u8Max: UInt8
+    /// Field 11, `uint16`.
     public var u16Hex: UInt16
+    /// Field 12, `uint32`.
     public var u32Hex: UInt32
+    /// Field 13, `uint64`.
     public var u64Max: UInt64
+    /// Field 14, `uint64`.
     public var u64Hex: UInt64
+    /// Field 15, `int`.
     public var word: Int
+    /// Field 16, `uint`.
     public var uword: UInt
+    /// Field 17, `float32`.
     public var f32: Float
+    /// Field 18, `float32`.
     public var f32Max: Float
+    /// Field 19, `float64`.
     public var f64: Double
+    /// Field 20, `float64`.
     public var f64Exp: Double
+    /// Field 21, `float64`.
     public var f64FromInt: Double
+    /// Field 22, `float64`.
     public var nan: Double
+    /// Field 23, `float64`.
     public var inf: Double
+    /// Field 24, `float32`.
     public var negInf: Float
+    /// Field 25, `float64`.
     public var negZero: Double
+    /// Field 26, `string`.
     public var empty: String
+    /// Field 27, `string`.
     public var plain: String
+    /// Field 28, `string`.
     public var numeric: String
+    /// Field 29, `string`.
     public var truthy: String
+    /// Field 30, `string`.
     public var unicode: String
+    /// Field 31, `string`.
     public var escapes: String
+    /// Field 32, `string`.
     public var block: String
+    /// Field 33, `bytes`.
     public var blob: Data
+    /// Field 34, `bytes`.
     public var emptyBlob: Data
+    /// Field 35, `timestamp`.
     public var epoch: Date
+    /// Field 36, `timestamp`.
     public var precise: Date
+    /// Field 37, `timestamp`.
     public var beforeEpoch: Date
+    /// Field 38, `url`.
     public var home: URL
+    /// Field 39, `url`.
     public var file: URL
+    /// Field 40, `uuid`.
     public var ident: UUID
+    /// Field 41, `uuid`.
     public var nilIdent: UUID
+    /// Field 42, `Mood`.
     public var mood: Mood
+    /// Field 43, `Keyword`.
     public var keyword: Keyword
+    /// Field 44, `Tiny`.
     public var tiny: Tiny
+    /// Field 45, `Huge`.
     public var huge: Huge
+    /// Field 46, `KeywordFlags`.
     public var flags: KeywordFlags
+    /// Field 47, `Features64`.
     public var noFlags: Features64
+    /// Field 48, `Features64`.
     public var highFlags: Features64
+    /// Field 49, `string?`.
     public var `optional`: String?
+    /// Field 50, `[int8]?`.
     public var tilde: [Int8]?
+    /// Field 51, `[int8]`.
     public var list: [Int8]
+    /// Field 52, `[string: int8]`.
     public var map: [String: Int8]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1681,8 +1770,8 @@ extension Defaults: Codable {
         let _flags = try container.decodeIfPresent(KeywordFlags.self, forKey: SheafCodingKey("flags")) ?? [.`default`, .`in`, .`var`]
         let _noFlags = try container.decodeIfPresent(Features64.self, forKey: SheafCodingKey("noFlags")) ?? []
         let _highFlags = try container.decodeIfPresent(Features64.self, forKey: SheafCodingKey("highFlags")) ?? [.first, .last]
-        let _optional = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("optional")))
-        let _tilde = (try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("tilde")))
+        let _optional = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("optional"))
+        let _tilde = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("tilde"))
         let _list = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("list")) ?? []
         let _map = try container.decodeIfPresent([String: Int8].self, forKey: SheafCodingKey("map")) ?? [:]
         self.init(
@@ -1746,14 +1835,23 @@ extension Defaults: Codable {
 
 /// Collections of collections. Cereal could not nest; Sheaf nests to any depth.
 public struct Nesting {
+    /// Field 1, `[[[[int8]]]]`.
     public var grid4: [[[[Int8]]]]
+    /// Field 2, `[[[[[float64]]]]]`.
     public var cube5: [[[[[Double]]]]]
+    /// Field 3, `[string: [[uuid: [bool: [[string?]]]]]]`.
     public var mixed6: [String: [[UUID: [Bool: [[String?]]]]]]
+    /// Field 4, `[int64: [uint8: [string: [uuid: bytes]]]]`.
     public var mapOfMaps: [Int64: [UInt8: [String: [UUID: Data]]]]
+    /// Field 5, `[[[[Attachment]]]]`.
     public var deepFamily: [[[[any Attachment]]]]
+    /// Field 6, `[[Either<[[int8]], [string: [Tree]]>]]`.
     public var deepGeneric: [[Either<[[Int8]], [String: [Tree]]>]]
+    /// Field 7, `[[int8?]?]?`.
     public var optionals: [[Int8?]?]?
+    /// Field 8, `[string: [Attachment?]]`.
     public var maybeFamily: [String: [(any Attachment)?]]
+    /// Field 9, `[string: Triple<int8, int16, [uuid]>]`.
     public var spaced: [String: Triple<Int8, Int16, [UUID]>]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1897,7 +1995,7 @@ extension Nesting: Codable {
         let _mapOfMaps = try container.decodeIfPresent([Int64: [UInt8: [String: [UUID: Data]]]].self, forKey: SheafCodingKey("mapOfMaps")) ?? [:]
         let _deepFamily = (try container.decodeIfPresent([[[[AnyAttachment]]]].self, forKey: SheafCodingKey("deepFamily")) ?? []).map { $0.map { $0.map { $0.map { $0.value } } } }
         let _deepGeneric = try container.decodeIfPresent([[Either<[[Int8]], [String: [Tree]]>]].self, forKey: SheafCodingKey("deepGeneric")) ?? []
-        let _optionals = (try container.decodeIfPresent([[Int8?]?].self, forKey: SheafCodingKey("optionals")))
+        let _optionals = try container.decodeIfPresent([[Int8?]?].self, forKey: SheafCodingKey("optionals"))
         let _maybeFamily = (try container.decodeIfPresent([String: [AnyAttachment?]].self, forKey: SheafCodingKey("maybeFamily")) ?? [:]).mapValues { $0.map { $0.map { $0.value } } }
         let _spaced = try container.decodeIfPresent([String: Triple<Int8, Int16, [UUID]>].self, forKey: SheafCodingKey("spaced")) ?? [:]
         self.init(
@@ -1918,22 +2016,39 @@ extension Nesting: Codable {
 
 /// Every type allowed as a map key (bool, each integer type, string, uuid, raw enums).
 public struct MapKeys {
+    /// Field 1, `[bool: string]`.
     public var byBool: [Bool: String]
+    /// Field 2, `[int8: string]`.
     public var byInt8: [Int8: String]
+    /// Field 3, `[int16: string]`.
     public var byInt16: [Int16: String]
+    /// Field 4, `[int32: string]`.
     public var byInt32: [Int32: String]
+    /// Field 5, `[int64: string]`.
     public var byInt64: [Int64: String]
+    /// Field 6, `[uint8: string]`.
     public var byUInt8: [UInt8: String]
+    /// Field 7, `[uint16: string]`.
     public var byUInt16: [UInt16: String]
+    /// Field 8, `[uint32: string]`.
     public var byUInt32: [UInt32: String]
+    /// Field 9, `[uint64: string]`.
     public var byUInt64: [UInt64: String]
+    /// Field 10, `[int: string]`.
     public var byInt: [Int: String]
+    /// Field 11, `[uint: string]`.
     public var byUInt: [UInt: String]
+    /// Field 12, `[string: string]`.
     public var byString: [String: String]
+    /// Field 13, `[uuid: string]`.
     public var byUUID: [UUID: String]
+    /// Field 14, `[Tiny: string]`.
     public var byTiny: [Tiny: String]
+    /// Field 15, `[Huge: string]`.
     public var byHuge: [Huge: String]
+    /// Field 16, `[Keyword: string]`.
     public var byKeyword: [Keyword: String]
+    /// Field 17, `[Mood: [uuid: [bool: [Attachment]]]]`.
     public var nested: [Mood: [UUID: [Bool: [any Attachment]]]]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -2186,68 +2301,127 @@ extension MapKeys: Codable {
 
 /// Field names that are Swift keywords. They are valid schema names; generated code escapes them with backticks (and spells `.Type` and `.self` members so they compile).
 public struct Keywords {
+    /// Field 1, `string`.
     public var `default`: String
+    /// Field 2, `string?`.
     public var `class`: String?
+    /// Field 3, `bool`.
     public var `self`: Bool
+    /// Field 4, `Keyword`.
     public var `protocol`: Keyword
+    /// Field 5, `[int32]`.
     public var `in`: [Int32]
+    /// Field 6, `string?`.
     public var `Type`: String?
+    /// Field 7, `int64`.
     public var `init`: Int64
+    /// Field 8, `string?`.
     public var `func`: String?
+    /// Field 9, `string?`.
     public var `let`: String?
+    /// Field 10, `string?`.
     public var `var`: String?
+    /// Field 11, `bool`.
     public var `is`: Bool
+    /// Field 12, `string?`.
     public var `as`: String?
+    /// Field 13, `string?`.
     public var `where`: String?
+    /// Field 14, `KeywordFlags`.
     public var `switch`: KeywordFlags
+    /// Field 15, `Token?`.
     public var `case`: Token?
+    /// Field 16, `url?`.
     public var `import`: URL?
+    /// Field 17, `bool`.
     public var `public`: Bool
+    /// Field 18, `bool`.
     public var `static`: Bool
+    /// Field 19, `[string: Keyword]`.
     public var `return`: [String: Keyword]
+    /// Field 20, `bool`.
     public var `throws`: Bool
+    /// Field 21, `bytes?`.
     public var `inout`: Data?
+    /// Field 22, `Keywords?`.
     public var `super`: Keywords? {
-        get { _superStorage.value }
-        set { _superStorage.value = newValue }
+        get { _superStorage?.value }
+        set { _superStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _superStorage: SheafIndirect<Keywords?>
+    private var _superStorage: SheafIndirect<Keywords>?
+    /// Field 23, `string?`.
     public var `Self`: String?
+    /// Field 24, `string?`.
     public var `operator`: String?
+    /// Field 25, `Tiny`.
     public var `enum`: Tiny
+    /// Field 26, `Unit?`.
     public var `struct`: Unit?
+    /// Field 27, `string?`.
     public var `extension`: String?
+    /// Field 28, `[int8]`.
     public var `subscript`: [Int8]
+    /// Field 29, `bool`.
     public var `deinit`: Bool
+    /// Field 30, `string?`.
     public var `typealias`: String?
+    /// Field 31, `string?`.
     public var `associatedtype`: String?
+    /// Field 32, `bool`.
     public var `try`: Bool
+    /// Field 33, `string?`.
     public var `catch`: String?
+    /// Field 34, `string?`.
     public var `guard`: String?
+    /// Field 35, `uint8`.
     public var `repeat`: UInt8
+    /// Field 36, `bool`.
     public var `while`: Bool
+    /// Field 37, `uuid?`.
     public var `for`: UUID?
+    /// Field 38, `bool`.
     public var `if`: Bool
+    /// Field 39, `bool`.
     public var `else`: Bool
+    /// Field 40, `string?`.
     public var `do`: String?
+    /// Field 41, `string?`.
     public var `nil`: String?
+    /// Field 42, `Attachment?`.
     public var `any`: (any Attachment)?
+    /// Field 43, `Attachment?`.
     public var `some`: (any Attachment)?
+    /// Field 44, `bool`.
     public var `async`: Bool
+    /// Field 45, `bool`.
     public var `await`: Bool
+    /// Field 46, `string?`.
     public var `actor`: String?
+    /// Field 47, `bool`.
     public var `open`: Bool
+    /// Field 48, `bool`.
     public var `internal`: Bool
+    /// Field 49, `bool`.
     public var `private`: Bool
+    /// Field 50, `bool`.
     public var `fileprivate`: Bool
+    /// Field 51, `bool`.
     public var `rethrows`: Bool
+    /// Field 52, `bool`.
     public var `fallthrough`: Bool
+    /// Field 53, `bool`.
     public var `continue`: Bool
+    /// Field 54, `bool`.
     public var `break`: Bool
+    /// Field 55, `bool`.
     public var `defer`: Bool
+    /// Field 56, `bool`.
     public var `throw`: Bool
+    /// Field 57, `string?`.
     public var kind: String?
+    /// Field 58, `string?`.
     public var type: String?
+    /// Field 59, `uint32`.
     public var id: UInt32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -2336,7 +2510,7 @@ public struct Keywords {
         self.`return` = `return`
         self.`throws` = `throws`
         self.`inout` = `inout`
-        self._superStorage = SheafIndirect(`super`)
+        self._superStorage = `super`.map(SheafIndirect.init)
         self.`Self` = `Self`
         self.`operator` = `operator`
         self.`enum` = `enum`
@@ -2836,51 +3010,51 @@ extension Keywords: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _default = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("default")) ?? ""
-        let _class = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("class")))
+        let _class = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("class"))
         let _self = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("self")) ?? false
         let _protocol = try container.decodeIfPresent(Keyword.self, forKey: SheafCodingKey("protocol")) ?? .`protocol`
         let _in = try container.decodeIfPresent([Int32].self, forKey: SheafCodingKey("in")) ?? []
-        let _Type = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("Type")))
+        let _Type = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("Type"))
         let _init = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("init")) ?? 0
-        let _func = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("func")))
-        let _let = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("let")))
-        let _var = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("var")))
+        let _func = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("func"))
+        let _let = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("let"))
+        let _var = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("var"))
         let _is = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("is")) ?? true
-        let _as = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("as")))
-        let _where = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("where")))
+        let _as = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("as"))
+        let _where = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("where"))
         let _switch = try container.decodeIfPresent(KeywordFlags.self, forKey: SheafCodingKey("switch")) ?? [.`self`, .`init`]
-        let _case = (try container.decodeIfPresent(Token.self, forKey: SheafCodingKey("case")))
-        let _import = (try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("import")))
+        let _case = try container.decodeIfPresent(Token.self, forKey: SheafCodingKey("case"))
+        let _import = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("import"))
         let _public = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("public")) ?? false
         let _static = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("static")) ?? false
         let _return = try container.decodeIfPresent([String: Keyword].self, forKey: SheafCodingKey("return")) ?? [:]
         let _throws = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("throws")) ?? false
-        let _inout = (try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("inout")))
-        let _super = (try container.decodeIfPresent(Keywords.self, forKey: SheafCodingKey("super")))
-        let _Self = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("Self")))
-        let _operator = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("operator")))
+        let _inout = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("inout"))
+        let _super = try container.decodeIfPresent(Keywords.self, forKey: SheafCodingKey("super"))
+        let _Self = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("Self"))
+        let _operator = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("operator"))
         let _enum = try container.decodeIfPresent(Tiny.self, forKey: SheafCodingKey("enum")) ?? .zero
-        let _struct = (try container.decodeIfPresent(Unit.self, forKey: SheafCodingKey("struct")))
-        let _extension = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("extension")))
+        let _struct = try container.decodeIfPresent(Unit.self, forKey: SheafCodingKey("struct"))
+        let _extension = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("extension"))
         let _subscript = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("subscript")) ?? []
         let _deinit = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("deinit")) ?? false
-        let _typealias = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("typealias")))
-        let _associatedtype = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("associatedtype")))
+        let _typealias = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("typealias"))
+        let _associatedtype = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("associatedtype"))
         let _try = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("try")) ?? false
-        let _catch = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("catch")))
-        let _guard = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("guard")))
+        let _catch = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("catch"))
+        let _guard = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("guard"))
         let _repeat = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("repeat")) ?? 1
         let _while = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("while")) ?? false
-        let _for = (try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("for")))
+        let _for = try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("for"))
         let _if = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("if")) ?? false
         let _else = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("else")) ?? false
-        let _do = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("do")))
-        let _nil = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("nil")))
+        let _do = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("do"))
+        let _nil = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("nil"))
         let _any = (try container.decodeIfPresent(AnyAttachment.self, forKey: SheafCodingKey("any"))).map { $0.value }
         let _some = (try container.decodeIfPresent(AnyAttachment.self, forKey: SheafCodingKey("some"))).map { $0.value }
         let _async = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("async")) ?? false
         let _await = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("await")) ?? false
-        let _actor = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("actor")))
+        let _actor = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("actor"))
         let _open = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("open")) ?? true
         let _internal = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("internal")) ?? false
         let _private = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("private")) ?? false
@@ -2891,8 +3065,8 @@ extension Keywords: Codable {
         let _break = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("break")) ?? false
         let _defer = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("defer")) ?? false
         let _throw = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("throw")) ?? false
-        let _kind = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("kind")))
-        let _type = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("type")))
+        let _kind = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("kind"))
+        let _type = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("type"))
         let _id = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("id")) ?? 0
         self.init(
             default: _default,
@@ -3109,7 +3283,7 @@ extension Token: Codable {
             self = .`init`(protocol: _protocol)
         case "return":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
-            let _value = (try payload.decodeIfPresent(Token.self, forKey: SheafCodingKey("value")))
+            let _value = try payload.decodeIfPresent(Token.self, forKey: SheafCodingKey("value"))
             self = .`return`(value: _value)
         default:
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\"\(key.stringValue)\" is not a case of Token")
@@ -3121,7 +3295,9 @@ extension Token: Codable {
 
 /// Recursion through a list.
 public struct Tree {
+    /// Field 1, `string`.
     public var value: String
+    /// Field 2, `[Tree]`.
     public var children: [Tree]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -3203,9 +3379,13 @@ extension Tree: Codable {
 
 /// Recursion through a map.
 public struct Directory {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `[string: bytes]`.
     public var files: [String: Data]
+    /// Field 3, `[string: Directory]`.
     public var subdirectories: [String: Directory]
+    /// Field 4, `timestamp?`.
     public var modifiedAt: Date?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -3299,7 +3479,7 @@ extension Directory: Codable {
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _files = try container.decodeIfPresent([String: Data].self, forKey: SheafCodingKey("files")) ?? [:]
         let _subdirectories = try container.decodeIfPresent([String: Directory].self, forKey: SheafCodingKey("subdirectories")) ?? [:]
-        let _modifiedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("modifiedAt")))
+        let _modifiedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("modifiedAt"))
         self.init(name: _name, files: _files, subdirectories: _subdirectories, modifiedAt: _modifiedAt)
     }
 }
@@ -3308,12 +3488,14 @@ extension Directory: Codable {
 
 /// Recursion through an optional (a singly linked list by value).
 public struct ListNode {
+    /// Field 1, `int64`.
     public var value: Int64
+    /// Field 2, `ListNode?`.
     public var next: ListNode? {
-        get { _nextStorage.value }
-        set { _nextStorage.value = newValue }
+        get { _nextStorage?.value }
+        set { _nextStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _nextStorage: SheafIndirect<ListNode?>
+    private var _nextStorage: SheafIndirect<ListNode>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
@@ -3321,7 +3503,7 @@ public struct ListNode {
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(value: Int64, next: ListNode? = nil) {
         self.value = value
-        self._nextStorage = SheafIndirect(next)
+        self._nextStorage = next.map(SheafIndirect.init)
     }
 }
 
@@ -3385,7 +3567,7 @@ extension ListNode: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _value = try container.decode(Int64.self, forKey: SheafCodingKey("value"))
-        let _next = (try container.decodeIfPresent(ListNode.self, forKey: SheafCodingKey("next")))
+        let _next = try container.decodeIfPresent(ListNode.self, forKey: SheafCodingKey("next"))
         self.init(value: _value, next: _next)
     }
 }
@@ -3394,12 +3576,14 @@ extension ListNode: Codable {
 
 /// Mutual recursion of two structs, broken by optionals.
 public struct Ping {
+    /// Field 1, `uint32`.
     public var count: UInt32
+    /// Field 2, `Pong?`.
     public var pong: Pong? {
-        get { _pongStorage.value }
-        set { _pongStorage.value = newValue }
+        get { _pongStorage?.value }
+        set { _pongStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _pongStorage: SheafIndirect<Pong?>
+    private var _pongStorage: SheafIndirect<Pong>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
@@ -3407,7 +3591,7 @@ public struct Ping {
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(count: UInt32, pong: Pong? = nil) {
         self.count = count
-        self._pongStorage = SheafIndirect(pong)
+        self._pongStorage = pong.map(SheafIndirect.init)
     }
 }
 
@@ -3471,7 +3655,7 @@ extension Ping: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _count = try container.decode(UInt32.self, forKey: SheafCodingKey("count"))
-        let _pong = (try container.decodeIfPresent(Pong.self, forKey: SheafCodingKey("pong")))
+        let _pong = try container.decodeIfPresent(Pong.self, forKey: SheafCodingKey("pong"))
         self.init(count: _count, pong: _pong)
     }
 }
@@ -3480,12 +3664,14 @@ extension Ping: Codable {
 
 /// `Pong`, a struct of schema `kitchensink`.
 public struct Pong {
+    /// Field 1, `uint32`.
     public var count: UInt32
+    /// Field 2, `Ping?`.
     public var ping: Ping? {
-        get { _pingStorage.value }
-        set { _pingStorage.value = newValue }
+        get { _pingStorage?.value }
+        set { _pingStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _pingStorage: SheafIndirect<Ping?>
+    private var _pingStorage: SheafIndirect<Ping>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
@@ -3493,7 +3679,7 @@ public struct Pong {
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(count: UInt32, ping: Ping? = nil) {
         self.count = count
-        self._pingStorage = SheafIndirect(ping)
+        self._pingStorage = ping.map(SheafIndirect.init)
     }
 }
 
@@ -3557,7 +3743,7 @@ extension Pong: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _count = try container.decode(UInt32.self, forKey: SheafCodingKey("count"))
-        let _ping = (try container.decodeIfPresent(Ping.self, forKey: SheafCodingKey("ping")))
+        let _ping = try container.decodeIfPresent(Ping.self, forKey: SheafCodingKey("ping"))
         self.init(count: _count, ping: _ping)
     }
 }
@@ -3754,12 +3940,15 @@ extension JsonValue: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Cell<Value: SheafCodable>: SheafClass {
+    /// Field 1, `Value`.
     public var value: Value {
         get { _valueStorage! }
         set { _valueStorage = newValue }
     }
     private var _valueStorage: Value?
+    /// Field 2, `Cell<Value>?`.
     public var next: Cell<Value>?
+    /// Field 3, `Cell<Value>?`.
     public var previous: Cell<Value>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -3846,8 +4035,8 @@ extension Cell: Codable where Value: Codable {
         guard let _value = try container.decodeIfPresent(Value.self, forKey: SheafCodingKey("value")) ?? Value.sheafDefaultValue else {
             throw DecodingError.keyNotFound(SheafCodingKey("value"), DecodingError.Context(codingPath: container.codingPath, debugDescription: "required field 'value' is missing"))
         }
-        let _next = (try container.decodeIfPresent(Cell<Value>.self, forKey: SheafCodingKey("next")))
-        let _previous = (try container.decodeIfPresent(Cell<Value>.self, forKey: SheafCodingKey("previous")))
+        let _next = try container.decodeIfPresent(Cell<Value>.self, forKey: SheafCodingKey("next"))
+        let _previous = try container.decodeIfPresent(Cell<Value>.self, forKey: SheafCodingKey("previous"))
         self.init(value: _value, next: _next, previous: _previous)
     }
 }
@@ -3856,8 +4045,11 @@ extension Cell: Codable where Value: Codable {
 
 /// One parameter, used inside lists and maps (never as a map key).
 public struct Registry<Value: SheafCodable> {
+    /// Field 1, `[string: Value]`.
     public var entries: [String: Value]
+    /// Field 2, `[uuid: [Value]]`.
     public var history: [UUID: [Value]]
+    /// Field 3, `[Value]`.
     public var pinned: [Value]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -4061,8 +4253,11 @@ extension Either: Codable where Left: Codable, Right: Codable {
 
 /// `Triple`, a struct of schema `kitchensink`.
 public struct Triple<A: SheafCodable, B: SheafCodable, C: SheafCodable> {
+    /// Field 1, `A`.
     public var a: A
+    /// Field 2, `B`.
     public var b: B
+    /// Field 3, `C`.
     public var c: C
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -4164,69 +4359,85 @@ extension Triple: Codable where A: Codable, B: Codable, C: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Generics: SheafClass {
+    /// Field 1, `Registry<int8>`.
     public var ofPrimitive: Registry<Int8> {
         get { _ofPrimitiveStorage! }
         set { _ofPrimitiveStorage = newValue }
     }
     private var _ofPrimitiveStorage: Registry<Int8>?
+    /// Field 2, `Registry<string?>`.
     public var ofOptional: Registry<String?> {
         get { _ofOptionalStorage! }
         set { _ofOptionalStorage = newValue }
     }
     private var _ofOptionalStorage: Registry<String?>?
+    /// Field 3, `Registry<[int8]>`.
     public var ofList: Registry<[Int8]> {
         get { _ofListStorage! }
         set { _ofListStorage = newValue }
     }
     private var _ofListStorage: Registry<[Int8]>?
+    /// Field 4, `Registry<[string: bytes]>`.
     public var ofMap: Registry<[String: Data]> {
         get { _ofMapStorage! }
         set { _ofMapStorage = newValue }
     }
     private var _ofMapStorage: Registry<[String: Data]>?
+    /// Field 5, `Registry<Tree>`.
     public var ofStruct: Registry<Tree> {
         get { _ofStructStorage! }
         set { _ofStructStorage = newValue }
     }
     private var _ofStructStorage: Registry<Tree>?
+    /// Field 6, `Registry<Generics>`.
     public var ofClass: Registry<Generics> {
         get { _ofClassStorage! }
         set { _ofClassStorage = newValue }
     }
     private var _ofClassStorage: Registry<Generics>?
+    /// Field 7, `Registry<Attachment>`.
     public var ofFamily: Registry<AnyAttachment> {
         get { _ofFamilyStorage! }
         set { _ofFamilyStorage = newValue }
     }
     private var _ofFamilyStorage: Registry<AnyAttachment>?
+    /// Field 8, `Registry<Mood>`.
     public var ofEnum: Registry<Mood> {
         get { _ofEnumStorage! }
         set { _ofEnumStorage = newValue }
     }
     private var _ofEnumStorage: Registry<Mood>?
+    /// Field 9, `Registry<KeywordFlags>`.
     public var ofOptions: Registry<KeywordFlags> {
         get { _ofOptionsStorage! }
         set { _ofOptionsStorage = newValue }
     }
     private var _ofOptionsStorage: Registry<KeywordFlags>?
+    /// Field 10, `Registry<Either<string, JsonValue>>`.
     public var ofGeneric: Registry<Either<String, JsonValue>> {
         get { _ofGenericStorage! }
         set { _ofGenericStorage = newValue }
     }
     private var _ofGenericStorage: Registry<Either<String, JsonValue>>?
+    /// Field 11, `Triple<Tree, [Directory], Either<int8, uint64>>`.
     public var three: Triple<Tree, [Directory], Either<Int8, UInt64>> {
         get { _threeStorage! }
         set { _threeStorage = newValue }
     }
     private var _threeStorage: Triple<Tree, [Directory], Either<Int8, UInt64>>?
+    /// Field 12, `Triple<Triple<bool, bool, bool>, int8, Triple<string, string, string>>`.
     public var nestedSame: Triple<Triple<Bool, Bool, Bool>, Int8, Triple<String, String, String>> {
         get { _nestedSameStorage! }
         set { _nestedSameStorage = newValue }
     }
     private var _nestedSameStorage: Triple<Triple<Bool, Bool, Bool>, Int8, Triple<String, String, String>>?
+    /// Field 13, `[Either<Tiny, [Huge: bool]>]`.
     public var eitherList: [Either<Tiny, [Huge: Bool]>]
+    /// Field 14, `Cell<Primitives>?`.
     public var cells: Cell<Primitives>?
+    /// Field 15, `Cell<[Cell<int8>]>?`.
     public var cellOfCells: Cell<[Cell<Int8>]>?
+    /// Field 16, `Registry<Registry<Registry<Registry<uuid>>>>`.
     public var deep: Registry<Registry<Registry<Registry<UUID>>>> {
         get { _deepStorage! }
         set { _deepStorage = newValue }
@@ -4473,8 +4684,8 @@ extension Generics: Codable {
         let _three = try container.decode(Triple<Tree, [Directory], Either<Int8, UInt64>>.self, forKey: SheafCodingKey("three"))
         let _nestedSame = try container.decode(Triple<Triple<Bool, Bool, Bool>, Int8, Triple<String, String, String>>.self, forKey: SheafCodingKey("nestedSame"))
         let _eitherList = try container.decodeIfPresent([Either<Tiny, [Huge: Bool]>].self, forKey: SheafCodingKey("eitherList")) ?? []
-        let _cells = (try container.decodeIfPresent(Cell<Primitives>.self, forKey: SheafCodingKey("cells")))
-        let _cellOfCells = (try container.decodeIfPresent(Cell<[Cell<Int8>]>.self, forKey: SheafCodingKey("cellOfCells")))
+        let _cells = try container.decodeIfPresent(Cell<Primitives>.self, forKey: SheafCodingKey("cells"))
+        let _cellOfCells = try container.decodeIfPresent(Cell<[Cell<Int8>]>.self, forKey: SheafCodingKey("cellOfCells"))
         let _deep = try container.decode(Registry<Registry<Registry<Registry<UUID>>>>.self, forKey: SheafCodingKey("deep"))
         self.init(
             ofPrimitive: _ofPrimitive,
@@ -4554,8 +4765,11 @@ public typealias AnyAttachment = SheafFamilyValue<AttachmentFamily>
 
 /// `Photo`, a struct of schema `kitchensink`.
 public struct Photo {
+    /// Field 1, `bytes`.
     public var pixels: Data
+    /// Field 2, `uint16`.
     public var width: UInt16
+    /// Field 3, `uint16`.
     public var height: UInt16
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -4654,7 +4868,9 @@ extension Photo: Attachment {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class VoiceMemo: SheafClass {
+    /// Field 1, `[int16]`.
     public var samples: [Int16]
+    /// Field 2, `uint32`.
     public var sampleRate: UInt32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -4868,17 +5084,19 @@ extension Unit: Codable {
 
 /// since at several versions, several aliases, reserved ids and names.
 public struct Evolving {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `string`.
     public var colour: String
-    /// Added in schema version 2.
+    /// Field 6, `int32?`; added in schema version 2.
     public var addedIn2: Int32?
-    /// Added in schema version 3.
+    /// Field 7, `[string]`; added in schema version 3.
     public var addedIn3: [String]
-    /// Added in schema version 4.
+    /// Field 8, `bool`; added in schema version 4.
     public var addedIn4: Bool
-    /// Added in schema version 5.
+    /// Field 9, `Mood`; added in schema version 5.
     public var addedIn5: Mood
-    /// Added in schema version 1.
+    /// Field 10, `uint8`; added in schema version 1.
     public var original: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -5001,9 +5219,9 @@ extension Evolving: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _colour = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("colour")) ?? "blue"
-        let _addedIn2 = (try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("addedIn2")))
+        let _name = try container.decode(String.self, forKey: container.sheafKey("name", aliases: ["title", "label"]))
+        let _colour = try container.decodeIfPresent(String.self, forKey: container.sheafKey("colour", aliases: ["color", "tint"])) ?? "blue"
+        let _addedIn2 = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("addedIn2"))
         let _addedIn3 = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("addedIn3")) ?? []
         let _addedIn4 = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("addedIn4")) ?? false
         let _addedIn5 = try container.decodeIfPresent(Mood.self, forKey: SheafCodingKey("addedIn5")) ?? .content

@@ -398,10 +398,15 @@ extension BookFormat: Codable {
 ///
 /// Fields typed `any LibraryItem` hold any member; decoding only ever produces the members listed in `LibraryItemFamily`.
 public protocol LibraryItem: SheafFamilyMember, Codable {
+    /// Field 1, `uuid`.
     var itemId: UUID { get set }
+    /// Field 2, `string`.
     var title: String { get set }
+    /// Field 3, `timestamp`.
     var acquiredAt: Date { get set }
+    /// Field 4, `string?`.
     var shelfMark: String? { get set }
+    /// Field 5, `[string]`.
     var tags: [String] { get set }
 }
 
@@ -458,9 +463,13 @@ public typealias AnyLibraryItem = SheafFamilyValue<LibraryItemFamily>
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Author: SheafClass {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `int16?`.
     public var born: Int16?
+    /// Field 3, `url?`.
     public var website: URL?
+    /// Field 4, `Author?`.
     public var pseudonymOf: Author?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -554,9 +563,9 @@ extension Author: Codable {
     public convenience init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _born = (try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("born")))
-        let _website = (try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("website")))
-        let _pseudonymOf = (try container.decodeIfPresent(Author.self, forKey: SheafCodingKey("pseudonymOf")))
+        let _born = try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("born"))
+        let _website = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("website"))
+        let _pseudonymOf = try container.decodeIfPresent(Author.self, forKey: SheafCodingKey("pseudonymOf"))
         self.init(name: _name, born: _born, website: _website, pseudonymOf: _pseudonymOf)
     }
 }
@@ -565,7 +574,9 @@ extension Author: Codable {
 
 /// `Series`, a struct of schema `library`.
 public struct Series {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `uint16`.
     public var volume: UInt16
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -647,19 +658,33 @@ extension Series: Codable {
 
 /// `Book`, a struct of schema `library`.
 public struct Book {
+    /// Field 1, `uuid`.
     public var itemId: UUID
+    /// Field 2, `string`.
     public var title: String
+    /// Field 3, `timestamp`.
     public var acquiredAt: Date
+    /// Field 4, `string?`.
     public var shelfMark: String?
+    /// Field 5, `[string]`.
     public var tags: [String]
+    /// Field 10, `string`.
     public var isbn13: String
+    /// Field 11, `[Author]`.
     public var authors: [Author]
+    /// Field 12, `BookFormat`.
     public var format: BookFormat
+    /// Field 13, `[Genre]`.
     public var genres: [Genre]
+    /// Field 14, `string`.
     public var language: String
+    /// Field 15, `Series?`.
     public var series: Series?
+    /// Field 16, `int16?`.
     public var published: Int16?
+    /// Field 17, `bytes?`.
     public var coverImage: Data?
+    /// Field 18, `string`.
     public var blurb: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -850,16 +875,16 @@ extension Book: Codable {
         let _itemId = try container.decode(UUID.self, forKey: SheafCodingKey("itemId"))
         let _title = try container.decode(String.self, forKey: SheafCodingKey("title"))
         let _acquiredAt = try container.decode(Date.self, forKey: SheafCodingKey("acquiredAt"))
-        let _shelfMark = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark")))
+        let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
         let _isbn13 = try container.decode(String.self, forKey: SheafCodingKey("isbn13"))
         let _authors = try container.decodeIfPresent([Author].self, forKey: SheafCodingKey("authors")) ?? []
         let _format = try container.decode(BookFormat.self, forKey: SheafCodingKey("format"))
         let _genres = try container.decodeIfPresent([Genre].self, forKey: SheafCodingKey("genres")) ?? []
         let _language = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("language")) ?? "en"
-        let _series = (try container.decodeIfPresent(Series.self, forKey: SheafCodingKey("series")))
-        let _published = (try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("published")))
-        let _coverImage = (try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("coverImage")))
+        let _series = try container.decodeIfPresent(Series.self, forKey: SheafCodingKey("series"))
+        let _published = try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("published"))
+        let _coverImage = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("coverImage"))
         let _blurb = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("blurb")) ?? ""
         self.init(
             itemId: _itemId,
@@ -889,13 +914,21 @@ extension Book: LibraryItem {
 
 /// `Periodical`, a struct of schema `library`.
 public struct Periodical {
+    /// Field 1, `uuid`.
     public var itemId: UUID
+    /// Field 2, `string`.
     public var title: String
+    /// Field 3, `timestamp`.
     public var acquiredAt: Date
+    /// Field 4, `string?`.
     public var shelfMark: String?
+    /// Field 5, `[string]`.
     public var tags: [String]
+    /// Field 10, `string`.
     public var issn: String
+    /// Field 11, `uint32`.
     public var issue: UInt32
+    /// Field 12, `timestamp`.
     public var issuedOn: Date
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1035,7 +1068,7 @@ extension Periodical: Codable {
         let _itemId = try container.decode(UUID.self, forKey: SheafCodingKey("itemId"))
         let _title = try container.decode(String.self, forKey: SheafCodingKey("title"))
         let _acquiredAt = try container.decode(Date.self, forKey: SheafCodingKey("acquiredAt"))
-        let _shelfMark = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark")))
+        let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
         let _issn = try container.decode(String.self, forKey: SheafCodingKey("issn"))
         let _issue = try container.decode(UInt32.self, forKey: SheafCodingKey("issue"))
@@ -1062,13 +1095,21 @@ extension Periodical: LibraryItem {
 
 /// A DVD, Blu-ray or CD. Default tag ("Disc").
 public struct Disc {
+    /// Field 1, `uuid`.
     public var itemId: UUID
+    /// Field 2, `string`.
     public var title: String
+    /// Field 3, `timestamp`.
     public var acquiredAt: Date
+    /// Field 4, `string?`.
     public var shelfMark: String?
+    /// Field 5, `[string]`.
     public var tags: [String]
+    /// Field 10, `uint16`.
     public var runtimeMinutes: UInt16
+    /// Field 11, `uint8`.
     public var regionCode: UInt8
+    /// Field 12, `[string]`.
     public var subtitles: [String]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1206,7 +1247,7 @@ extension Disc: Codable {
         let _itemId = try container.decode(UUID.self, forKey: SheafCodingKey("itemId"))
         let _title = try container.decode(String.self, forKey: SheafCodingKey("title"))
         let _acquiredAt = try container.decode(Date.self, forKey: SheafCodingKey("acquiredAt"))
-        let _shelfMark = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark")))
+        let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
         let _runtimeMinutes = try container.decode(UInt16.self, forKey: SheafCodingKey("runtimeMinutes"))
         let _regionCode = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("regionCode")) ?? 2
@@ -1235,13 +1276,21 @@ extension Disc: LibraryItem {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class BoardGame: SheafClass {
+    /// Field 1, `uuid`.
     public var itemId: UUID
+    /// Field 2, `string`.
     public var title: String
+    /// Field 3, `timestamp`.
     public var acquiredAt: Date
+    /// Field 4, `string?`.
     public var shelfMark: String?
+    /// Field 5, `[string]`.
     public var tags: [String]
+    /// Field 10, `uint8`.
     public var minPlayers: UInt8
+    /// Field 11, `uint8`.
     public var maxPlayers: UInt8
+    /// Field 12, `[string: uint8]`.
     public var missingPieces: [String: UInt8]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1385,7 +1434,7 @@ extension BoardGame: Codable {
         let _itemId = try container.decode(UUID.self, forKey: SheafCodingKey("itemId"))
         let _title = try container.decode(String.self, forKey: SheafCodingKey("title"))
         let _acquiredAt = try container.decode(Date.self, forKey: SheafCodingKey("acquiredAt"))
-        let _shelfMark = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark")))
+        let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
         let _minPlayers = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("minPlayers")) ?? 1
         let _maxPlayers = try container.decode(UInt8.self, forKey: SheafCodingKey("maxPlayers"))
@@ -1412,9 +1461,13 @@ extension BoardGame: LibraryItem {
 
 /// `Address`, a struct of schema `library`.
 public struct Address {
+    /// Field 1, `string`.
     public var street: String
+    /// Field 2, `string`.
     public var city: String
+    /// Field 3, `string`.
     public var postalCode: String
+    /// Field 4, `string`.
     public var country: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1516,19 +1569,29 @@ extension Address: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Member: SheafClass {
+    /// Field 1, `uuid`.
     public var memberId: UUID
+    /// Field 2, `string`.
     public var displayName: String
+    /// Field 3, `string?`.
     public var email: String?
+    /// Field 4, `Address?`.
     public var address: Address?
+    /// Field 5, `MembershipTier`.
     public var tier: MembershipTier
+    /// Field 6, `MemberPrivileges`.
     public var privileges: MemberPrivileges
+    /// Field 7, `timestamp`.
     public var joinedAt: Date
+    /// Field 8, `[Member]`.
     public var household: [Member]
+    /// Field 9, `Member?`.
     public var referredBy: Member?
+    /// Field 10, `int64`.
     public var fineCents: Int64
-    /// Added in schema version 2.
+    /// Field 12, `[uuid]`; added in schema version 2.
     public var eReaderIds: [UUID]
-    /// Added in schema version 2.
+    /// Field 13, `bool`; added in schema version 2.
     public var newsletter: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1709,14 +1772,14 @@ extension Member: Codable {
     public convenience init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _memberId = try container.decode(UUID.self, forKey: SheafCodingKey("memberId"))
-        let _displayName = try container.decode(String.self, forKey: SheafCodingKey("displayName"))
-        let _email = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email")))
-        let _address = (try container.decodeIfPresent(Address.self, forKey: SheafCodingKey("address")))
+        let _displayName = try container.decode(String.self, forKey: container.sheafKey("displayName", aliases: ["fullName"]))
+        let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
+        let _address = try container.decodeIfPresent(Address.self, forKey: SheafCodingKey("address"))
         let _tier = try container.decodeIfPresent(MembershipTier.self, forKey: SheafCodingKey("tier")) ?? .standard
         let _privileges = try container.decodeIfPresent(MemberPrivileges.self, forKey: SheafCodingKey("privileges")) ?? [.borrow, .reserve, .renewOnline]
         let _joinedAt = try container.decode(Date.self, forKey: SheafCodingKey("joinedAt"))
         let _household = try container.decodeIfPresent([Member].self, forKey: SheafCodingKey("household")) ?? []
-        let _referredBy = (try container.decodeIfPresent(Member.self, forKey: SheafCodingKey("referredBy")))
+        let _referredBy = try container.decodeIfPresent(Member.self, forKey: SheafCodingKey("referredBy"))
         let _fineCents = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("fineCents")) ?? 0
         let _eReaderIds = try container.decodeIfPresent([UUID].self, forKey: SheafCodingKey("eReaderIds")) ?? []
         let _newsletter = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("newsletter")) ?? true
@@ -1741,14 +1804,21 @@ extension Member: Codable {
 
 /// `Loan`, a struct of schema `library`.
 public struct Loan {
+    /// Field 1, `LibraryItem`.
     public var item: any LibraryItem
+    /// Field 2, `Member`.
     public var member: Member
+    /// Field 3, `timestamp`.
     public var borrowedAt: Date
+    /// Field 4, `timestamp`.
     public var dueAt: Date
+    /// Field 5, `timestamp?`.
     public var returnedAt: Date?
+    /// Field 6, `LoanStatus`.
     public var status: LoanStatus
+    /// Field 7, `uint8`.
     public var renewals: UInt8
-    /// Added in schema version 2.
+    /// Field 8, `bool`; added in schema version 2.
     public var digital: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1885,7 +1955,7 @@ extension Loan: Codable {
         let _member = try container.decode(Member.self, forKey: SheafCodingKey("member"))
         let _borrowedAt = try container.decode(Date.self, forKey: SheafCodingKey("borrowedAt"))
         let _dueAt = try container.decode(Date.self, forKey: SheafCodingKey("dueAt"))
-        let _returnedAt = (try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("returnedAt")))
+        let _returnedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("returnedAt"))
         let _status = try container.decodeIfPresent(LoanStatus.self, forKey: SheafCodingKey("status")) ?? .active
         let _renewals = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("renewals")) ?? 0
         let _digital = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("digital")) ?? false
@@ -1906,7 +1976,9 @@ extension Loan: Codable {
 
 /// `OpeningHours`, a struct of schema `library`.
 public struct OpeningHours {
+    /// Field 1, `uint16`.
     public var opens: UInt16
+    /// Field 2, `uint16`.
     public var closes: UInt16
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -1989,8 +2061,11 @@ extension OpeningHours: Codable {
 
 /// One page of search results; generic over what was searched for.
 public struct Page<Item: SheafCodable> {
+    /// Field 1, `[Item]`.
     public var items: [Item]
+    /// Field 2, `uint32`.
     public var total: UInt32
+    /// Field 3, `string?`.
     public var nextCursor: String?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -2072,7 +2147,7 @@ extension Page: Codable where Item: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _items = try container.decodeIfPresent([Item].self, forKey: SheafCodingKey("items")) ?? []
         let _total = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("total")) ?? 0
-        let _nextCursor = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("nextCursor")))
+        let _nextCursor = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("nextCursor"))
         self.init(items: _items, total: _total, nextCursor: _nextCursor)
     }
 }
@@ -2083,21 +2158,33 @@ extension Page: Codable where Item: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 public final class Branch: SheafClass {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `Address`.
     public var address: Address {
         get { _addressStorage! }
         set { _addressStorage = newValue }
     }
     private var _addressStorage: Address?
+    /// Field 3, `[uuid: LibraryItem]`.
     public var catalogue: [UUID: any LibraryItem]
+    /// Field 4, `[string: [LibraryItem]]`.
     public var shelves: [String: [any LibraryItem]]
+    /// Field 5, `[Weekday: OpeningHours]`.
     public var hours: [Weekday: OpeningHours]
+    /// Field 6, `[Genre: [uuid]]`.
     public var byGenre: [Genre: [UUID]]
+    /// Field 7, `[Member]`.
     public var members: [Member]
+    /// Field 8, `[uuid: [Member]]`.
     public var holds: [UUID: [Member]]
+    /// Field 9, `[Loan]`.
     public var loans: [Loan]
+    /// Field 10, `[Branch]`.
     public var partners: [Branch]
+    /// Field 11, `[int16: uint32]`.
     public var visitorsByYear: [Int16: UInt32]
+    /// Field 12, `url`.
     public var website: URL {
         get { _websiteStorage! }
         set { _websiteStorage = newValue }
@@ -2313,12 +2400,17 @@ extension Branch: Codable {
 
 /// The root of an archive.
 public struct Library {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `timestamp`.
     public var founded: Date
+    /// Field 3, `[Branch]`.
     public var branches: [Branch]
+    /// Field 4, `Page<Book>?`.
     public var lastSearch: Page<Book>?
-    /// Added in schema version 2.
+    /// Field 5, `Page<LibraryItem>?`; added in schema version 2.
     public var browse: Page<AnyLibraryItem>?
+    /// Field 6, `[MembershipTier: int32]`.
     public var tierFees: [MembershipTier: Int32]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -2433,8 +2525,8 @@ extension Library: Codable {
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _founded = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("founded")) ?? Date(timeIntervalSince1970: -2156425200)
         let _branches = try container.decodeIfPresent([Branch].self, forKey: SheafCodingKey("branches")) ?? []
-        let _lastSearch = (try container.decodeIfPresent(Page<Book>.self, forKey: SheafCodingKey("lastSearch")))
-        let _browse = (try container.decodeIfPresent(Page<AnyLibraryItem>.self, forKey: SheafCodingKey("browse")))
+        let _lastSearch = try container.decodeIfPresent(Page<Book>.self, forKey: SheafCodingKey("lastSearch"))
+        let _browse = try container.decodeIfPresent(Page<AnyLibraryItem>.self, forKey: SheafCodingKey("browse"))
         let _tierFees = try container.decodeIfPresent([MembershipTier: Int32].self, forKey: SheafCodingKey("tierFees")) ?? [:]
         self.init(
             name: _name,

@@ -24,9 +24,15 @@ let company = Company(
     ],
     budgets: ["Platform": 250_000_00, "Growth": 120_000_00])
 
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheaf-hr-example", isDirectory: true)
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-let url = folder.appendingPathComponent("company.sheaf")
+// The archive goes where the first argument says, or into a temporary folder.
+let url: URL
+if CommandLine.arguments.count > 1 {
+    url = URL(fileURLWithPath: CommandLine.arguments[1])
+} else {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheaf-hr-example", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    url = folder.appendingPathComponent("company.sheaf")
+}
 
 do {
     try company.write(to: url)                       // atomic: temporary file, sync, rename

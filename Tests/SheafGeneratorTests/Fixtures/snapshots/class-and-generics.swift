@@ -9,7 +9,9 @@ import Sheaf
 
 /// `Box`, a struct of schema `snap`.
 struct Box<Content: SheafCodable> {
+    /// Field 1, `Content`.
     var content: Content
+    /// Field 2, `Content?`.
     var spare: Content?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -86,7 +88,7 @@ extension Box: Codable where Content: Codable {
         guard let _content = try container.decodeIfPresent(Content.self, forKey: SheafCodingKey("content")) ?? Content.sheafDefaultValue else {
             throw DecodingError.keyNotFound(SheafCodingKey("content"), DecodingError.Context(codingPath: container.codingPath, debugDescription: "required field 'content' is missing"))
         }
-        let _spare = (try container.decodeIfPresent(Content.self, forKey: SheafCodingKey("spare")))
+        let _spare = try container.decodeIfPresent(Content.self, forKey: SheafCodingKey("spare"))
         self.init(content: _content, spare: _spare)
     }
 }
@@ -97,13 +99,17 @@ extension Box: Codable where Content: Codable {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 final class Person: SheafClass {
+    /// Field 1, `string`.
     var name: String
+    /// Field 2, `[Person]`.
     var friends: [Person]
+    /// Field 3, `Box<url>`.
     var home: Box<URL> {
         get { _homeStorage! }
         set { _homeStorage = newValue }
     }
     private var _homeStorage: Box<URL>?
+    /// Field 4, `Person?`.
     var best: Person?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -200,7 +206,7 @@ extension Person: Codable {
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _friends = try container.decodeIfPresent([Person].self, forKey: SheafCodingKey("friends")) ?? []
         let _home = try container.decode(Box<URL>.self, forKey: SheafCodingKey("home"))
-        let _best = (try container.decodeIfPresent(Person.self, forKey: SheafCodingKey("best")))
+        let _best = try container.decodeIfPresent(Person.self, forKey: SheafCodingKey("best"))
         self.init(name: _name, friends: _friends, home: _home, best: _best)
     }
 }
@@ -209,24 +215,26 @@ extension Person: Codable {
 
 /// `Chain`, a struct of schema `snap`.
 struct Chain {
+    /// Field 1, `Chain?`.
     var next: Chain? {
-        get { _nextStorage.value }
-        set { _nextStorage.value = newValue }
+        get { _nextStorage?.value }
+        set { _nextStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _nextStorage: SheafIndirect<Chain?>
+    private var _nextStorage: SheafIndirect<Chain>?
+    /// Field 2, `Box<Chain>?`.
     var boxed: Box<Chain>? {
-        get { _boxedStorage.value }
-        set { _boxedStorage.value = newValue }
+        get { _boxedStorage?.value }
+        set { _boxedStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _boxedStorage: SheafIndirect<Box<Chain>?>
+    private var _boxedStorage: SheafIndirect<Box<Chain>>?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
     var sheafUnknownFields = SheafUnknownFields()
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     init(next: Chain? = nil, boxed: Box<Chain>? = nil) {
-        self._nextStorage = SheafIndirect(next)
-        self._boxedStorage = SheafIndirect(boxed)
+        self._nextStorage = next.map(SheafIndirect.init)
+        self._boxedStorage = boxed.map(SheafIndirect.init)
     }
 }
 
@@ -288,8 +296,8 @@ extension Chain: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _next = (try container.decodeIfPresent(Chain.self, forKey: SheafCodingKey("next")))
-        let _boxed = (try container.decodeIfPresent(Box<Chain>.self, forKey: SheafCodingKey("boxed")))
+        let _next = try container.decodeIfPresent(Chain.self, forKey: SheafCodingKey("next"))
+        let _boxed = try container.decodeIfPresent(Box<Chain>.self, forKey: SheafCodingKey("boxed"))
         self.init(next: _next, boxed: _boxed)
     }
 }

@@ -11,6 +11,7 @@ import Sheaf
 ///
 /// Fields typed `any Animal` hold any member; decoding only ever produces the members listed in `AnimalFamily`.
 protocol Animal: SheafFamilyMember, Codable {
+    /// Field 1, `string`.
     var name: String { get set }
 }
 
@@ -61,7 +62,9 @@ typealias AnyAnimal = SheafFamilyValue<AnimalFamily>
 
 /// `Dog`, a struct of schema `snap`.
 struct Dog {
+    /// Field 1, `string`.
     var name: String
+    /// Field 2, `bool`.
     var good: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -150,7 +153,9 @@ extension Dog: Animal {
 ///
 /// Shared instances and cycles survive a round trip through an archive.
 final class Cat: SheafClass {
+    /// Field 1, `string`.
     var name: String
+    /// Field 2, `uint8`.
     var lives: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -240,9 +245,13 @@ extension Cat: Animal {
 
 /// `Zoo`, a struct of schema `snap`.
 struct Zoo {
+    /// Field 1, `Animal`.
     var star: any Animal
+    /// Field 2, `Animal?`.
     var maybe: (any Animal)?
+    /// Field 3, `[Animal]`.
     var all: [any Animal]
+    /// Field 4, `[int32: [Animal]]`.
     var byPen: [Int32: [any Animal]]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.

@@ -136,7 +136,7 @@ extension Expr: Codable {
             self = .number(value: _value)
         case "negate":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
-            let _operand = (try payload.decodeIfPresent(Expr.self, forKey: SheafCodingKey("operand")))
+            let _operand = try payload.decodeIfPresent(Expr.self, forKey: SheafCodingKey("operand"))
             self = .negate(operand: _operand)
         case "sum":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)

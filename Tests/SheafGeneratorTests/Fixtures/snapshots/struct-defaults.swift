@@ -29,15 +29,21 @@ extension Level: SheafMessage {
 /// Defaults of several kinds.
 /// Second line.
 struct Setting {
+    /// Field 2, `string`.
     var name: String
+    /// Field 1, `Level`.
     var level: Level
+    /// Field 3, `float32`.
     var ratio: Float
+    /// Field 4, `timestamp`.
     var when: Date
+    /// Field 5, `[string: [int16]]`.
     var tags: [String: [Int16]]
     /// Free text.
     ///
-    /// Added in schema version 3.
+    /// Field 6, `string?`; added in schema version 3.
     var note: String?
+    /// Field 7, `bool`.
     var `in`: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -157,7 +163,7 @@ extension Setting: Codable {
         let _ratio = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("ratio")) ?? -0.0
         let _when = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("when")) ?? Date(timeIntervalSince1970: 946684800 + 0.5)
         let _tags = try container.decodeIfPresent([String: [Int16]].self, forKey: SheafCodingKey("tags")) ?? [:]
-        let _note = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("note")))
+        let _note = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("note"))
         let _in = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("in")) ?? true
         self.init(name: _name, level: _level, ratio: _ratio, when: _when, tags: _tags, note: _note, in: _in)
     }

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `sheaf pack` and `sheaf dump` against the conformance corpus: the JSON form of a value
+/// packs to exactly the hand-written canonical bytes, and dump then pack gives them back.
+@Suite("sheaf pack and sheaf dump")
+struct PackDumpCommandTests {
+    /// A few value cases of different kinds, with their schema, root type and files.
+    static let cases: [(schema: String, root: String, name: String)] = [
+        ("scalars", "Ints", "scalars/ints-zero"),
+        ("generics", "Pair<Ref, [Ref]>", "generics/pair-class-shared"),
+        ("generics", "Pile<Ref>", "generics/stack-class-shared"),
+    ]
+
+    static let conformance = SheafProcess.repository.appendingPathComponent("Conformance")
+
+    static func hexBytes(_ name: String) throws -> [UInt8] {
+        let text = try String(contentsOf: conformance.appendingPathComponent("cases/\(name).hex"), encoding: .utf8)
+        let digits = text.split(separator: "\n").map { $0.prefix { $0 != "#" } }.joined().filter { $0.isHexDigit }
+        var bytes: [UInt8] = []
+        var index = digits.startIndex
+        while index < digits.endIndex {
+            let next = digits.index(index, offsetBy: 2)
+            bytes.append(UInt8(digits[index..<next], radix: 16)!)
+            index = next
+        }
+        return bytes
+    }
+
+    static func temporaryFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("sheaf-pack-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test("pack writes the canonical bytes; dump then pack gives them back", arguments: cases)
+    func roundTrip(schema: String, root: String, name: String) throws {
+        let schemaPath = Self.conformance.appendingPathComponent("schemas/\(schema).yaml").path
+        let json = Self.conformance.appendingPathComponent("cases/\(name).json").path
+        let packed = Self.temporaryFile("a.shf")
+        defer { try? FileManager.default.removeItem(atPath: packed) }
+        let pack = try SheafProcess.run(["pack", "--schema", schemaPath, "--type", root, "--input", json, "--output", packed])
+        #expect(pack.status == 0, "\(pack.standardError)")
+        let expected = try Self.hexBytes(name)
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: packed))) == expected)
+
+        let dump = try SheafProcess.run(["dump", "--schema", schemaPath, packed])
+        #expect(dump.status == 0, "\(dump.standardError)")
+        let repacked = Self.temporaryFile("b.shf")
+        defer { try? FileManager.default.removeItem(atPath: repacked) }
+        let again = try SheafProcess.run(
+            ["pack", "--schema", schemaPath, "--type", root, "--output", repacked], input: Array(dump.outputBytes))
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: repacked))) == expected)
+    }
+
+    @Test("bad JSON is reported with line, column, path and code; the output is not written")
+    func badJSON() throws {
+        let schemaPath = Self.conformance.appendingPathComponent("schemas/generics.yaml").path
+        let output = Self.temporaryFile("c.shf")
+        let outcome = try SheafProcess.run(
+            ["pack", "--schema", schemaPath, "--type", "Pair<Ref, [Ref]>", "--output", output],
+            input: Array(#"{"first": {"$ref": "9"}}"#.utf8))
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == "<stdin>:1:20: error: no instance has $id \"9\" (at $.first, byte 19) [invalidReference]\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("an unknown --type is a diagnostic with a suggestion and exit 1")
+    func unknownType() throws {
+        let outcome = try SheafProcess.run([
+            "pack", "--schema", Self.conformance.appendingPathComponent("schemas/generics.yaml").path,
+            "--type", "Pairr<Ref, Ref>", "--output", Self.temporaryFile("d.shf"),
+        ])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("did you mean 'Pair'?"))
+    }
+
+    @Test("a truncated archive is reported with offset, path and code, exit 1")
+    func truncatedDump() throws {
+        let path = Self.temporaryFile("t.shf")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = try Self.hexBytes("scalars/ints-zero")
+        try Data(bytes.prefix(bytes.count - 1)).write(to: URL(fileURLWithPath: path))
+        let outcome = try SheafProcess.run(
+            ["dump", "--schema", Self.conformance.appendingPathComponent("schemas/scalars.yaml").path, path])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("\(path): offset "))
+        #expect(outcome.standardError.hasSuffix("]\n"))
+    }
+
+    @Test("usage errors exit with 64")
+    func usage() throws {
+        #expect(try SheafProcess.run(["pack", "--type", "Ints", "--output", "x"]).status == 64)
+        #expect(try SheafProcess.run(["dump", "--schema", "Conformance/schemas"]).status == 64)
+    }
+}
