@@ -116,7 +116,9 @@ extension Permissions: SheafMessage {
 ///
 /// Fields typed `any Benefit` hold any member; decoding only ever produces the members listed in `BenefitFamily`.
 public protocol Benefit: SheafFamilyMember, Codable {
+    /// Field 1, `string`.
     var provider: String { get set }
+    /// Field 2, `int64`.
     var monthlyCost: Int64 { get set }
 }
 
@@ -167,8 +169,11 @@ public typealias AnyBenefit = SheafFamilyValue<BenefitFamily>
 
 /// `HealthPlan`, a struct of schema `hr`.
 public struct HealthPlan {
+    /// Field 1, `string`.
     public var provider: String
+    /// Field 2, `int64`.
     public var monthlyCost: Int64
+    /// Field 3, `bool`.
     public var coversFamily: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -263,8 +268,11 @@ extension HealthPlan: Benefit {
 
 /// `PensionPlan`, a struct of schema `hr`.
 public struct PensionPlan {
+    /// Field 1, `string`.
     public var provider: String
+    /// Field 2, `int64`.
     public var monthlyCost: Int64
+    /// Field 3, `float32`.
     public var contributionPercent: Float
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -360,20 +368,31 @@ extension PensionPlan: Benefit {
 
 /// `StaffMember`, a struct of schema `hr`.
 public struct StaffMember {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `int32`.
     public var employeeNumber: Int32
+    /// Field 3, `Role`.
     public var role: Role
+    /// Field 4, `Permissions`.
     public var permissions: Permissions
+    /// Field 5, `float32`.
     public var rating: Float
+    /// Field 6, `string?`.
     public var faxNumber: String?
+    /// Field 7, `string`.
     public var displayName: String
+    /// Field 8, `[Benefit]`.
     public var benefits: [any Benefit]
+    /// Field 9, `string`.
     public var deskPhone: String
+    /// Field 10, `timestamp`.
     public var startDate: Date
+    /// Field 11, `Contract`.
     public var contract: Contract
-    /// Added in schema version 2.
+    /// Field 12, `string?`; added in schema version 2.
     public var email: String?
-    /// Added in schema version 2.
+    /// Field 13, `uint8`; added in schema version 2.
     public var remoteDays: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -556,13 +575,13 @@ extension StaffMember: Codable {
         let _role = try container.decodeIfPresent(Role.self, forKey: SheafCodingKey("role")) ?? .engineer
         let _permissions = try container.decodeIfPresent(Permissions.self, forKey: SheafCodingKey("permissions")) ?? [.read]
         let _rating = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("rating")) ?? 0.0
-        let _faxNumber = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("faxNumber")))
+        let _faxNumber = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("faxNumber"))
         let _displayName = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("displayName")) ?? ""
         let _benefits = (try container.decodeIfPresent([AnyBenefit].self, forKey: SheafCodingKey("benefits")) ?? []).map { $0.value }
         let _deskPhone = try container.decode(String.self, forKey: SheafCodingKey("deskPhone"))
         let _startDate = try container.decode(Date.self, forKey: SheafCodingKey("startDate"))
         let _contract = try container.decodeIfPresent(Contract.self, forKey: SheafCodingKey("contract")) ?? .permanent
-        let _email = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email")))
+        let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
         let _remoteDays = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("remoteDays")) ?? 0
         self.init(
             name: _name,
@@ -586,8 +605,11 @@ extension StaffMember: Codable {
 
 /// `Department`, a struct of schema `hr`.
 public struct Department {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `[StaffMember]`.
     public var members: [StaffMember]
+    /// Field 3, `StaffMember?`.
     public var lead: StaffMember?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -666,7 +688,7 @@ extension Department: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _members = try container.decodeIfPresent([StaffMember].self, forKey: SheafCodingKey("members")) ?? []
-        let _lead = (try container.decodeIfPresent(StaffMember.self, forKey: SheafCodingKey("lead")))
+        let _lead = try container.decodeIfPresent(StaffMember.self, forKey: SheafCodingKey("lead"))
         self.init(name: _name, members: _members, lead: _lead)
     }
 }

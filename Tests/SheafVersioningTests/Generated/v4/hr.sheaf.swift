@@ -116,7 +116,9 @@ extension Permissions: SheafMessage {
 ///
 /// Fields typed `any Benefit` hold any member; decoding only ever produces the members listed in `BenefitFamily`.
 public protocol Benefit: SheafFamilyMember, Codable {
+    /// Field 1, `string`.
     var provider: String { get set }
+    /// Field 2, `int64`.
     var monthlyCost: Int64 { get set }
 }
 
@@ -169,8 +171,11 @@ public typealias AnyBenefit = SheafFamilyValue<BenefitFamily>
 
 /// `HealthPlan`, a struct of schema `hr`.
 public struct HealthPlan {
+    /// Field 1, `string`.
     public var provider: String
+    /// Field 2, `int64`.
     public var monthlyCost: Int64
+    /// Field 3, `bool`.
     public var coversFamily: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -265,8 +270,11 @@ extension HealthPlan: Benefit {
 
 /// `PensionPlan`, a struct of schema `hr`.
 public struct PensionPlan {
+    /// Field 1, `string`.
     public var provider: String
+    /// Field 2, `int64`.
     public var monthlyCost: Int64
+    /// Field 3, `float32`.
     public var contributionPercent: Float
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -362,9 +370,13 @@ extension PensionPlan: Benefit {
 
 /// New in version 4.
 public struct GymMembership {
+    /// Field 1, `string`.
     public var provider: String
+    /// Field 2, `int64`.
     public var monthlyCost: Int64
+    /// Field 3, `string`.
     public var club: String
+    /// Field 4, `bool`.
     public var offPeak: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -468,21 +480,31 @@ extension GymMembership: Benefit {
 
 /// `StaffMember`, a struct of schema `hr`.
 public struct StaffMember {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `int64`.
     public var employeeNumber: Int64
+    /// Field 3, `Role`.
     public var role: Role
+    /// Field 4, `Permissions`.
     public var permissions: Permissions
+    /// Field 5, `float64`.
     public var rating: Double
+    /// Field 7, `string`.
     public var preferredName: String
+    /// Field 8, `[Benefit]`.
     public var benefits: [any Benefit]
+    /// Field 9, `string?`.
     public var deskPhone: String?
+    /// Field 10, `timestamp`.
     public var startDate: Date
+    /// Field 11, `Contract`.
     public var contract: Contract
-    /// Added in schema version 2.
+    /// Field 12, `string?`; added in schema version 2.
     public var email: String?
-    /// Added in schema version 2.
+    /// Field 13, `uint8`; added in schema version 2.
     public var remoteDays: UInt8
-    /// Added in schema version 4.
+    /// Field 14, `string?`; added in schema version 4.
     public var pronouns: String?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -664,14 +686,14 @@ extension StaffMember: Codable {
         let _role = try container.decodeIfPresent(Role.self, forKey: SheafCodingKey("role")) ?? .engineer
         let _permissions = try container.decodeIfPresent(Permissions.self, forKey: SheafCodingKey("permissions")) ?? [.read]
         let _rating = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("rating")) ?? 0.0
-        let _preferredName = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("preferredName")) ?? ""
+        let _preferredName = try container.decodeIfPresent(String.self, forKey: container.sheafKey("preferredName", aliases: ["displayName"])) ?? ""
         let _benefits = (try container.decodeIfPresent([AnyBenefit].self, forKey: SheafCodingKey("benefits")) ?? []).map { $0.value }
-        let _deskPhone = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("deskPhone")))
+        let _deskPhone = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("deskPhone"))
         let _startDate = try container.decode(Date.self, forKey: SheafCodingKey("startDate"))
         let _contract = try container.decodeIfPresent(Contract.self, forKey: SheafCodingKey("contract")) ?? .permanent
-        let _email = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email")))
+        let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
         let _remoteDays = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("remoteDays")) ?? 0
-        let _pronouns = (try container.decodeIfPresent(String.self, forKey: SheafCodingKey("pronouns")))
+        let _pronouns = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("pronouns"))
         self.init(
             name: _name,
             employeeNumber: _employeeNumber,
@@ -694,8 +716,11 @@ extension StaffMember: Codable {
 
 /// `Department`, a struct of schema `hr`.
 public struct Department {
+    /// Field 1, `string`.
     public var name: String
+    /// Field 2, `[StaffMember]`.
     public var members: [StaffMember]
+    /// Field 3, `StaffMember?`.
     public var lead: StaffMember?
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
@@ -774,7 +799,7 @@ extension Department: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _members = try container.decodeIfPresent([StaffMember].self, forKey: SheafCodingKey("members")) ?? []
-        let _lead = (try container.decodeIfPresent(StaffMember.self, forKey: SheafCodingKey("lead")))
+        let _lead = try container.decodeIfPresent(StaffMember.self, forKey: SheafCodingKey("lead"))
         self.init(name: _name, members: _members, lead: _lead)
     }
 }
