@@ -93,6 +93,24 @@ struct ValidateVersionTests {
         #expect(outcome.standardOutput == "\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; newer than the schema (v1), fingerprint differs (schema \(Self.f1))\n")
     }
 
+    @Test("an archive re-saved by older code names the older version and still holds the newer fields")
+    func resavedByOlderCode() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        var old = try HRv1.Department(serializedBytes: Self.v4Department())
+        old.name = "Platform team"
+        let archive = try scratch.write(old.serializedBytes(), to: "resaved.shf")
+        let outcome = try SheafProcess.run(["validate", "--schema", Self.v4, archive])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("\(archive): ok: hr v1 (fingerprint \(Self.f1)), root Department; older than the schema (v4)"))
+        // The fields only v4 knows came through v1 untouched.
+        let back = try HRv4.Department(serializedBytes: Array(try Data(contentsOf: URL(fileURLWithPath: archive))))
+        #expect(back.name == "Platform team")
+        #expect(back.members[0].pronouns == "she/her")
+        #expect(back.members[0].email == "ann@example.com")
+        #expect(back.members[0].role == .dataScientist)
+    }
+
     @Test("a newer archive old readers cannot read: the error, then that it is a forward break")
     func newerArchiveInvalid() throws {
         let scratch = try Scratch()
