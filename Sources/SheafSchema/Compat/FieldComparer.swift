@@ -66,9 +66,13 @@ struct FieldComparer {
                 .fieldRequiredAdded, .backward, at: new.location,
                 "\(describe(new)) is new and required; archives written before lack it and fail with missingRequiredField — give it a default or make it optional")
         } else {
+            // Generated Swift has no room for unknown fields in an enum case (docs/Generator.md).
+            let oldCode = caseName == nil
+                ? "old code skips and keeps it"
+                : "old code skips it; SheafDynamic keeps it, old generated Swift drops it when it re-encodes the value"
             context.report(
                 .fieldAdded, .safe, at: new.location,
-                "\(describe(new)) added; new code reads it as \(FieldAbsence(new, in: context.new).text) from old archives, old code skips and keeps it")
+                "\(describe(new)) added; new code reads it as \(FieldAbsence(new, in: context.new).text) from old archives, \(oldCode)")
         }
     }
 
