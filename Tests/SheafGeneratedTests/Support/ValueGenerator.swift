@@ -1,0 +1,1 @@
+../../SheafDynamicTests/JSON/Support/ValueGenerator.swift
