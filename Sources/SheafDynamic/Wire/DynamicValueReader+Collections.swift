@@ -68,9 +68,19 @@ extension DynamicValueReader {
         if nodes[element].isLeaf {
             // Leaf elements cannot fail below themselves: the index joins the path on failure.
             let kind = plan.wireKind(of: element)
+            // Validating a list of strings (the most common list) checks each one in place,
+            // without the round through `readValue` and its `DynamicValue` per element.
+            var skimsStrings = false
+            if !building, case .primitive(.string) = nodes[element] {
+                skimsStrings = true
+            }
             for index in 0..<count {
                 let start = reader.offset
                 do {
+                    if skimsStrings {
+                        try skimString(&reader)
+                        continue
+                    }
                     let item = try readValue(element, &reader)
                     if building {
                         items.append(item)

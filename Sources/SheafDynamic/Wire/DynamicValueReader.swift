@@ -263,7 +263,7 @@ struct DynamicValueReader {
     }
 
     /// Checks a string's length and UTF-8 without building it.
-    private mutating func skimString(_ reader: inout SheafReader) throws(SheafError) {
+    mutating func skimString(_ reader: inout SheafReader) throws(SheafError) {
         let start = reader.offset
         let isValid = try reader.readBytes { (bytes: UnsafeRawBufferPointer) throws(SheafError) in
             UTF8Validation.isValid(bytes)

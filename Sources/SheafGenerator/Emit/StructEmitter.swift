@@ -118,9 +118,17 @@ struct StructEmitter {
                     }
                 }
                 printer.line("try reader.endLengthDelimited(frame)")
-                let arguments = fields.map { "\(SwiftNames.argumentLabel($0.name)): \(fieldCoder.local($0))" }
-                printer.list("self.init", arguments)
-                printer.line("sheafUnknownFields = unknown")
+                // Stored properties assigned here rather than through `self.init(…)`: the
+                // optimiser built the delegated value in a temporary and copied it into `self`,
+                // retaining every string and array once more per decoded value.
+                for field in fields {
+                    if isBoxed(field) {
+                        printer.line("self.\(storageName(field)) = SheafIndirect(\(fieldCoder.local(field)))")
+                    } else {
+                        printer.line("self.\(SwiftNames.identifier(field.name)) = \(fieldCoder.local(field))")
+                    }
+                }
+                printer.line("self.sheafUnknownFields = unknown")
             }
         }
     }

@@ -97,8 +97,12 @@ extension Truck: SheafMessage {
         guard let _model else { throw reader.missingRequiredField("model", id: 2) }
         guard let _payloadTons else { throw reader.missingRequiredField("payloadTons", id: 4) }
         try reader.endLengthDelimited(frame)
-        self.init(make: _make, model: _model, axles: _axles, payloadTons: _payloadTons, trailer: _trailer)
-        sheafUnknownFields = unknown
+        self.make = _make
+        self.model = _model
+        self.axles = _axles
+        self.payloadTons = _payloadTons
+        self._trailerStorage = SheafIndirect(_trailer)
+        self.sheafUnknownFields = unknown
     }
 }
 

@@ -332,17 +332,15 @@ extension Employee: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            name: _name,
-            age: _age,
-            gender: _gender,
-            duties: _duties,
-            email: _email,
-            manager: _manager,
-            scores: _scores,
-            fullName: _fullName
-        )
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.age = _age
+        self.gender = _gender
+        self.duties = _duties
+        self.email = _email
+        self._managerStorage = SheafIndirect(_manager)
+        self.scores = _scores
+        self.fullName = _fullName
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -439,8 +437,8 @@ extension Stack: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(items: _items)
-        sheafUnknownFields = unknown
+        self.items = _items
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -592,8 +590,10 @@ extension Car: SheafMessage {
         guard let _model else { throw reader.missingRequiredField("model", id: 2) }
         guard let _cylinders else { throw reader.missingRequiredField("cylinders", id: 3) }
         try reader.endLengthDelimited(frame)
-        self.init(make: _make, model: _model, cylinders: _cylinders)
-        sheafUnknownFields = unknown
+        self.make = _make
+        self.model = _model
+        self.cylinders = _cylinders
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -887,8 +887,9 @@ extension Pair: SheafMessage {
         guard let _first = _first ?? First.sheafDefaultValue else { throw reader.missingRequiredField("first", id: 1) }
         guard let _second = _second ?? Second.sheafDefaultValue else { throw reader.missingRequiredField("second", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(first: _first, second: _second)
-        sheafUnknownFields = unknown
+        self.first = _first
+        self.second = _second
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -1149,8 +1150,12 @@ extension PayrollRun: SheafMessage {
         guard let _period else { throw reader.missingRequiredField("period", id: 1) }
         guard let _ranAt else { throw reader.missingRequiredField("ranAt", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(period: _period, ranAt: _ranAt, amounts: _amounts, currency: _currency, approved: _approved)
-        sheafUnknownFields = unknown
+        self.period = _period
+        self.ranAt = _ranAt
+        self.amounts = _amounts
+        self.currency = _currency
+        self.approved = _approved
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -1340,15 +1345,13 @@ extension ElectricCar: SheafMessage {
         guard let _rangeKm else { throw reader.missingRequiredField("rangeKm", id: 3) }
         guard let _batteryKWh else { throw reader.missingRequiredField("batteryKWh", id: 20) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            make: _make,
-            model: _model,
-            batteryKWh: _batteryKWh,
-            chargedAt: _chargedAt,
-            rangeKm: _rangeKm,
-            fastCharge: _fastCharge
-        )
-        sheafUnknownFields = unknown
+        self.make = _make
+        self.model = _model
+        self.batteryKWh = _batteryKWh
+        self.chargedAt = _chargedAt
+        self.rangeKm = _rangeKm
+        self.fastCharge = _fastCharge
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -1711,24 +1714,22 @@ extension Team: SheafMessage {
         guard let _dutyRoster else { throw reader.missingRequiredField("dutyRoster", id: 8) }
         guard let _deputies else { throw reader.missingRequiredField("deputies", id: 9) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            name: _name,
-            lead: _lead,
-            members: _members,
-            byGender: _byGender,
-            fleetByCity: _fleetByCity,
-            parking: _parking,
-            calibration: _calibration,
-            dutyRoster: _dutyRoster,
-            deputies: _deputies,
-            gadgets: _gadgets,
-            lastPayroll: _lastPayroll,
-            payrollHistory: _payrollHistory,
-            remote: _remote,
-            floorPlan: _floorPlan,
-            orgChart: _orgChart
-        )
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.lead = _lead
+        self.members = _members
+        self.byGender = _byGender
+        self.fleetByCity = _fleetByCity
+        self.parking = _parking
+        self.calibration = _calibration
+        self.dutyRoster = _dutyRoster
+        self.deputies = _deputies
+        self.gadgets = _gadgets
+        self.lastPayroll = _lastPayroll
+        self.payrollHistory = _payrollHistory
+        self.remote = _remote
+        self.floorPlan = _floorPlan
+        self.orgChart = _orgChart
+        self.sheafUnknownFields = unknown
     }
 }
 

@@ -231,27 +231,25 @@ extension Primitives: SheafMessage {
         guard let _link else { throw reader.missingRequiredField("link", id: 17) }
         guard let _ident else { throw reader.missingRequiredField("ident", id: 18) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            flag: _flag,
-            i8: _i8,
-            i16: _i16,
-            i32: _i32,
-            i64: _i64,
-            u8: _u8,
-            u16: _u16,
-            u32: _u32,
-            u64: _u64,
-            word: _word,
-            uword: _uword,
-            f32: _f32,
-            f64: _f64,
-            text: _text,
-            blob: _blob,
-            instant: _instant,
-            link: _link,
-            ident: _ident
-        )
-        sheafUnknownFields = unknown
+        self.flag = _flag
+        self.i8 = _i8
+        self.i16 = _i16
+        self.i32 = _i32
+        self.i64 = _i64
+        self.u8 = _u8
+        self.u16 = _u16
+        self.u32 = _u32
+        self.u64 = _u64
+        self.word = _word
+        self.uword = _uword
+        self.f32 = _f32
+        self.f64 = _f64
+        self.text = _text
+        self.blob = _blob
+        self.instant = _instant
+        self.link = _link
+        self.ident = _ident
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -540,28 +538,26 @@ extension OptionalPrimitives: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(
-            flag: _flag,
-            i8: _i8,
-            i16: _i16,
-            i32: _i32,
-            i64: _i64,
-            u8: _u8,
-            u16: _u16,
-            u32: _u32,
-            u64: _u64,
-            word: _word,
-            uword: _uword,
-            f32: _f32,
-            f64: _f64,
-            text: _text,
-            blob: _blob,
-            instant: _instant,
-            link: _link,
-            ident: _ident,
-            farAway: _farAway
-        )
-        sheafUnknownFields = unknown
+        self.flag = _flag
+        self.i8 = _i8
+        self.i16 = _i16
+        self.i32 = _i32
+        self.i64 = _i64
+        self.u8 = _u8
+        self.u16 = _u16
+        self.u32 = _u32
+        self.u64 = _u64
+        self.word = _word
+        self.uword = _uword
+        self.f32 = _f32
+        self.f64 = _f64
+        self.text = _text
+        self.blob = _blob
+        self.instant = _instant
+        self.link = _link
+        self.ident = _ident
+        self.farAway = _farAway
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -1603,61 +1599,59 @@ extension Defaults: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(
-            isOn: _isOn,
-            isOff: _isOff,
-            i8Min: _i8Min,
-            i8Hex: _i8Hex,
-            i16Min: _i16Min,
-            i32Min: _i32Min,
-            i32Hex: _i32Hex,
-            i64Min: _i64Min,
-            i64Max: _i64Max,
-            u8Max: _u8Max,
-            u16Hex: _u16Hex,
-            u32Hex: _u32Hex,
-            u64Max: _u64Max,
-            u64Hex: _u64Hex,
-            word: _word,
-            uword: _uword,
-            f32: _f32,
-            f32Max: _f32Max,
-            f64: _f64,
-            f64Exp: _f64Exp,
-            f64FromInt: _f64FromInt,
-            nan: _nan,
-            inf: _inf,
-            negInf: _negInf,
-            negZero: _negZero,
-            empty: _empty,
-            plain: _plain,
-            numeric: _numeric,
-            truthy: _truthy,
-            unicode: _unicode,
-            escapes: _escapes,
-            block: _block,
-            blob: _blob,
-            emptyBlob: _emptyBlob,
-            epoch: _epoch,
-            precise: _precise,
-            beforeEpoch: _beforeEpoch,
-            home: _home,
-            file: _file,
-            ident: _ident,
-            nilIdent: _nilIdent,
-            mood: _mood,
-            keyword: _keyword,
-            tiny: _tiny,
-            huge: _huge,
-            flags: _flags,
-            noFlags: _noFlags,
-            highFlags: _highFlags,
-            optional: _optional,
-            tilde: _tilde,
-            list: _list,
-            map: _map
-        )
-        sheafUnknownFields = unknown
+        self.isOn = _isOn
+        self.isOff = _isOff
+        self.i8Min = _i8Min
+        self.i8Hex = _i8Hex
+        self.i16Min = _i16Min
+        self.i32Min = _i32Min
+        self.i32Hex = _i32Hex
+        self.i64Min = _i64Min
+        self.i64Max = _i64Max
+        self.u8Max = _u8Max
+        self.u16Hex = _u16Hex
+        self.u32Hex = _u32Hex
+        self.u64Max = _u64Max
+        self.u64Hex = _u64Hex
+        self.word = _word
+        self.uword = _uword
+        self.f32 = _f32
+        self.f32Max = _f32Max
+        self.f64 = _f64
+        self.f64Exp = _f64Exp
+        self.f64FromInt = _f64FromInt
+        self.nan = _nan
+        self.inf = _inf
+        self.negInf = _negInf
+        self.negZero = _negZero
+        self.empty = _empty
+        self.plain = _plain
+        self.numeric = _numeric
+        self.truthy = _truthy
+        self.unicode = _unicode
+        self.escapes = _escapes
+        self.block = _block
+        self.blob = _blob
+        self.emptyBlob = _emptyBlob
+        self.epoch = _epoch
+        self.precise = _precise
+        self.beforeEpoch = _beforeEpoch
+        self.home = _home
+        self.file = _file
+        self.ident = _ident
+        self.nilIdent = _nilIdent
+        self.mood = _mood
+        self.keyword = _keyword
+        self.tiny = _tiny
+        self.huge = _huge
+        self.flags = _flags
+        self.noFlags = _noFlags
+        self.highFlags = _highFlags
+        self.`optional` = _optional
+        self.tilde = _tilde
+        self.list = _list
+        self.map = _map
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -1956,18 +1950,16 @@ extension Nesting: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(
-            grid4: _grid4,
-            cube5: _cube5,
-            mixed6: _mixed6,
-            mapOfMaps: _mapOfMaps,
-            deepFamily: _deepFamily,
-            deepGeneric: _deepGeneric,
-            optionals: _optionals,
-            maybeFamily: _maybeFamily,
-            spaced: _spaced
-        )
-        sheafUnknownFields = unknown
+        self.grid4 = _grid4
+        self.cube5 = _cube5
+        self.mixed6 = _mixed6
+        self.mapOfMaps = _mapOfMaps
+        self.deepFamily = _deepFamily
+        self.deepGeneric = _deepGeneric
+        self.optionals = _optionals
+        self.maybeFamily = _maybeFamily
+        self.spaced = _spaced
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -2209,26 +2201,24 @@ extension MapKeys: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(
-            byBool: _byBool,
-            byInt8: _byInt8,
-            byInt16: _byInt16,
-            byInt32: _byInt32,
-            byInt64: _byInt64,
-            byUInt8: _byUInt8,
-            byUInt16: _byUInt16,
-            byUInt32: _byUInt32,
-            byUInt64: _byUInt64,
-            byInt: _byInt,
-            byUInt: _byUInt,
-            byString: _byString,
-            byUUID: _byUUID,
-            byTiny: _byTiny,
-            byHuge: _byHuge,
-            byKeyword: _byKeyword,
-            nested: _nested
-        )
-        sheafUnknownFields = unknown
+        self.byBool = _byBool
+        self.byInt8 = _byInt8
+        self.byInt16 = _byInt16
+        self.byInt32 = _byInt32
+        self.byInt64 = _byInt64
+        self.byUInt8 = _byUInt8
+        self.byUInt16 = _byUInt16
+        self.byUInt32 = _byUInt32
+        self.byUInt64 = _byUInt64
+        self.byInt = _byInt
+        self.byUInt = _byUInt
+        self.byString = _byString
+        self.byUUID = _byUUID
+        self.byTiny = _byTiny
+        self.byHuge = _byHuge
+        self.byKeyword = _byKeyword
+        self.nested = _nested
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -2876,68 +2866,66 @@ extension Keywords: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(
-            default: _default,
-            class: _class,
-            self: _self,
-            protocol: _protocol,
-            in: _in,
-            Type: _Type,
-            init: _init,
-            func: _func,
-            let: _let,
-            var: _var,
-            is: _is,
-            as: _as,
-            where: _where,
-            switch: _switch,
-            case: _case,
-            import: _import,
-            public: _public,
-            static: _static,
-            return: _return,
-            throws: _throws,
-            `inout`: _inout,
-            super: _super,
-            Self: _Self,
-            operator: _operator,
-            enum: _enum,
-            struct: _struct,
-            extension: _extension,
-            subscript: _subscript,
-            deinit: _deinit,
-            typealias: _typealias,
-            associatedtype: _associatedtype,
-            try: _try,
-            catch: _catch,
-            guard: _guard,
-            repeat: _repeat,
-            while: _while,
-            for: _for,
-            if: _if,
-            else: _else,
-            do: _do,
-            nil: _nil,
-            any: _any,
-            some: _some,
-            async: _async,
-            await: _await,
-            actor: _actor,
-            open: _open,
-            internal: _internal,
-            private: _private,
-            fileprivate: _fileprivate,
-            rethrows: _rethrows,
-            fallthrough: _fallthrough,
-            continue: _continue,
-            break: _break,
-            defer: _defer,
-            throw: _throw,
-            kind: _kind,
-            type: _type,
-            id: _id
-        )
-        sheafUnknownFields = unknown
+        self.`default` = _default
+        self.`class` = _class
+        self.`self` = _self
+        self.`protocol` = _protocol
+        self.`in` = _in
+        self.`Type` = _Type
+        self.`init` = _init
+        self.`func` = _func
+        self.`let` = _let
+        self.`var` = _var
+        self.`is` = _is
+        self.`as` = _as
+        self.`where` = _where
+        self.`switch` = _switch
+        self.`case` = _case
+        self.`import` = _import
+        self.`public` = _public
+        self.`static` = _static
+        self.`return` = _return
+        self.`throws` = _throws
+        self.`inout` = _inout
+        self._superStorage = SheafIndirect(_super)
+        self.`Self` = _Self
+        self.`operator` = _operator
+        self.`enum` = _enum
+        self.`struct` = _struct
+        self.`extension` = _extension
+        self.`subscript` = _subscript
+        self.`deinit` = _deinit
+        self.`typealias` = _typealias
+        self.`associatedtype` = _associatedtype
+        self.`try` = _try
+        self.`catch` = _catch
+        self.`guard` = _guard
+        self.`repeat` = _repeat
+        self.`while` = _while
+        self.`for` = _for
+        self.`if` = _if
+        self.`else` = _else
+        self.`do` = _do
+        self.`nil` = _nil
+        self.`any` = _any
+        self.`some` = _some
+        self.`async` = _async
+        self.`await` = _await
+        self.`actor` = _actor
+        self.`open` = _open
+        self.`internal` = _internal
+        self.`private` = _private
+        self.`fileprivate` = _fileprivate
+        self.`rethrows` = _rethrows
+        self.`fallthrough` = _fallthrough
+        self.`continue` = _continue
+        self.`break` = _break
+        self.`defer` = _defer
+        self.`throw` = _throw
+        self.kind = _kind
+        self.type = _type
+        self.id = _id
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -3353,8 +3341,9 @@ extension Tree: SheafMessage {
         }
         guard let _value else { throw reader.missingRequiredField("value", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(value: _value, children: _children)
-        sheafUnknownFields = unknown
+        self.value = _value
+        self.children = _children
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -3458,8 +3447,11 @@ extension Directory: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, files: _files, subdirectories: _subdirectories, modifiedAt: _modifiedAt)
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.files = _files
+        self.subdirectories = _subdirectories
+        self.modifiedAt = _modifiedAt
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -3550,8 +3542,9 @@ extension ListNode: SheafMessage {
         }
         guard let _value else { throw reader.missingRequiredField("value", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(value: _value, next: _next)
-        sheafUnknownFields = unknown
+        self.value = _value
+        self._nextStorage = SheafIndirect(_next)
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -3638,8 +3631,9 @@ extension Ping: SheafMessage {
         }
         guard let _count else { throw reader.missingRequiredField("count", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(count: _count, pong: _pong)
-        sheafUnknownFields = unknown
+        self.count = _count
+        self._pongStorage = SheafIndirect(_pong)
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -3726,8 +3720,9 @@ extension Pong: SheafMessage {
         }
         guard let _count else { throw reader.missingRequiredField("count", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(count: _count, ping: _ping)
-        sheafUnknownFields = unknown
+        self.count = _count
+        self._pingStorage = SheafIndirect(_ping)
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -4112,8 +4107,10 @@ extension Registry: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(entries: _entries, history: _history, pinned: _pinned)
-        sheafUnknownFields = unknown
+        self.entries = _entries
+        self.history = _history
+        self.pinned = _pinned
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -4323,8 +4320,10 @@ extension Triple: SheafMessage {
         guard let _b = _b ?? B.sheafDefaultValue else { throw reader.missingRequiredField("b", id: 2) }
         guard let _c = _c ?? C.sheafDefaultValue else { throw reader.missingRequiredField("c", id: 3) }
         try reader.endLengthDelimited(frame)
-        self.init(a: _a, b: _b, c: _c)
-        sheafUnknownFields = unknown
+        self.a = _a
+        self.b = _b
+        self.c = _c
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -4833,8 +4832,10 @@ extension Photo: SheafMessage {
         guard let _width else { throw reader.missingRequiredField("width", id: 2) }
         guard let _height else { throw reader.missingRequiredField("height", id: 3) }
         try reader.endLengthDelimited(frame)
-        self.init(pixels: _pixels, width: _width, height: _height)
-        sheafUnknownFields = unknown
+        self.pixels = _pixels
+        self.width = _width
+        self.height = _height
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -4997,8 +4998,7 @@ extension Sticker: SheafMessage {
             try reader.captureUnknownField(key, &seen, into: &unknown)
         }
         try reader.endLengthDelimited(frame)
-        self.init()
-        sheafUnknownFields = unknown
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -5062,8 +5062,7 @@ extension Unit: SheafMessage {
             try reader.captureUnknownField(key, &seen, into: &unknown)
         }
         try reader.endLengthDelimited(frame)
-        self.init()
-        sheafUnknownFields = unknown
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -5190,16 +5189,14 @@ extension Evolving: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            name: _name,
-            colour: _colour,
-            addedIn2: _addedIn2,
-            addedIn3: _addedIn3,
-            addedIn4: _addedIn4,
-            addedIn5: _addedIn5,
-            original: _original
-        )
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.colour = _colour
+        self.addedIn2 = _addedIn2
+        self.addedIn3 = _addedIn3
+        self.addedIn4 = _addedIn4
+        self.addedIn5 = _addedIn5
+        self.original = _original
+        self.sheafUnknownFields = unknown
     }
 }
 

@@ -632,8 +632,9 @@ extension Series: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, volume: _volume)
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.volume = _volume
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -829,23 +830,21 @@ extension Book: SheafMessage {
         guard let _isbn13 else { throw reader.missingRequiredField("isbn13", id: 10) }
         guard let _format else { throw reader.missingRequiredField("format", id: 12) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            itemId: _itemId,
-            title: _title,
-            acquiredAt: _acquiredAt,
-            shelfMark: _shelfMark,
-            tags: _tags,
-            isbn13: _isbn13,
-            authors: _authors,
-            format: _format,
-            genres: _genres,
-            language: _language,
-            series: _series,
-            published: _published,
-            coverImage: _coverImage,
-            blurb: _blurb
-        )
-        sheafUnknownFields = unknown
+        self.itemId = _itemId
+        self.title = _title
+        self.acquiredAt = _acquiredAt
+        self.shelfMark = _shelfMark
+        self.tags = _tags
+        self.isbn13 = _isbn13
+        self.authors = _authors
+        self.format = _format
+        self.genres = _genres
+        self.language = _language
+        self.series = _series
+        self.published = _published
+        self.coverImage = _coverImage
+        self.blurb = _blurb
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -1034,17 +1033,15 @@ extension Periodical: SheafMessage {
         guard let _issue else { throw reader.missingRequiredField("issue", id: 11) }
         guard let _issuedOn else { throw reader.missingRequiredField("issuedOn", id: 12) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            itemId: _itemId,
-            title: _title,
-            acquiredAt: _acquiredAt,
-            shelfMark: _shelfMark,
-            tags: _tags,
-            issn: _issn,
-            issue: _issue,
-            issuedOn: _issuedOn
-        )
-        sheafUnknownFields = unknown
+        self.itemId = _itemId
+        self.title = _title
+        self.acquiredAt = _acquiredAt
+        self.shelfMark = _shelfMark
+        self.tags = _tags
+        self.issn = _issn
+        self.issue = _issue
+        self.issuedOn = _issuedOn
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -1213,17 +1210,15 @@ extension Disc: SheafMessage {
         guard let _acquiredAt else { throw reader.missingRequiredField("acquiredAt", id: 3) }
         guard let _runtimeMinutes else { throw reader.missingRequiredField("runtimeMinutes", id: 10) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            itemId: _itemId,
-            title: _title,
-            acquiredAt: _acquiredAt,
-            shelfMark: _shelfMark,
-            tags: _tags,
-            runtimeMinutes: _runtimeMinutes,
-            regionCode: _regionCode,
-            subtitles: _subtitles
-        )
-        sheafUnknownFields = unknown
+        self.itemId = _itemId
+        self.title = _title
+        self.acquiredAt = _acquiredAt
+        self.shelfMark = _shelfMark
+        self.tags = _tags
+        self.runtimeMinutes = _runtimeMinutes
+        self.regionCode = _regionCode
+        self.subtitles = _subtitles
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -1537,8 +1532,11 @@ extension Address: SheafMessage {
         guard let _city else { throw reader.missingRequiredField("city", id: 2) }
         guard let _postalCode else { throw reader.missingRequiredField("postalCode", id: 3) }
         try reader.endLengthDelimited(frame)
-        self.init(street: _street, city: _city, postalCode: _postalCode, country: _country)
-        sheafUnknownFields = unknown
+        self.street = _street
+        self.city = _city
+        self.postalCode = _postalCode
+        self.country = _country
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -1920,17 +1918,15 @@ extension Loan: SheafMessage {
         guard let _borrowedAt else { throw reader.missingRequiredField("borrowedAt", id: 3) }
         guard let _dueAt else { throw reader.missingRequiredField("dueAt", id: 4) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            item: _item,
-            member: _member,
-            borrowedAt: _borrowedAt,
-            dueAt: _dueAt,
-            returnedAt: _returnedAt,
-            status: _status,
-            renewals: _renewals,
-            digital: _digital
-        )
-        sheafUnknownFields = unknown
+        self.item = _item
+        self.member = _member
+        self.borrowedAt = _borrowedAt
+        self.dueAt = _dueAt
+        self.returnedAt = _returnedAt
+        self.status = _status
+        self.renewals = _renewals
+        self.digital = _digital
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -2035,8 +2031,9 @@ extension OpeningHours: SheafMessage {
         guard let _opens else { throw reader.missingRequiredField("opens", id: 1) }
         guard let _closes else { throw reader.missingRequiredField("closes", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(opens: _opens, closes: _closes)
-        sheafUnknownFields = unknown
+        self.opens = _opens
+        self.closes = _closes
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -2128,8 +2125,10 @@ extension Page: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(items: _items, total: _total, nextCursor: _nextCursor)
-        sheafUnknownFields = unknown
+        self.items = _items
+        self.total = _total
+        self.nextCursor = _nextCursor
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -2495,15 +2494,13 @@ extension Library: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            name: _name,
-            founded: _founded,
-            branches: _branches,
-            lastSearch: _lastSearch,
-            browse: _browse,
-            tierFees: _tierFees
-        )
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.founded = _founded
+        self.branches = _branches
+        self.lastSearch = _lastSearch
+        self.browse = _browse
+        self.tierFees = _tierFees
+        self.sheafUnknownFields = unknown
     }
 }
 

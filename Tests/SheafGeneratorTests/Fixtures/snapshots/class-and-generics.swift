@@ -69,8 +69,9 @@ extension Box: SheafMessage {
         }
         guard let _content = _content ?? Content.sheafDefaultValue else { throw reader.missingRequiredField("content", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(content: _content, spare: _spare)
-        sheafUnknownFields = unknown
+        self.content = _content
+        self.spare = _spare
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -280,8 +281,9 @@ extension Chain: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(next: _next, boxed: _boxed)
-        sheafUnknownFields = unknown
+        self._nextStorage = SheafIndirect(_next)
+        self._boxedStorage = SheafIndirect(_boxed)
+        self.sheafUnknownFields = unknown
     }
 }
 

@@ -120,8 +120,9 @@ extension Dog: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, good: _good)
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.good = _good
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -317,8 +318,11 @@ extension Zoo: SheafMessage {
         }
         guard let _star else { throw reader.missingRequiredField("star", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(star: _star, maybe: _maybe, all: _all, byPen: _byPen)
-        sheafUnknownFields = unknown
+        self.star = _star
+        self.maybe = _maybe
+        self.all = _all
+        self.byPen = _byPen
+        self.sheafUnknownFields = unknown
     }
 }
 

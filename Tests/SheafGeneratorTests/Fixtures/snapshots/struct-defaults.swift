@@ -137,8 +137,14 @@ extension Setting: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, level: _level, ratio: _ratio, when: _when, tags: _tags, note: _note, in: _in)
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.level = _level
+        self.ratio = _ratio
+        self.when = _when
+        self.tags = _tags
+        self.note = _note
+        self.`in` = _in
+        self.sheafUnknownFields = unknown
     }
 }
 
