@@ -122,7 +122,9 @@ struct StructEmitter {
                 // optimiser built the delegated value in a temporary and copied it into `self`,
                 // retaining every string and array once more per decoded value.
                 for field in fields {
-                    if isBoxed(field) {
+                    if isBoxed(field), case .optional = field.type {
+                        printer.line("self.\(storageName(field)) = \(fieldCoder.local(field)).map(SheafIndirect.init)")
+                    } else if isBoxed(field) {
                         printer.line("self.\(storageName(field)) = SheafIndirect(\(fieldCoder.local(field)))")
                     } else {
                         printer.line("self.\(SwiftNames.identifier(field.name)) = \(fieldCoder.local(field))")

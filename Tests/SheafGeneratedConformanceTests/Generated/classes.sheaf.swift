@@ -258,8 +258,11 @@ extension Holder: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(first: _first, second: _second, label: _label, nodes: _nodes)
-        sheafUnknownFields = unknown
+        self.first = _first
+        self.second = _second
+        self.label = _label
+        self.nodes = _nodes
+        self.sheafUnknownFields = unknown
     }
 }
 

@@ -61,8 +61,8 @@ extension Box: SheafMessage {
         }
         guard let _value = _value ?? T.sheafDefaultValue else { throw reader.missingRequiredField("value", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(value: _value)
-        sheafUnknownFields = unknown
+        self.value = _value
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -178,8 +178,8 @@ extension Item: SheafMessage {
         }
         guard let _n else { throw reader.missingRequiredField("n", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(n: _n)
-        sheafUnknownFields = unknown
+        self.n = _n
+        self.sheafUnknownFields = unknown
     }
 }
 

@@ -332,17 +332,15 @@ extension Employee: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            name: _name,
-            age: _age,
-            gender: _gender,
-            duties: _duties,
-            email: _email,
-            manager: _manager,
-            scores: _scores,
-            fullName: _fullName
-        )
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.age = _age
+        self.gender = _gender
+        self.duties = _duties
+        self.email = _email
+        self._managerStorage = _manager.map(SheafIndirect.init)
+        self.scores = _scores
+        self.fullName = _fullName
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -439,8 +437,8 @@ extension Stack: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(items: _items)
-        sheafUnknownFields = unknown
+        self.items = _items
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -584,8 +582,10 @@ extension Car: SheafMessage {
         guard let _model else { throw reader.missingRequiredField("model", id: 2) }
         guard let _cylinders else { throw reader.missingRequiredField("cylinders", id: 3) }
         try reader.endLengthDelimited(frame)
-        self.init(make: _make, model: _model, cylinders: _cylinders)
-        sheafUnknownFields = unknown
+        self.make = _make
+        self.model = _model
+        self.cylinders = _cylinders
+        self.sheafUnknownFields = unknown
     }
 }
 

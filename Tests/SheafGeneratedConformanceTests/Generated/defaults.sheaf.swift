@@ -141,19 +141,17 @@ extension Settings: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(
-            name: _name,
-            level: _level,
-            ratio: _ratio,
-            loud: _loud,
-            tags: _tags,
-            note: _note,
-            size: _size,
-            perms: _perms,
-            counts: _counts,
-            list: _list
-        )
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.level = _level
+        self.ratio = _ratio
+        self.loud = _loud
+        self.tags = _tags
+        self.note = _note
+        self.size = _size
+        self.perms = _perms
+        self.counts = _counts
+        self.list = _list
+        self.sheafUnknownFields = unknown
     }
 }
 

@@ -357,8 +357,12 @@ extension Palette: SheafMessage {
         guard let _color else { throw reader.missingRequiredField("color", id: 1) }
         guard let _shape else { throw reader.missingRequiredField("shape", id: 4) }
         try reader.endLengthDelimited(frame)
-        self.init(color: _color, level: _level, code: _code, shape: _shape, perm: _perm)
-        sheafUnknownFields = unknown
+        self.color = _color
+        self.level = _level
+        self.code = _code
+        self.shape = _shape
+        self.perm = _perm
+        self.sheafUnknownFields = unknown
     }
 }
 

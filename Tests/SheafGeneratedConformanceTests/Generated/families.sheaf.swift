@@ -134,8 +134,10 @@ extension Auto: SheafMessage {
         guard let _model else { throw reader.missingRequiredField("model", id: 2) }
         guard let _cylinders else { throw reader.missingRequiredField("cylinders", id: 3) }
         try reader.endLengthDelimited(frame)
-        self.init(make: _make, model: _model, cylinders: _cylinders)
-        sheafUnknownFields = unknown
+        self.make = _make
+        self.model = _model
+        self.cylinders = _cylinders
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -234,8 +236,10 @@ extension Lorry: SheafMessage {
         guard let _make else { throw reader.missingRequiredField("make", id: 1) }
         guard let _model else { throw reader.missingRequiredField("model", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(make: _make, model: _model, axles: _axles)
-        sheafUnknownFields = unknown
+        self.make = _make
+        self.model = _model
+        self.axles = _axles
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -442,8 +446,10 @@ extension Depot: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(vehicles: _vehicles, byOwner: _byOwner, favourite: _favourite)
-        sheafUnknownFields = unknown
+        self.vehicles = _vehicles
+        self.byOwner = _byOwner
+        self.favourite = _favourite
+        self.sheafUnknownFields = unknown
     }
 }
 

@@ -60,8 +60,8 @@ extension Pile: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(items: _items)
-        sheafUnknownFields = unknown
+        self.items = _items
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -145,8 +145,9 @@ extension Pair: SheafMessage {
         guard let _first = _first ?? First.sheafDefaultValue else { throw reader.missingRequiredField("first", id: 1) }
         guard let _second = _second ?? Second.sheafDefaultValue else { throw reader.missingRequiredField("second", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(first: _first, second: _second)
-        sheafUnknownFields = unknown
+        self.first = _first
+        self.second = _second
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -345,8 +346,9 @@ extension Spot: SheafMessage {
         guard let _x else { throw reader.missingRequiredField("x", id: 1) }
         guard let _y else { throw reader.missingRequiredField("y", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(x: _x, y: _y)
-        sheafUnknownFields = unknown
+        self.x = _x
+        self.y = _y
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -481,8 +483,9 @@ extension Dot: SheafMessage {
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         guard let _at else { throw reader.missingRequiredField("at", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, at: _at)
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.at = _at
+        self.sheafUnknownFields = unknown
     }
 }
 

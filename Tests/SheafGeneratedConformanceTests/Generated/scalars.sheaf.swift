@@ -151,8 +151,17 @@ extension Ints: SheafMessage {
         guard let _i else { throw reader.missingRequiredField("i", id: 9) }
         guard let _u else { throw reader.missingRequiredField("u", id: 10) }
         try reader.endLengthDelimited(frame)
-        self.init(i8: _i8, i16: _i16, i32: _i32, i64: _i64, u8: _u8, u16: _u16, u32: _u32, u64: _u64, i: _i, u: _u)
-        sheafUnknownFields = unknown
+        self.i8 = _i8
+        self.i16 = _i16
+        self.i32 = _i32
+        self.i64 = _i64
+        self.u8 = _u8
+        self.u16 = _u16
+        self.u32 = _u32
+        self.u64 = _u64
+        self.i = _i
+        self.u = _u
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -252,8 +261,9 @@ extension Floats: SheafMessage {
         guard let _f32 else { throw reader.missingRequiredField("f32", id: 1) }
         guard let _f64 else { throw reader.missingRequiredField("f64", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(f32: _f32, f64: _f64)
-        sheafUnknownFields = unknown
+        self.f32 = _f32
+        self.f64 = _f64
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -364,8 +374,12 @@ extension Texts: SheafMessage {
         guard let _link else { throw reader.missingRequiredField("link", id: 4) }
         guard let _at else { throw reader.missingRequiredField("at", id: 5) }
         try reader.endLengthDelimited(frame)
-        self.init(text: _text, data: _data, id: _id, link: _link, at: _at)
-        sheafUnknownFields = unknown
+        self.text = _text
+        self.data = _data
+        self.id = _id
+        self.link = _link
+        self.at = _at
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -446,8 +460,8 @@ extension Flag: SheafMessage {
         }
         guard let _value else { throw reader.missingRequiredField("value", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(value: _value)
-        sheafUnknownFields = unknown
+        self.value = _value
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -522,8 +536,8 @@ extension Slot: SheafMessage {
         }
         guard let _value = _value ?? T.sheafDefaultValue else { throw reader.missingRequiredField("value", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(value: _value)
-        sheafUnknownFields = unknown
+        self.value = _value
+        self.sheafUnknownFields = unknown
     }
 }
 

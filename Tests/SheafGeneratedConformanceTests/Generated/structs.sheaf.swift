@@ -47,8 +47,7 @@ extension Empty: SheafMessage {
             try reader.captureUnknownField(key, &seen, into: &unknown)
         }
         try reader.endLengthDelimited(frame)
-        self.init()
-        sheafUnknownFields = unknown
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -128,8 +127,9 @@ extension Point: SheafMessage {
         guard let _x else { throw reader.missingRequiredField("x", id: 1) }
         guard let _y else { throw reader.missingRequiredField("y", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(x: _x, y: _y)
-        sheafUnknownFields = unknown
+        self.x = _x
+        self.y = _y
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -221,8 +221,10 @@ extension Line: SheafMessage {
         guard let _from else { throw reader.missingRequiredField("from", id: 1) }
         guard let _to else { throw reader.missingRequiredField("to", id: 2) }
         try reader.endLengthDelimited(frame)
-        self.init(from: _from, to: _to, label: _label)
-        sheafUnknownFields = unknown
+        self.from = _from
+        self.to = _to
+        self.label = _label
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -327,8 +329,11 @@ extension Person: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, manager: _manager, reports: _reports, byRole: _byRole)
-        sheafUnknownFields = unknown
+        self.name = _name
+        self._managerStorage = _manager.map(SheafIndirect.init)
+        self.reports = _reports
+        self.byRole = _byRole
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -410,8 +415,8 @@ extension Nest: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(inner: _inner)
-        sheafUnknownFields = unknown
+        self._innerStorage = _inner.map(SheafIndirect.init)
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -499,8 +504,10 @@ extension Optionals: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(maybe: _maybe, maybeList: _maybeList, deep: _deep)
-        sheafUnknownFields = unknown
+        self.maybe = _maybe
+        self.maybeList = _maybeList
+        self.deep = _deep
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -584,8 +591,9 @@ extension Tree: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self.init(kids: _kids, leaf: _leaf)
-        sheafUnknownFields = unknown
+        self.kids = _kids
+        self.leaf = _leaf
+        self.sheafUnknownFields = unknown
     }
 }
 

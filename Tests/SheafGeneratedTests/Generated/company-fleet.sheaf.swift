@@ -101,7 +101,7 @@ extension Truck: SheafMessage {
         self.model = _model
         self.axles = _axles
         self.payloadTons = _payloadTons
-        self._trailerStorage = SheafIndirect(_trailer)
+        self._trailerStorage = _trailer.map(SheafIndirect.init)
         self.sheafUnknownFields = unknown
     }
 }

@@ -337,7 +337,7 @@ extension Employee: SheafMessage {
         self.gender = _gender
         self.duties = _duties
         self.email = _email
-        self._managerStorage = SheafIndirect(_manager)
+        self._managerStorage = _manager.map(SheafIndirect.init)
         self.scores = _scores
         self.fullName = _fullName
         self.sheafUnknownFields = unknown

@@ -2887,7 +2887,7 @@ extension Keywords: SheafMessage {
         self.`return` = _return
         self.`throws` = _throws
         self.`inout` = _inout
-        self._superStorage = SheafIndirect(_super)
+        self._superStorage = _super.map(SheafIndirect.init)
         self.`Self` = _Self
         self.`operator` = _operator
         self.`enum` = _enum
@@ -3543,7 +3543,7 @@ extension ListNode: SheafMessage {
         guard let _value else { throw reader.missingRequiredField("value", id: 1) }
         try reader.endLengthDelimited(frame)
         self.value = _value
-        self._nextStorage = SheafIndirect(_next)
+        self._nextStorage = _next.map(SheafIndirect.init)
         self.sheafUnknownFields = unknown
     }
 }
@@ -3632,7 +3632,7 @@ extension Ping: SheafMessage {
         guard let _count else { throw reader.missingRequiredField("count", id: 1) }
         try reader.endLengthDelimited(frame)
         self.count = _count
-        self._pongStorage = SheafIndirect(_pong)
+        self._pongStorage = _pong.map(SheafIndirect.init)
         self.sheafUnknownFields = unknown
     }
 }
@@ -3721,7 +3721,7 @@ extension Pong: SheafMessage {
         guard let _count else { throw reader.missingRequiredField("count", id: 1) }
         try reader.endLengthDelimited(frame)
         self.count = _count
-        self._pingStorage = SheafIndirect(_ping)
+        self._pingStorage = _ping.map(SheafIndirect.init)
         self.sheafUnknownFields = unknown
     }
 }

@@ -281,8 +281,8 @@ extension Chain: SheafMessage {
             }
         }
         try reader.endLengthDelimited(frame)
-        self._nextStorage = SheafIndirect(_next)
-        self._boxedStorage = SheafIndirect(_boxed)
+        self._nextStorage = _next.map(SheafIndirect.init)
+        self._boxedStorage = _boxed.map(SheafIndirect.init)
         self.sheafUnknownFields = unknown
     }
 }

@@ -228,8 +228,10 @@ extension HealthPlan: SheafMessage {
         }
         guard let _provider else { throw reader.missingRequiredField("provider", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(provider: _provider, monthlyCost: _monthlyCost, coversFamily: _coversFamily)
-        sheafUnknownFields = unknown
+        self.provider = _provider
+        self.monthlyCost = _monthlyCost
+        self.coversFamily = _coversFamily
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -328,8 +330,10 @@ extension PensionPlan: SheafMessage {
         guard let _provider else { throw reader.missingRequiredField("provider", id: 1) }
         guard let _contributionPercent else { throw reader.missingRequiredField("contributionPercent", id: 3) }
         try reader.endLengthDelimited(frame)
-        self.init(provider: _provider, monthlyCost: _monthlyCost, contributionPercent: _contributionPercent)
-        sheafUnknownFields = unknown
+        self.provider = _provider
+        self.monthlyCost = _monthlyCost
+        self.contributionPercent = _contributionPercent
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -504,20 +508,18 @@ extension StaffMember: SheafMessage {
         guard let _deskPhone else { throw reader.missingRequiredField("deskPhone", id: 9) }
         guard let _startDate else { throw reader.missingRequiredField("startDate", id: 10) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            name: _name,
-            employeeNumber: _employeeNumber,
-            role: _role,
-            permissions: _permissions,
-            rating: _rating,
-            faxNumber: _faxNumber,
-            displayName: _displayName,
-            benefits: _benefits,
-            deskPhone: _deskPhone,
-            startDate: _startDate,
-            contract: _contract
-        )
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.employeeNumber = _employeeNumber
+        self.role = _role
+        self.permissions = _permissions
+        self.rating = _rating
+        self.faxNumber = _faxNumber
+        self.displayName = _displayName
+        self.benefits = _benefits
+        self.deskPhone = _deskPhone
+        self.startDate = _startDate
+        self.contract = _contract
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -636,8 +638,10 @@ extension Department: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, members: _members, lead: _lead)
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.members = _members
+        self.lead = _lead
+        self.sheafUnknownFields = unknown
     }
 }
 

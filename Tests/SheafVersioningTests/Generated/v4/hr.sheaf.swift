@@ -237,8 +237,10 @@ extension HealthPlan: SheafMessage {
         }
         guard let _provider else { throw reader.missingRequiredField("provider", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(provider: _provider, monthlyCost: _monthlyCost, coversFamily: _coversFamily)
-        sheafUnknownFields = unknown
+        self.provider = _provider
+        self.monthlyCost = _monthlyCost
+        self.coversFamily = _coversFamily
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -337,8 +339,10 @@ extension PensionPlan: SheafMessage {
         guard let _provider else { throw reader.missingRequiredField("provider", id: 1) }
         guard let _contributionPercent else { throw reader.missingRequiredField("contributionPercent", id: 3) }
         try reader.endLengthDelimited(frame)
-        self.init(provider: _provider, monthlyCost: _monthlyCost, contributionPercent: _contributionPercent)
-        sheafUnknownFields = unknown
+        self.provider = _provider
+        self.monthlyCost = _monthlyCost
+        self.contributionPercent = _contributionPercent
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -445,8 +449,11 @@ extension GymMembership: SheafMessage {
         guard let _provider else { throw reader.missingRequiredField("provider", id: 1) }
         guard let _club else { throw reader.missingRequiredField("club", id: 3) }
         try reader.endLengthDelimited(frame)
-        self.init(provider: _provider, monthlyCost: _monthlyCost, club: _club, offPeak: _offPeak)
-        sheafUnknownFields = unknown
+        self.provider = _provider
+        self.monthlyCost = _monthlyCost
+        self.club = _club
+        self.offPeak = _offPeak
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -640,22 +647,20 @@ extension StaffMember: SheafMessage {
         guard let _employeeNumber else { throw reader.missingRequiredField("employeeNumber", id: 2) }
         guard let _startDate else { throw reader.missingRequiredField("startDate", id: 10) }
         try reader.endLengthDelimited(frame)
-        self.init(
-            name: _name,
-            employeeNumber: _employeeNumber,
-            role: _role,
-            permissions: _permissions,
-            rating: _rating,
-            preferredName: _preferredName,
-            benefits: _benefits,
-            deskPhone: _deskPhone,
-            startDate: _startDate,
-            contract: _contract,
-            email: _email,
-            remoteDays: _remoteDays,
-            pronouns: _pronouns
-        )
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.employeeNumber = _employeeNumber
+        self.role = _role
+        self.permissions = _permissions
+        self.rating = _rating
+        self.preferredName = _preferredName
+        self.benefits = _benefits
+        self.deskPhone = _deskPhone
+        self.startDate = _startDate
+        self.contract = _contract
+        self.email = _email
+        self.remoteDays = _remoteDays
+        self.pronouns = _pronouns
+        self.sheafUnknownFields = unknown
     }
 }
 
@@ -780,8 +785,10 @@ extension Department: SheafMessage {
         }
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
-        self.init(name: _name, members: _members, lead: _lead)
-        sheafUnknownFields = unknown
+        self.name = _name
+        self.members = _members
+        self.lead = _lead
+        self.sheafUnknownFields = unknown
     }
 }
 
