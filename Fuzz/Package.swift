@@ -21,6 +21,22 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        .executableTarget(
+            name: "FuzzJSON",
+            dependencies: [
+                .product(name: "Sheaf", package: "Sheaf"),
+                .product(name: "SheafDynamic", package: "Sheaf"),
+                .product(name: "SheafSchema", package: "Sheaf"),
+            ],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // The generated code of the showcase schemas: Generated/ links to the committed
+        // sources in Tests/SheafGeneratedTests/Generated, compiled into this target.
+        .executableTarget(
+            name: "FuzzGenerated",
+            dependencies: [.product(name: "Sheaf", package: "Sheaf")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

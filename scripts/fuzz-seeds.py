@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Writes the fuzzers' seed corpora into DIR/<target>/: the showcase and conformance
 schemas for `schema`, every conformance archive (hex → bytes) for `archive` and
-`generated`, every conformance JSON value for `json`."""
+`generated`, every conformance JSON value into `json-sources` (the `json` target gives
+each the selector byte of a root type it reads as, at start-up; see Fuzz/Sources/FuzzJSON).
+The `generated` target adds archives of the showcase schemas itself at start-up."""
 import pathlib
 import re
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 out = pathlib.Path(sys.argv[1])
-for target in ("schema", "archive", "json", "generated"):
+for target in ("schema", "archive", "json", "json-sources", "generated"):
     (out / target).mkdir(parents=True, exist_ok=True)
 
 
@@ -18,8 +20,12 @@ def hex_bytes(text: str) -> bytes:
     return bytes.fromhex(digits)
 
 
-for path in sorted(root.glob("Schemas/**/*.yaml")) + sorted(root.glob("Conformance/**/*.yaml")):
-    (out / "schema" / path.name).write_bytes(path.read_bytes())
+schemas = sorted(root.glob("Schemas/**/*.yaml")) + sorted(root.glob("Conformance/**/*.yaml"))
+# The schema fixtures hold every schema crasher found so far (as must-fail cases).
+schemas += sorted(root.glob("Tests/SheafSchemaTests/Fixtures/**/*.yaml"))
+for path in schemas:
+    name = "-".join(path.relative_to(root).parts[-3:])
+    (out / "schema" / name).write_bytes(path.read_bytes())
 for path in sorted(root.glob("Conformance/**/*.hex")):
     try:
         data = hex_bytes(path.read_text())
@@ -29,4 +35,8 @@ for path in sorted(root.glob("Conformance/**/*.hex")):
         (out / target / (path.stem + ".bin")).write_bytes(data)
 for path in sorted(root.glob("Conformance/**/*.json")):
     if path.name != "manifest.json":
-        (out / "json" / path.name).write_bytes(path.read_bytes())
+        (out / "json-sources" / path.name).write_bytes(path.read_bytes())
+# Inputs committed for one target (crashers that fit no corpus above), as they are.
+for path in sorted(root.glob("Fuzz/seeds/*/*")):
+    if path.is_file():
+        (out / path.parent.name / ("committed-" + path.name)).write_bytes(path.read_bytes())

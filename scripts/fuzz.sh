@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ with AddressSanitizer and runs each for SECONDS
 # (default 60) over its seed corpus. Usage: scripts/fuzz.sh [SECONDS] [TARGET…]
-# Targets: schema, archive, json, generated (default: all). A crash stops the run with
+# Targets: schema, archive, generated, json (default: all, in that order). A crash stops the run with
 # exit status 1 and leaves the input in .build-fuzz/crashes/TARGET/. Leak detection is off:
 # Swift keeps pointers with spare-bit tags in enums, which LeakSanitizer takes for leaks.
+# The body is one function, read whole before it runs, so editing this file does not
+# disturb a run in progress.
+main() {
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -11,7 +14,7 @@ bash scripts/ensure-deps.sh
 SECONDS_PER_TARGET="${1:-60}"
 shift || true
 TARGETS=("$@")
-if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(schema archive json generated); fi
+if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(schema archive generated json); fi
 
 WORK=.build-fuzz
 mkdir -p "$WORK"
@@ -23,7 +26,14 @@ python3 scripts/fuzz-seeds.py "$WORK/seeds"
 
 status=0
 for target in "${TARGETS[@]}"; do
-    module="Fuzz$(tr '[:lower:]' '[:upper:]' <<< "${target:0:1}")${target:1}"
+    # The module of each target and the library modules it links (in dependency order).
+    case "$target" in
+        schema) module=FuzzSchema; libraries=(SheafSchema) ;;
+        archive) module=FuzzArchive; libraries=(Sheaf SheafSchema SheafDynamic) ;;
+        json) module=FuzzJSON; libraries=(Sheaf SheafSchema SheafDynamic) ;;
+        generated) module=FuzzGenerated; libraries=(Sheaf) ;;
+        *) echo "unknown fuzz target '$target' (schema, archive, json, generated)" >&2; exit 2 ;;
+    esac
     echo "==> building $module"
     if ! swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address --target "$module" \
         > "$WORK/$target.build.log" 2>&1; then
@@ -32,14 +42,20 @@ for target in "${TARGETS[@]}"; do
     fi
     # SwiftPM would link its own `main`; libFuzzer brings one, so link the objects here.
     objects=("$BIN/$module.build/"*.o)
-    for dependency in Sheaf SheafSchema SheafDynamic SheafGenerated; do
-        if [ -d "$BIN/$dependency.build" ]; then objects+=("$BIN/$dependency.build/"*.o); fi
-    done
+    for library in "${libraries[@]}"; do objects+=("$BIN/$library.build/"*.o); done
     if ! swiftc -sanitize=fuzzer,address "${objects[@]}" -lyaml -o "$WORK/fuzz-$target" \
         > "$WORK/$target.link.log" 2>&1; then
         grep -v 'Cannot export local symbol' "$WORK/$target.link.log" >&2
         exit 1
     fi
+
+    # Seeds the targets make themselves at start-up (LLVMFuzzerInitialize): `generated`
+    # writes archives of the showcase types; `json` turns JSON texts and showcase archives
+    # into inputs with their root-type selector byte.
+    # libFuzzer's -detect_leaks=0 covers inputs only; ASan would still check at exit.
+    export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+    export SHEAF_FUZZ_SEED_OUTPUT="$WORK/seeds/$target"
+    export SHEAF_FUZZ_SEED_SOURCES="$WORK/seeds/json-sources:$WORK/seeds/generated"
 
     corpus="$WORK/corpus/$target"
     crashes="$WORK/crashes/$target"
@@ -57,3 +73,5 @@ for target in "${TARGETS[@]}"; do
     grep -E 'stat::number_of_executed_units|cov:' "$WORK/$target.log" | tail -2 || true
 done
 exit $status
+}
+main "$@"
