@@ -29,17 +29,7 @@ enum LimitsSchema {
 
     struct SchemaLoadFailure: Error {}
 
-    /// LEB128.
-    static func varint(_ value: UInt64) -> [UInt8] {
-        var value = value
-        var bytes: [UInt8] = []
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-        return bytes
-    }
+    static func varint(_ value: UInt64) -> [UInt8] { HandBytes.varint(value) }
 
     /// The header of an archive of schema `limits` version 1 with `rootType`.
     static func header(rootType: String) -> [UInt8] {

@@ -24,22 +24,9 @@ enum ArchiveBytes {
         Array(bytes.dropFirst(header(for: type).count))
     }
 
-    /// LEB128.
-    static func varint(_ value: UInt64) -> [UInt8] {
-        var value = value
-        var bytes: [UInt8] = []
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-        return bytes
-    }
+    static func varint(_ value: UInt64) -> [UInt8] { HandBytes.varint(value) }
 
-    /// Varint length and UTF-8 bytes.
-    static func string(_ text: String) -> [UInt8] {
-        varint(UInt64(text.utf8.count)) + Array(text.utf8)
-    }
+    static func string(_ text: String) -> [UInt8] { HandBytes.string(text) }
 
     /// A field key: `varint(id << 3 | kind)`.
     static func key(_ id: UInt64, _ kind: UInt64) -> [UInt8] {

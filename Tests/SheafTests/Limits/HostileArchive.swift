@@ -14,22 +14,9 @@ enum HostileArchive {
         return bytes
     }
 
-    /// LEB128.
-    static func varint(_ value: UInt64) -> [UInt8] {
-        var value = value
-        var bytes: [UInt8] = []
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-        return bytes
-    }
+    static func varint(_ value: UInt64) -> [UInt8] { HandBytes.varint(value) }
 
-    /// Varint length and UTF-8 bytes.
-    static func string(_ text: String) -> [UInt8] {
-        varint(UInt64(text.utf8.count)) + Array(text.utf8)
-    }
+    static func string(_ text: String) -> [UInt8] { HandBytes.string(text) }
 
     /// `levels` structs nested through one LEN field: each level is its length, then
     /// `prefix` (its other fields), then `key` and the next level; the innermost holds

@@ -173,15 +173,7 @@ struct ValueGenerator {
         }
     }
 
-    static func varint(_ value: UInt64) -> [UInt8] {
-        var value = value
-        var bytes: [UInt8] = []
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        return bytes + [UInt8(value)]
-    }
+    static func varint(_ value: UInt64) -> [UInt8] { HandBytes.varint(value) }
 
     /// The wire's canonical key order, written out here independently of the code under test.
     static func keyPrecedes(_ a: DynamicValue, _ b: DynamicValue) -> Bool {
