@@ -1,5 +1,8 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+/// Settings of the targets that compile generated code: a warning there is a generator bug.
+let generatedCodeSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "Sheaf",
@@ -47,15 +50,27 @@ let package = Package(
         .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI", "HRv1", "HRv4"]),
         .testTarget(name: "SheafGeneratorTests", dependencies: ["SheafGenerator", "SheafSchema"], exclude: ["Fixtures"]),
         // Compiles the generated code of the showcase schemas (Generated/) and runs it.
-        .testTarget(name: "SheafGeneratedTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema"]),
+        // Generated code must compile without warnings (SPEC §3), so these targets treat
+        // every warning as an error.
+        .testTarget(
+            name: "SheafGeneratedTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema"],
+            swiftSettings: generatedCodeSettings),
         // Compiles the generated code of Conformance/schemas (Generated/) and runs the corpus with it.
-        .testTarget(name: "SheafGeneratedConformanceTests", dependencies: ["Sheaf"]),
+        .testTarget(name: "SheafGeneratedConformanceTests", dependencies: ["Sheaf"], swiftSettings: generatedCodeSettings),
         // The evolution series (Schemas/evolution/v1…v4) generated into one module per version,
         // since the versions share type names; SheafVersioningTests reads each with the others.
-        .target(name: "HRv1", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v1"),
-        .target(name: "HRv2", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v2"),
-        .target(name: "HRv3", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v3"),
-        .target(name: "HRv4", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v4"),
+        .target(
+            name: "HRv1", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v1",
+            swiftSettings: generatedCodeSettings),
+        .target(
+            name: "HRv2", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v2",
+            swiftSettings: generatedCodeSettings),
+        .target(
+            name: "HRv3", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v3",
+            swiftSettings: generatedCodeSettings),
+        .target(
+            name: "HRv4", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v4",
+            swiftSettings: generatedCodeSettings),
         .testTarget(
             name: "SheafVersioningTests",
             dependencies: ["Sheaf", "SheafSchema", "SheafDynamic", "SheafGenerator", "HRv1", "HRv2", "HRv3", "HRv4"],
