@@ -10,7 +10,7 @@ struct SheafBench {
         let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
         let scale = options.quick ? 10 : 1
         let company = Datasets.company(count: 10_000 / scale)
-        let numeric = Datasets.numeric(count: 1_000_000 / scale)
+        let numeric = Datasets.numericVariants(count: 1_000_000 / scale)
         let timeline = Datasets.polymorphic(count: 10_000 / scale)
         let graph = Datasets.graph(count: 10_000 / scale)
 
@@ -57,7 +57,7 @@ struct BenchFailure: Error, CustomStringConvertible {
 }
 
 extension Contender {
-    fileprivate var datasetRank: Int { ["company", "numeric", "polymorphic", "graph"].firstIndex(of: dataset) ?? 9 }
+    fileprivate var datasetRank: Int { ["company", "numeric", "numeric-float64", "numeric-int64", "polymorphic", "graph"].firstIndex(of: dataset) ?? 9 }
     fileprivate var peerRank: Int {
         ["sheaf", "sheaf-dynamic", "swift-protobuf", "json", "plist", "memcpy"].firstIndex(of: peer) ?? 9
     }
