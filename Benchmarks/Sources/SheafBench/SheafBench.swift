@@ -10,7 +10,7 @@ struct SheafBench {
         let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
         let scale = options.quick ? 10 : 1
         let company = Datasets.company(count: 10_000 / scale)
-        let numeric = Datasets.numeric(count: 1_000_000 / scale)
+        let numeric = Datasets.numericVariants(count: 1_000_000 / scale)
         let timeline = Datasets.polymorphic(count: 10_000 / scale)
         let graph = Datasets.graph(count: 10_000 / scale)
 
@@ -27,18 +27,42 @@ struct SheafBench {
 
         let stopwatch = Stopwatch(samples: options.samples, minimumSampleSeconds: options.quick ? 0.02 : 0.2)
         var results: [Result] = []
-        for contender in contenders {
-            FileHandle.standardError.write(Data("\(contender.dataset) / \(contender.peer)…\n".utf8))
-            let bytes = try contender.encode()
-            guard try contender.roundTrips() else {
-                throw BenchFailure("\(contender.peer) does not round-trip the \(contender.dataset) dataset")
+        var datasets: [String] = []
+        for contender in contenders where !datasets.contains(contender.dataset) {
+            datasets.append(contender.dataset)
+        }
+        for dataset in datasets {
+            let group = contenders.filter { $0.dataset == dataset }
+            // Check every round trip and size every batch first, then take the samples in
+            // turns across the group (see Stopwatch).
+            var sizes: [Int] = []
+            var encodeBatches: [Int] = []
+            var decodeBatches: [Int] = []
+            for contender in group {
+                FileHandle.standardError.write(Data("\(contender.dataset) / \(contender.peer)…\n".utf8))
+                sizes.append(try contender.encode())
+                guard try contender.roundTrips() else {
+                    throw BenchFailure("\(contender.peer) does not round-trip the \(contender.dataset) dataset")
+                }
+                encodeBatches.append(try stopwatch.batchSize { _ = try contender.encode() })
+                decodeBatches.append(try stopwatch.batchSize { try contender.decode() })
             }
-            let encodeSeconds = try stopwatch.secondsPerCall { _ = try contender.encode() }
-            let decodeSeconds = try stopwatch.secondsPerCall { try contender.decode() }
-            results.append(
-                Result(
-                    dataset: contender.dataset, peer: contender.peer, bytes: bytes, records: contender.records,
-                    encodeSeconds: encodeSeconds, decodeSeconds: decodeSeconds))
+            var encodeSamples = [[Double]](repeating: [], count: group.count)
+            var decodeSamples = [[Double]](repeating: [], count: group.count)
+            for _ in 0..<stopwatch.samples {
+                for (index, contender) in group.enumerated() {
+                    encodeSamples[index].append(
+                        try stopwatch.sample(repeats: encodeBatches[index]) { _ = try contender.encode() })
+                    decodeSamples[index].append(try stopwatch.sample(repeats: decodeBatches[index]) { try contender.decode() })
+                }
+            }
+            for (index, contender) in group.enumerated() {
+                results.append(
+                    Result(
+                        dataset: contender.dataset, peer: contender.peer, bytes: sizes[index], records: contender.records,
+                        encodeSeconds: Stopwatch.median(encodeSamples[index]),
+                        decodeSeconds: Stopwatch.median(decodeSamples[index])))
+            }
         }
 
         print(ResultTable.render(results))
@@ -57,7 +81,7 @@ struct BenchFailure: Error, CustomStringConvertible {
 }
 
 extension Contender {
-    fileprivate var datasetRank: Int { ["company", "numeric", "polymorphic", "graph"].firstIndex(of: dataset) ?? 9 }
+    fileprivate var datasetRank: Int { ["company", "numeric", "numeric-float64", "numeric-int64", "polymorphic", "graph"].firstIndex(of: dataset) ?? 9 }
     fileprivate var peerRank: Int {
         ["sheaf", "sheaf-dynamic", "swift-protobuf", "json", "plist", "memcpy"].firstIndex(of: peer) ?? 9
     }

@@ -129,6 +129,20 @@ extension String: SheafCodable, SheafMapKey {
         self = try reader.readString()
     }
 
+    /// Length, count, then each string's bare form; each string's bytes are copied in place
+    /// (the general loop copies, that is retains and releases, every element around its call).
+    @inlinable
+    public static func encodeSheafList(_ elements: [String], to writer: inout SheafWriter) throws(SheafError) {
+        let mark = try writer.beginLengthDelimited()
+        writer.writeVarint(UInt64(elements.count))
+        elements.withUnsafeBufferPointer { strings in
+            for index in strings.indices {
+                writer.writeStringInline(strings[index])
+            }
+        }
+        writer.endLengthDelimited(mark)
+    }
+
     /// By UTF-8 bytes, not by Swift's Unicode-aware `<`, so every implementation agrees.
     @inlinable
     public static func sheafKeyPrecedes(_ lhs: String, _ rhs: String) -> Bool {

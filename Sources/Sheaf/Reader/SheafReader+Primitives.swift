@@ -72,6 +72,14 @@ extension SheafReader {
             index += 1
         }
         if combined & 0x8080_8080_8080_8080 == 0 {
+            // ASCII is valid UTF-8. Up to 15 bytes fit a small string, which this initialiser
+            // builds in place without a second scan of the bytes or an allocation.
+            if count <= 15 {
+                return String(unsafeUninitializedCapacity: count) { target in
+                    UnsafeMutableRawBufferPointer(target).copyMemory(from: bytes)
+                    return count
+                }
+            }
             return String(decoding: bytes, as: UTF8.self)
         }
         return String(validating: bytes, as: UTF8.self)

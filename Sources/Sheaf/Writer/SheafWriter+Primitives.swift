@@ -31,11 +31,52 @@ extension SheafWriter {
 
     /// Appends a string's bare form: varint byte length, then its UTF-8 bytes.
     ///
-    /// Native Swift strings are stored as UTF-8, so this is a length and one copy.
+    /// Native Swift strings are stored as UTF-8, so this is a length and one copy. The bytes
+    /// are borrowed through the UTF-8 view in place (no copy of the string, so no retain and
+    /// release per string); only bridged strings without contiguous UTF-8 take the slow path.
     ///
     /// - Parameter value: The string.
     @inlinable
     public mutating func writeString(_ value: String) {
+        writeStringInline(value)
+    }
+
+    /// ``writeString(_:)``'s body, inlined into list loops so that no element is retained
+    /// around an opaque call.
+    @inlinable
+    @inline(__always)
+    mutating func writeStringInline(_ value: String) {
+        let written: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
+            writeUTF8(utf8)
+        }
+        if written == nil {
+            writeNonContiguousString(value)
+        }
+    }
+
+    /// Appends a varint length and the bytes, with one capacity check for both.
+    @inlinable
+    @inline(__always)
+    mutating func writeUTF8(_ utf8: UnsafeBufferPointer<UInt8>) {
+        let count = utf8.count
+        buffer.reserve(count &+ Varint.maxSize)
+        var end = buffer.count
+        if count < 0x80 {
+            buffer.base.storeBytes(of: UInt8(truncatingIfNeeded: count), toByteOffset: end, as: UInt8.self)
+            end &+= 1
+        } else {
+            end &+= Varint.store(UInt64(truncatingIfNeeded: count), at: buffer.base + end)
+        }
+        if count > 0 {
+            (buffer.base + end).copyMemory(from: utf8.baseAddress!, byteCount: count)
+        }
+        buffer.count = end &+ count
+    }
+
+    /// Writes a string whose UTF-8 is not stored contiguously (bridged from Objective-C).
+    @usableFromInline
+    @inline(never)
+    mutating func writeNonContiguousString(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             writeVarint(UInt64(utf8.count))

@@ -28,6 +28,27 @@ struct StringTests {
         try expectCanonical(text, hex("80 01") + utf8(text))
     }
 
+    // The reader builds ASCII strings of up to 15 bytes in place (Swift's small-string limit)
+    // and longer ones on the heap: both sides of the limit, and of the 8-byte ASCII scan.
+    @Test("ASCII strings either side of the 15-byte small-string limit", arguments: [1, 7, 8, 9, 15, 16, 17, 64])
+    func asciiLengths(count: Int) throws {
+        let text = String(repeating: "k", count: count)
+        try expectCanonical(text, [UInt8(count)] + [UInt8](repeating: 0x6B, count: count))
+    }
+
+    @Test("a list of strings writes long and non-ASCII elements in place")
+    func stringList() throws {
+        let text = String(repeating: "x", count: 128)
+        // 134 content bytes: count 2, then 80 01 + 128 × 'x', then 02 C3 A9.
+        try expectCanonical([text, "\u{E9}"], hex("86 01 | 02 | 80 01") + utf8(text) + hex("02 C3 A9"))
+    }
+
+    @Test("one malformed byte after ASCII is invalidUTF8 at any length", arguments: [1, 8, 9, 15, 16, 17])
+    func malformedAfterASCII(count: Int) {
+        let bytes = [UInt8(count)] + [UInt8](repeating: 0x61, count: count - 1) + [0xFF]
+        expectSheafError(.invalidUTF8, at: 0) { _ = try decodeBare(String.self, bytes) }
+    }
+
     static let malformed: [String] = [
         "02 C0 80",  // overlong encoding of U+0000
         "03 ED A0 80",  // a UTF-16 surrogate (U+D800)

@@ -29,6 +29,17 @@ struct CodableCompany: Codable, Equatable {
 struct CodableNumeric: Codable, Equatable {
     var doubles: [Double]
     var integers: [Int64]
+
+    /// Numbers in the dataset, the records counted.
+    var count: Int { doubles.count + integers.count }
+}
+
+/// One of the number-array datasets: `numeric` (both lists), `numeric-float64` (only the
+/// float64 list) or `numeric-int64` (only the int64 list), so SPEC §9's float64 and integer
+/// targets are each measured on their own.
+struct NumericDataset {
+    var name: String
+    var value: CodableNumeric
 }
 
 /// One member of the event family, as a tagged union for Codable.
@@ -83,6 +94,16 @@ enum Datasets {
         let doubles = (0..<count).map { _ in Double.random(in: -1e6..<1e6, using: &random) }
         let integers = (0..<count).map { _ in Int64.random(in: -1_000_000..<1_000_000, using: &random) }
         return CodableNumeric(doubles: doubles, integers: integers)
+    }
+
+    /// `numeric` plus its float64-only and int64-only halves, each list `count` long.
+    static func numericVariants(count: Int = 1_000_000) -> [NumericDataset] {
+        let both = numeric(count: count)
+        return [
+            NumericDataset(name: "numeric", value: both),
+            NumericDataset(name: "numeric-float64", value: CodableNumeric(doubles: both.doubles, integers: [])),
+            NumericDataset(name: "numeric-int64", value: CodableNumeric(doubles: [], integers: both.integers)),
+        ]
     }
 
     static func polymorphic(count: Int = 10_000) -> CodableTimeline {

@@ -7,21 +7,27 @@ import SheafSchema
 /// validator (a full walk of the archive against the schema) for decoding.
 enum DynamicPeer {
     static func contenders(
-        company: CodableCompany, numeric: CodableNumeric, timeline: CodableTimeline, graph: GraphShape
+        company: CodableCompany, numeric: [NumericDataset], timeline: CodableTimeline, graph: GraphShape
     ) throws -> [Contender] {
         let schemas = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("schemas")
         let loaded = SchemaLoader.load(paths: [schemas.path])
         guard !loaded.hasErrors else { throw BenchFailure("schemas/bench.yaml does not check") }
         let set = loaded.schemaSet
-        return try [
-            contender("company", records: company.employees.count, set: set, archive: SheafPeer.convert(company).serializedBytes()),
-            contender(
-                "numeric", records: numeric.doubles.count + numeric.integers.count, set: set,
-                archive: SheafPeer.convert(numeric).serializedBytes()),
-            contender("polymorphic", records: timeline.events.count, set: set, archive: SheafPeer.convert(timeline).serializedBytes()),
-            contender("graph", records: graph.labels.count, set: set, archive: SheafPeer.convert(graph).serializedBytes()),
+        var contenders = [
+            try contender("company", records: company.employees.count, set: set, archive: SheafPeer.convert(company).serializedBytes())
         ]
+        for dataset in numeric {
+            contenders.append(
+                try contender(
+                    dataset.name, records: dataset.value.count, set: set,
+                    archive: SheafPeer.convert(dataset.value).serializedBytes()))
+        }
+        contenders.append(
+            try contender("polymorphic", records: timeline.events.count, set: set, archive: SheafPeer.convert(timeline).serializedBytes()))
+        contenders.append(
+            try contender("graph", records: graph.labels.count, set: set, archive: SheafPeer.convert(graph).serializedBytes()))
+        return contenders
     }
 
     private static func contender(_ dataset: String, records: Int, set: SchemaSet, archive: [UInt8]) throws -> Contender {

@@ -3,12 +3,13 @@ import Foundation
 /// Foundation's JSONEncoder/JSONDecoder and binary PropertyListEncoder/Decoder over the
 /// Codable models, on every dataset they can express (not `graph`: no shared references).
 enum FoundationPeers {
-    static func contenders(company: CodableCompany, numeric: CodableNumeric, timeline: CodableTimeline) -> [Contender] {
+    static func contenders(company: CodableCompany, numeric: [NumericDataset], timeline: CodableTimeline) -> [Contender] {
         var contenders: [Contender] = []
         for peer in ["json", "plist"] {
             contenders.append(contender(peer, "company", records: company.employees.count, value: company))
-            contenders.append(
-                contender(peer, "numeric", records: numeric.doubles.count + numeric.integers.count, value: numeric))
+            for dataset in numeric {
+                contenders.append(contender(peer, dataset.name, records: dataset.value.count, value: dataset.value))
+            }
             contenders.append(contender(peer, "polymorphic", records: timeline.events.count, value: timeline))
         }
         return contenders

@@ -4,12 +4,10 @@ import SwiftProtobuf
 /// swift-protobuf's binary format, on every dataset protobuf can express (not `graph`:
 /// protobuf has no shared references).
 enum ProtobufPeer {
-    static func contenders(company: CodableCompany, numeric: CodableNumeric, timeline: CodableTimeline) -> [Contender] {
-        [
-            contender("company", records: company.employees.count, message: convert(company)),
-            contender("numeric", records: numeric.doubles.count + numeric.integers.count, message: convert(numeric)),
-            contender("polymorphic", records: timeline.events.count, message: convert(timeline)),
-        ]
+    static func contenders(company: CodableCompany, numeric: [NumericDataset], timeline: CodableTimeline) -> [Contender] {
+        [contender("company", records: company.employees.count, message: convert(company))]
+            + numeric.map { contender($0.name, records: $0.value.count, message: convert($0.value)) }
+            + [contender("polymorphic", records: timeline.events.count, message: convert(timeline))]
     }
 
     private static func contender<M: SwiftProtobuf.Message & Equatable>(

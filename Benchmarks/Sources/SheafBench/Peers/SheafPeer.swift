@@ -4,14 +4,14 @@ import Sheaf
 /// Sheaf's generated coders (from schemas/bench.yaml, through SheafPlugin), on every dataset.
 enum SheafPeer {
     static func contenders(
-        company: CodableCompany, numeric: CodableNumeric, timeline: CodableTimeline, graph: GraphShape
+        company: CodableCompany, numeric: [NumericDataset], timeline: CodableTimeline, graph: GraphShape
     ) throws -> [Contender] {
-        [
-            contender("company", records: company.employees.count, value: convert(company)),
-            contender("numeric", records: numeric.doubles.count + numeric.integers.count, value: convert(numeric)),
-            contender("polymorphic", records: timeline.events.count, value: convert(timeline)),
-            contender("graph", records: graph.labels.count, value: convert(graph)),
-        ]
+        [contender("company", records: company.employees.count, value: convert(company))]
+            + numeric.map { contender($0.name, records: $0.value.count, value: convert($0.value)) }
+            + [
+                contender("polymorphic", records: timeline.events.count, value: convert(timeline)),
+                contender("graph", records: graph.labels.count, value: convert(graph)),
+            ]
     }
 
     private static func contender<M: SheafMessage>(_ dataset: String, records: Int, value: M) -> Contender {
