@@ -38,7 +38,7 @@ struct DumpCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (set, _) = try SchemaInput.load(schema)
+        let (set, _) = try SchemaInput.load(schema, warnings: false)
         let path = archive ?? ""
         let options = SheafOptions(maxDepth: maxDepth)
         do {

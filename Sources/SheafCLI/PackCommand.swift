@@ -36,7 +36,7 @@ struct PackCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (set, _) = try SchemaInput.load(schema)
+        let (set, _) = try SchemaInput.load(schema, warnings: false)
         let rootType: TypeReference
         do {
             rootType = try set.resolve(typeExpression: type)

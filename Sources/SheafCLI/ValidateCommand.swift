@@ -55,7 +55,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (set, _) = try SchemaInput.load(schema)
+        let (set, _) = try SchemaInput.load(schema, warnings: false)
         let validator = ArchiveValidator(schemaSet: set, options: SheafOptions(maxDepth: maxDepth))
         var allValid = true
         for path in archives {

@@ -88,6 +88,30 @@ struct PackDumpCommandTests {
         #expect(outcome.standardError.hasSuffix("]\n"))
     }
 
+    @Test("schema warnings are left to check and generate: pack, dump and validate print only errors")
+    func warningsLeftToCheck() throws {
+        let schema = Self.temporaryFile("warn.yaml")
+        defer { try? FileManager.default.removeItem(atPath: schema) }
+        try Data("schema: w\nversion: 1\ntypes:\n  Note: { kind: struct, fields: { Text: { id: 1, type: string } } }\n".utf8)
+            .write(to: URL(fileURLWithPath: schema))
+        let check = try SheafProcess.run(["check", schema])
+        #expect(check.status == 0)
+        #expect(check.standardError.contains("warn.yaml:4:35: warning: field name 'Text' should be lowerCamelCase"))
+
+        let archive = Self.temporaryFile("note.shf")
+        defer { try? FileManager.default.removeItem(atPath: archive) }
+        let pack = try SheafProcess.run(
+            ["pack", "--schema", schema, "--type", "Note", "--output", archive], input: Array(#"{"Text": "hi"}"#.utf8))
+        #expect(pack.status == 0)
+        #expect(pack.standardError.isEmpty, "\(pack.standardError)")
+        let dump = try SheafProcess.run(["dump", "--schema", schema, archive])
+        #expect(dump.status == 0)
+        #expect(dump.standardError.isEmpty, "\(dump.standardError)")
+        let validate = try SheafProcess.run(["validate", "--schema", schema, archive])
+        #expect(validate.status == 0)
+        #expect(!validate.standardError.contains("warning"), "\(validate.standardError)")
+    }
+
     @Test("usage errors exit with 64")
     func usage() throws {
         #expect(try SheafProcess.run(["pack", "--type", "Ints", "--output", "x"]).status == 64)
