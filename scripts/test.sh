@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
 # Runs every test of the Sheaf package from a fresh clone: installs libyaml if
-# needed, builds, and runs the Swift Testing suites.
+# needed, builds, and runs the Swift Testing suites; then checks the conformance
+# corpus with the independent Python reference decoder (scripts/conformance/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 swift build --build-tests
 swift test --skip-build
+if ! python3 -c 'import yaml' 2>/dev/null; then
+  echo "==> installing PyYAML for the conformance checker"
+  python3 -m pip install --quiet pyyaml
+fi
+python3 scripts/conformance/check.py
