@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the Sheaf package from a fresh clone: installs libyaml if
 # needed, builds, and runs the Swift Testing suites; then checks the conformance
-# corpus with the independent Python reference decoder (scripts/conformance/).
+# corpus with the independent Python reference decoder and runs it through
+# `sheaf validate` (scripts/conformance/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -12,3 +13,5 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
   python3 -m pip install --quiet pyyaml
 fi
 python3 scripts/conformance/check.py
+# Every case through the `sheaf validate` command line as well.
+python3 scripts/conformance/validate_cli.py "$(swift build --show-bin-path)/sheaf"
