@@ -31,25 +31,14 @@ extension JSONParser {
     /// Checks one multi-byte UTF-8 sequence (no overlong forms, no surrogates, at most U+10FFFF).
     private mutating func skipUTF8Sequence() throws(JSONFormError) {
         let lead = bytes[index]
-        let length: Int
-        var lowest: UInt8 = 0x80
-        var highest: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowest = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; highest = 0x9F
-        case 0xF0: length = 4; lowest = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; highest = 0x8F
-        default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: index, code: .invalidUTF8)
+        guard let (length, second) = UTF8Validation.multiByteSequence(startingWith: lead) else {
+            throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: index, code: .invalidUTF8)
         }
         for position in 1..<length {
             let next = index + position
             guard next < bytes.count else { throw error("truncated UTF-8 sequence", at: index, code: .invalidUTF8) }
-            let continuation = bytes[next]
-            let (low, high) = position == 1 ? (lowest, highest) : (UInt8(0x80), UInt8(0xBF))
-            guard continuation >= low, continuation <= high else {
+            let allowed = position == 1 ? second : 0x80...0xBF
+            guard allowed.contains(bytes[next]) else {
                 throw error("invalid UTF-8 sequence", at: index, code: .invalidUTF8)
             }
         }

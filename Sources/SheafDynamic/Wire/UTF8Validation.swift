@@ -1,4 +1,5 @@
-/// Checks UTF-8 in place without building a `String`, for the validator's skim path.
+/// UTF-8 well-formedness without building a `String`: the validator's skim path checks whole
+/// strings in place, and the JSON parser shares the rule for one multi-byte sequence.
 enum UTF8Validation {
     /// Whether `bytes` is well-formed UTF-8 (no overlong forms, surrogates or values above
     /// U+10FFFF; the rules of Unicode's table 3-7).
@@ -17,22 +18,9 @@ enum UTF8Validation {
                 index += 1
                 continue
             }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return false
-            }
+            guard let (length, second) = multiByteSequence(startingWith: lead) else { return false }
             guard count - index >= length else { return false }
-            let second = base.load(fromByteOffset: index + 1, as: UInt8.self)
-            guard second >= low, second <= high else { return false }
+            guard second.contains(base.load(fromByteOffset: index + 1, as: UInt8.self)) else { return false }
             var next = 2
             while next < length {
                 let byte = base.load(fromByteOffset: index + next, as: UInt8.self)
@@ -42,5 +30,23 @@ enum UTF8Validation {
             index += length
         }
         return true
+    }
+
+    /// For the lead byte of a multi-byte sequence: the sequence's length, and the range its
+    /// second byte must fall in (narrower than `0x80...0xBF` after `E0`, `ED`, `F0` and `F4`,
+    /// which rules out overlong forms, surrogates and values above U+10FFFF). The bytes after
+    /// the second are `0x80...0xBF`. Nil for ASCII, continuation bytes and `C0`, `C1`, `F5`–`FF`.
+    @inline(__always)
+    static func multiByteSequence(startingWith lead: UInt8) -> (length: Int, second: ClosedRange<UInt8>)? {
+        switch lead {
+        case 0xC2...0xDF: (2, 0x80...0xBF)
+        case 0xE0: (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
+        case 0xED: (3, 0x80...0x9F)
+        case 0xF0: (4, 0x90...0xBF)
+        case 0xF1...0xF3: (4, 0x80...0xBF)
+        case 0xF4: (4, 0x80...0x8F)
+        default: nil
+        }
     }
 }
