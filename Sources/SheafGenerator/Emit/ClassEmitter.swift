@@ -85,14 +85,7 @@ struct ClassEmitter {
 
     private func printInitializers(_ fields: [Field], into printer: inout CodePrinter) {
         printer.line("/// Creates an instance; parameters follow the schema's declaration order, inherited fields first.")
-        let parameters = fields.map { field -> String in
-            let label = SwiftNames.identifier(field.name)
-            let inner = SwiftNames.parameter(field.name)
-            let head = label == inner ? label : "\(label) \(inner)"
-            let defaultValue = context.parameterDefault(field).map { " = " + $0 }
-            return "\(head): \(context.swiftType(field.type))" + (defaultValue ?? "")
-        }
-        printer.list("\(access)init", parameters, " {")
+        printer.list("\(access)init", fields.map(context.initializerParameter), " {")
         printer.indented { printer in
             for field in fields {
                 let inner = SwiftNames.parameter(field.name)

@@ -69,27 +69,22 @@ struct StructEmitter {
 
     private func printInitializer(_ fields: [Field], into printer: inout CodePrinter) {
         printer.line("/// Creates a value; parameters follow the schema's declaration order, inherited fields first.")
-        let parameters = fields.map { field -> String in
-            let label = SwiftNames.identifier(field.name)
-            let inner = SwiftNames.parameter(field.name)
-            let head = label == inner ? label : "\(label) \(inner)"
-            let defaultValue = context.parameterDefault(field).map { " = " + $0 }
-            return "\(head): \(context.swiftType(field.type))" + (defaultValue ?? "")
-        }
-        printer.list("\(access)init", parameters, " {")
+        printer.list("\(access)init", fields.map(context.initializerParameter), " {")
         printer.indented { printer in
             for field in fields {
-                let inner = SwiftNames.parameter(field.name)
-                if isBoxed(field), case .optional = field.type {
-                    printer.line("self.\(storageName(field)) = \(inner).map(SheafIndirect.init)")
-                } else if isBoxed(field) {
-                    printer.line("self.\(storageName(field)) = SheafIndirect(\(inner))")
-                } else {
-                    printer.line("self.\(SwiftNames.identifier(field.name)) = \(inner)")
-                }
+                printer.line(assignment(of: field, from: SwiftNames.parameter(field.name)))
             }
         }
         printer.line("}")
+    }
+
+    /// The statement that stores `value` in `field`, boxing it where the field is boxed.
+    private func assignment(of field: Field, from value: String) -> String {
+        guard isBoxed(field) else { return "self.\(SwiftNames.identifier(field.name)) = \(value)" }
+        if case .optional = field.type {
+            return "self.\(storageName(field)) = \(value).map(SheafIndirect.init)"
+        }
+        return "self.\(storageName(field)) = SheafIndirect(\(value))"
     }
 
     private func printCoder(_ fields: [Field], into printer: inout CodePrinter) {
@@ -122,13 +117,7 @@ struct StructEmitter {
                 // optimiser built the delegated value in a temporary and copied it into `self`,
                 // retaining every string and array once more per decoded value.
                 for field in fields {
-                    if isBoxed(field), case .optional = field.type {
-                        printer.line("self.\(storageName(field)) = \(fieldCoder.local(field)).map(SheafIndirect.init)")
-                    } else if isBoxed(field) {
-                        printer.line("self.\(storageName(field)) = SheafIndirect(\(fieldCoder.local(field)))")
-                    } else {
-                        printer.line("self.\(SwiftNames.identifier(field.name)) = \(fieldCoder.local(field))")
-                    }
+                    printer.line(assignment(of: field, from: fieldCoder.local(field)))
                 }
                 printer.line("self.sheafUnknownFields = unknown")
             }

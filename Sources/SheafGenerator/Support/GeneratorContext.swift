@@ -168,4 +168,13 @@ struct GeneratorContext {
         }
         return hasNaturalDefault(field.type) ? naturalDefault(field.type) : nil
     }
+
+    /// A memberwise initialiser's parameter for `field`: `label inner: Type = default`, with an
+    /// inner name only where the label is an escaped keyword that cannot serve as one.
+    func initializerParameter(_ field: Field) -> String {
+        let label = SwiftNames.identifier(field.name)
+        let inner = SwiftNames.parameter(field.name)
+        let head = label == inner ? label : "\(label) \(inner)"
+        return "\(head): \(swiftType(field.type))" + (parameterDefault(field).map { " = " + $0 } ?? "")
+    }
 }
