@@ -1,7 +1,5 @@
-/// Compares the cases of raw and payload enums and the flags of option sets.
-///
-/// Cases and flags are matched by name first (a name carries the meaning, and the JSON form
-/// writes names); what is left is matched by raw value, case id or bit, which finds renames.
+/// Compares the cases of raw and payload enums and the flags of option sets, matched as
+/// ``MemberCorrespondence`` describes (by name, then by wire value, which finds renames).
 struct EnumComparer {
     var owner: String
     /// The type's name in the new set.
@@ -22,23 +20,15 @@ struct EnumComparer {
                 .enumOpened, .safe, at: context.locator.open(ofType: typeName) ?? location,
                 "\(owner) is now open; unknown raw values read as unrecognized instead of failing")
         }
-        var oldLeft: [RawCase] = [], newLeft = new.cases
-        for oldCase in old.cases {
-            guard let index = newLeft.firstIndex(where: { $0.name == oldCase.name }) else {
-                oldLeft.append(oldCase)
-                continue
-            }
-            let newCase = newLeft.remove(at: index)
-            if newCase.rawValue != oldCase.rawValue {
-                context.report(
-                    .enumRawValueChanged, .both,
-                    at: context.locator.rawValue(ofType: typeName, caseName: newCase.name) ?? newCase.location,
-                    "case '\(newCase.name)' of \(owner) changed its raw value from \(quoted(oldCase.rawValue)) to \(quoted(newCase.rawValue)); archives store raw values, so each side misreads or rejects the other's")
-            }
+        let cases = MemberCorrespondence(old: old.cases, new: new.cases, name: \.name, wireValue: \.rawValue)
+        for (oldCase, newCase) in cases.kept where newCase.rawValue != oldCase.rawValue {
+            context.report(
+                .enumRawValueChanged, .both,
+                at: context.locator.rawValue(ofType: typeName, caseName: newCase.name) ?? newCase.location,
+                "case '\(newCase.name)' of \(owner) changed its raw value from \(quoted(oldCase.rawValue)) to \(quoted(newCase.rawValue)); archives store raw values, so each side misreads or rejects the other's")
         }
-        for oldCase in oldLeft {
-            if let index = newLeft.firstIndex(where: { $0.rawValue == oldCase.rawValue }) {
-                let newCase = newLeft.remove(at: index)
+        for (oldCase, renamed) in cases.gone {
+            if let newCase = renamed {
                 context.report(
                     .enumCaseRenamed, .backward, at: newCase.location,
                     "case '\(oldCase.name)' of \(owner) renamed to '\(newCase.name)' (raw value \(quoted(newCase.rawValue))); safe on the wire, but JSON documents naming '\(oldCase.name)' no longer read")
@@ -51,7 +41,7 @@ struct EnumComparer {
                 .enumCaseRemoved, .backward, at: oldCase.location,
                 "case '\(oldCase.name)' (raw value \(quoted(oldCase.rawValue))) removed from \(owner); old archives may hold it and \(effect), and JSON documents naming it no longer read")
         }
-        for newCase in newLeft {
+        for newCase in cases.added {
             if new.isOpen && old.isOpen {
                 context.report(
                     .enumCaseAdded, .safe, at: newCase.location,
@@ -97,41 +87,30 @@ struct EnumComparer {
         _ old: [PayloadCase], _ new: [PayloadCase], oldParameters: [String], newParameters: [String],
         in context: inout ComparisonContext
     ) {
-        var pairs: [(PayloadCase, PayloadCase)] = []
-        var oldLeft: [PayloadCase] = [], newLeft = new
-        for oldCase in old {
-            guard let index = newLeft.firstIndex(where: { $0.name == oldCase.name }) else {
-                oldLeft.append(oldCase)
-                continue
-            }
-            let newCase = newLeft.remove(at: index)
-            if newCase.id != oldCase.id {
-                context.report(
-                    .enumCaseIdChanged, .both,
-                    at: context.locator.caseId(ofType: typeName, caseName: newCase.name) ?? newCase.location,
-                    "case '\(newCase.name)' of \(owner) changed its id from \(oldCase.id) to \(newCase.id); archives store case ids, so each side misreads or rejects the other's")
-            }
-            pairs.append((oldCase, newCase))
+        let cases = MemberCorrespondence(old: old, new: new, name: \.name, wireValue: \.id)
+        for (oldCase, newCase) in cases.kept where newCase.id != oldCase.id {
+            context.report(
+                .enumCaseIdChanged, .both,
+                at: context.locator.caseId(ofType: typeName, caseName: newCase.name) ?? newCase.location,
+                "case '\(newCase.name)' of \(owner) changed its id from \(oldCase.id) to \(newCase.id); archives store case ids, so each side misreads or rejects the other's")
         }
-        for oldCase in oldLeft {
-            if let index = newLeft.firstIndex(where: { $0.id == oldCase.id }) {
-                let newCase = newLeft.remove(at: index)
+        for (oldCase, renamed) in cases.gone {
+            if let newCase = renamed {
                 context.report(
                     .enumCaseRenamed, .backward, at: newCase.location,
                     "case '\(oldCase.name)' of \(owner) renamed to '\(newCase.name)' (id \(newCase.id)); safe on the wire, but JSON documents naming '\(oldCase.name)' no longer read")
-                pairs.append((oldCase, newCase))
-                continue
+            } else {
+                context.report(
+                    .enumCaseRemoved, .backward, at: oldCase.location,
+                    "case '\(oldCase.name)' (id \(oldCase.id)) removed from \(owner); old archives holding it fail with unknownEnumCase")
             }
-            context.report(
-                .enumCaseRemoved, .backward, at: oldCase.location,
-                "case '\(oldCase.name)' (id \(oldCase.id)) removed from \(owner); old archives holding it fail with unknownEnumCase")
         }
-        for newCase in newLeft {
+        for newCase in cases.added {
             context.report(
                 .enumCaseAdded, .forward, at: newCase.location,
                 "case '\(newCase.name)' (id \(newCase.id)) added to \(owner); old code fails with unknownEnumCase on it")
         }
-        for (oldCase, newCase) in pairs {
+        for (oldCase, newCase) in cases.pairs {
             FieldComparer(
                 owner: "case '\(newCase.name)' of \(owner)", typeName: typeName, caseName: newCase.name, oldFields: oldCase.fields, newFields: newCase.fields,
                 oldParameters: oldParameters, newParameters: newParameters, ownerLocation: newCase.location
@@ -143,33 +122,25 @@ struct EnumComparer {
 
     func compareOptions(_ old: OptionFlags, _ new: OptionFlags, in context: inout ComparisonContext) {
         compareRawType(old.rawType, new.rawType, unknownValuesKept: true, in: &context)
-        var oldLeft: [OptionFlag] = [], newLeft = new.flags
-        for oldFlag in old.flags {
-            guard let index = newLeft.firstIndex(where: { $0.name == oldFlag.name }) else {
-                oldLeft.append(oldFlag)
-                continue
-            }
-            let newFlag = newLeft.remove(at: index)
-            if newFlag.bit != oldFlag.bit {
-                context.report(
-                    .optionBitChanged, .both,
-                    at: context.locator.bit(ofType: typeName, flag: newFlag.name) ?? newFlag.location,
-                    "flag '\(newFlag.name)' of \(owner) moved from bit \(oldFlag.bit) to bit \(newFlag.bit); archives store bits, so each side reads the other's flags wrongly")
-            }
+        let flags = MemberCorrespondence(old: old.flags, new: new.flags, name: \.name, wireValue: \.bit)
+        for (oldFlag, newFlag) in flags.kept where newFlag.bit != oldFlag.bit {
+            context.report(
+                .optionBitChanged, .both,
+                at: context.locator.bit(ofType: typeName, flag: newFlag.name) ?? newFlag.location,
+                "flag '\(newFlag.name)' of \(owner) moved from bit \(oldFlag.bit) to bit \(newFlag.bit); archives store bits, so each side reads the other's flags wrongly")
         }
-        for oldFlag in oldLeft {
-            if let index = newLeft.firstIndex(where: { $0.bit == oldFlag.bit }) {
-                let newFlag = newLeft.remove(at: index)
+        for (oldFlag, renamed) in flags.gone {
+            if let newFlag = renamed {
                 context.report(
                     .optionFlagRenamed, .backward, at: newFlag.location,
                     "flag '\(oldFlag.name)' (bit \(oldFlag.bit)) of \(owner) renamed to '\(newFlag.name)'; safe on the wire if the meaning is the same, but JSON documents naming '\(oldFlag.name)' no longer read")
-                continue
+            } else {
+                context.report(
+                    .optionFlagRemoved, .backward, at: oldFlag.location,
+                    "flag '\(oldFlag.name)' (bit \(oldFlag.bit)) removed from \(owner); old archives may have the bit set, which new code keeps only as an unnamed bit, and JSON documents naming it no longer read")
             }
-            context.report(
-                .optionFlagRemoved, .backward, at: oldFlag.location,
-                "flag '\(oldFlag.name)' (bit \(oldFlag.bit)) removed from \(owner); old archives may have the bit set, which new code keeps only as an unnamed bit, and JSON documents naming it no longer read")
         }
-        for newFlag in newLeft {
+        for newFlag in flags.added {
             context.report(
                 .optionFlagAdded, .safe, at: newFlag.location,
                 "flag '\(newFlag.name)' (bit \(newFlag.bit)) added to \(owner); old code keeps unknown bits")
