@@ -15,16 +15,7 @@ struct PackDumpCommandTests {
     static let conformance = SheafProcess.repository.appendingPathComponent("Conformance")
 
     static func hexBytes(_ name: String) throws -> [UInt8] {
-        let text = try String(contentsOf: conformance.appendingPathComponent("cases/\(name).hex"), encoding: .utf8)
-        let digits = text.split(separator: "\n").map { $0.prefix { $0 != "#" } }.joined().filter { $0.isHexDigit }
-        var bytes: [UInt8] = []
-        var index = digits.startIndex
-        while index < digits.endIndex {
-            let next = digits.index(index, offsetBy: 2)
-            bytes.append(UInt8(digits[index..<next], radix: 16)!)
-            index = next
-        }
-        return bytes
+        try AnnotatedHex.bytes(ofFile: conformance.appendingPathComponent("cases/\(name).hex"))
     }
 
     static func temporaryFile(_ name: String) -> String {

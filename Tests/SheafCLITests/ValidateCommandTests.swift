@@ -31,13 +31,7 @@ struct ValidateCommandTests {
             // `sheaf fingerprint` prints "fleet 2 HEX".
             let printed = try SheafProcess.run(["fingerprint", folder.appendingPathComponent("fleet.yaml").path])
             fingerprintText = String(printed.standardOutput.split(separator: " ").last!.dropLast())
-            var bytes: [UInt8] = []
-            var text = Substring(fingerprintText)
-            while !text.isEmpty {
-                bytes.append(UInt8(text.prefix(2), radix: 16)!)
-                text = text.dropFirst(2)
-            }
-            fingerprint = bytes
+            fingerprint = try AnnotatedHex.bytes(fingerprintText)
         }
 
         var schemaPath: String { folder.appendingPathComponent("fleet.yaml").path }

@@ -33,18 +33,9 @@ struct ConformanceCaseTests {
         return manifest.cases.filter { Root.all[$0.root] != nil }
     }()
 
-    /// Annotated hex: pairs of hex digits; `#` starts a comment, `|` separates visually.
+    /// The bytes of a case's annotated hex file.
     static func bytes(_ path: String) throws -> [UInt8] {
-        let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-        var bytes: [UInt8] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            for token in content.split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "\t" || $0 == "\r" }) {
-                guard let byte = UInt8(token, radix: 16) else { throw CocoaError(.fileReadCorruptFile) }
-                bytes.append(byte)
-            }
-        }
-        return bytes
+        try AnnotatedHex.bytes(ofFile: folder.appendingPathComponent(path))
     }
 
     func options(_ testCase: Case) -> SheafOptions {

@@ -60,31 +60,13 @@ struct ConformanceManifest: Decodable {
         return manifest
     }()
 
-    /// The bytes of an annotated hex file: `#` starts a comment, whitespace is ignored.
+    /// The bytes of a case's annotated hex file.
     static func bytes(ofHexFile path: String) throws -> [UInt8] {
-        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-        var digits: [UInt8] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            for character in line.prefix(while: { $0 != "#" }) where !character.isWhitespace {
-                guard let digit = character.hexDigitValue else { throw HexError(path: path, character: character) }
-                digits.append(UInt8(digit))
-            }
-        }
-        guard digits.count % 2 == 0 else { throw HexError(path: path, character: nil) }
-        return stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
+        try AnnotatedHex.bytes(ofFile: root.appendingPathComponent(path))
     }
 
     /// The schema set of a case's schema files, loaded together.
     static func schemaSet(for testCase: Case) -> SchemaLoadResult {
         SchemaLoader.load(paths: testCase.schemas.map { root.appendingPathComponent($0).path })
-    }
-}
-
-/// A `.hex` file with something other than hex digit pairs outside comments.
-struct HexError: Error, CustomStringConvertible {
-    var path: String
-    var character: Character?
-    var description: String {
-        character.map { "\(path): '\($0)' is not a hex digit" } ?? "\(path): an odd number of hex digits"
     }
 }

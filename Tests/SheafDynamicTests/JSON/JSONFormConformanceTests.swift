@@ -45,20 +45,12 @@ struct JSONFormConformanceTests {
         #expect(Self.cases.count >= 100)
     }
 
-    /// The bytes of a `.hex` file: `#` comments to the end of a line, whitespace ignored.
-    static func bytes(ofHex text: String) throws -> [UInt8] {
-        let digits = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
-            .joined().filter { !$0.isWhitespace }
-        return try ExpectedValue.hex(String(digits))
-    }
-
     @Test("the corpus's JSON reads as the archive's value, and dumps read back", arguments: cases)
     func conformanceCase(_ testCase: Case) throws {
         let result = SchemaLoader.load(paths: testCase.schemas.map { Self.folder.appendingPathComponent($0).path })
         try #require(!result.hasErrors)
         let schemaSet = result.schemaSet
-        let bytes = try Self.bytes(ofHex: try String(contentsOf: Self.folder.appendingPathComponent(testCase.archive), encoding: .utf8))
+        let bytes = try AnnotatedHex.bytes(ofFile: Self.folder.appendingPathComponent(testCase.archive))
         let json = try String(contentsOf: Self.folder.appendingPathComponent(testCase.value), encoding: .utf8)
         let decoded = try DynamicWireDecoder(schemaSet: schemaSet).decode(bytes)
         let type = decoded.rootType

@@ -109,7 +109,7 @@ struct ArchiveValidatorTests {
 
     @Test("a checksum mismatch is reported, then the archive is checked without it")
     func checksumMismatch() {
-        var bytes = WireFixtures.header(root: "[string]", flags: 1) + WireFixtures.hex("04 01 02 c3 28")
+        var bytes = WireFixtures.header(root: "[string]", flags: 1) + hex("04 01 02 c3 28")
         bytes += [0, 0, 0, 0]  // a wrong CRC
         let report = validator.validate(bytes)
         #expect(report.errors.map(\.code) == [.checksumMismatch, .invalidUTF8])

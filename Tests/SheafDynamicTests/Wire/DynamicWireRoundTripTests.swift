@@ -99,7 +99,7 @@ struct DynamicWireRoundTripTests {
 
     @Test("a checksummed archive decodes; a flipped bit is caught")
     func checksum() throws {
-        var bytes = WireFixtures.header(root: "int32", flags: 1) + WireFixtures.hex("0e  # 7")
+        var bytes = WireFixtures.header(root: "int32", flags: 1) + hex("0e  # 7")
         let crc = CRC32C.checksum(bytes)
         bytes += [UInt8(crc & 0xff), UInt8(crc >> 8 & 0xff), UInt8(crc >> 16 & 0xff), UInt8(crc >> 24)]
         #expect(try decoder.decode(bytes).root == .int(7))

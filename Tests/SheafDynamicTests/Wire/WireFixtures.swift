@@ -135,22 +135,6 @@ enum WireFixtures {
         schemaSet.fingerprint(of: schemaSet.schema(named: "t")!).bytes
     }
 
-    /// Parses annotated hex: pairs of hex digits separated by white space; `#` starts a
-    /// comment that runs to the end of the line.
-    static func hex(_ text: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            for token in code.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-                guard let byte = UInt8(token, radix: 16), token.count == 2 else {
-                    preconditionFailure("bad hex token '\(token)'")
-                }
-                bytes.append(byte)
-            }
-        }
-        return bytes
-    }
-
     /// A header as the wire decisions lay it out: magic, format 01, flags, schema name,
     /// version, fingerprint, root type.
     static func header(

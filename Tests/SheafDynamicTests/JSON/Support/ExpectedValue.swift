@@ -100,11 +100,7 @@ enum ExpectedValue {
     }
 
     static func hex(_ text: String) throws -> [UInt8] {
-        let digits = Array(text.filter { !$0.isWhitespace })
-        guard digits.count % 2 == 0 else { throw NotationError(description: "odd hex \(text)") }
-        return try stride(from: 0, to: digits.count, by: 2).map { index in
-            try parse(UInt8(String(digits[index...index + 1]), radix: 16), text)
-        }
+        try AnnotatedHex.bytes(text)
     }
 
     private static func parse<T>(_ value: T?, _ text: String) throws -> T {

@@ -1,0 +1,1 @@
+../../SheafTests/Support/AnnotatedHex.swift
