@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI", "HRv1", "HRv4"]),
         .testTarget(name: "SheafGeneratorTests", dependencies: ["SheafGenerator", "SheafSchema"], exclude: ["Fixtures"]),
         // Compiles the generated code of the showcase schemas (Generated/) and runs it.
-        // Generated code must compile without warnings (SPEC §3), so these targets treat
+        // Generated code must compile without warnings, so these targets treat
         // every warning as an error.
         .testTarget(
             name: "SheafGeneratedTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema"],

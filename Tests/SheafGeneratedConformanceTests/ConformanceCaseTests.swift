@@ -52,7 +52,7 @@ struct ConformanceCaseTests {
     /// Cases where generated code knowingly differs from the corpus, with the reason.
     static let knownDeviations: [String: String] = [
         // A Swift enum case has nowhere to keep unknown fields without changing the API the
-        // SPEC fixes (labelled associated values, no parentheses for cases without fields),
+        // the generated API fixes (labelled associated values, no parentheses for cases without fields),
         // so generated payload enums read such an archive but drop the unknown field.
         "enums/payload-unknown-field": "payload-enum cases drop unknown fields"
     ]

@@ -6,7 +6,7 @@ import Sheaf
 import SheafDynamic
 import Testing
 
-/// SPEC §6: a value decoded by older code, changed and encoded again keeps every field a
+/// Nothing lost (docs/Versioning.md): a value decoded by older code, changed and encoded again keeps every field a
 /// newer writer put there. Checked with the newer version's readers, and by comparing the
 /// re-saved body with what the newer writer itself writes for the changed value.
 @Suite("Nothing lost on a round trip")

@@ -2,7 +2,7 @@ import Foundation
 import Sheaf
 import SheafSchema
 
-/// The JSON form of archives (SPEC §5, docs/JSONForm.md): what `sheaf dump` prints and
+/// The JSON form of archives (docs/JSONForm.md): what `sheaf dump` prints and
 /// `sheaf pack` reads.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 /// Compares an old and a new schema set and reports every change that matters to archives
-/// or the JSON form, each with its rule id and the directions it breaks (SPEC §6).
+/// or the JSON form, each with its rule id and the directions it breaks (docs/Versioning.md).
 ///
 /// Types are matched by name; a family member not found by name is found by its tag in a
 /// family it shares (a renamed member keeps its tag). Fields are matched by id, the only thing

@@ -1,4 +1,4 @@
-/// The stable id of each kind of change `sheaf compat` reports (SPEC §6). Ids never
+/// The stable id of each kind of change `sheaf compat` reports (docs/Versioning.md). Ids never
 /// change once released, so CI scripts can match on them; messages may improve.
 ///
 /// docs/Versioning.md explains every rule with an example and the reasoning from the

@@ -4,7 +4,7 @@ import SheafDynamic
 import SheafSchema
 import Testing
 
-/// The contract of SPEC §5: `pack(dump(a)) == a` byte for byte, with the schema-driven wire
+/// The JSON form's contract (docs/JSONForm.md): `pack(dump(a)) == a` byte for byte, with the schema-driven wire
 /// codec on either side of the JSON form.
 @Suite("JSON form with the wire codec")
 struct JSONFormWireTests {

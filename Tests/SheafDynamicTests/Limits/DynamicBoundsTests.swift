@@ -4,7 +4,7 @@ import SheafDynamic
 import SheafSchema
 import Testing
 
-/// The dynamic decoder's, the validator's and the JSON reader's resource bounds (SPEC §8,
+/// The dynamic decoder's, the validator's and the JSON reader's resource bounds (docs/HostileInput.md,
 /// FORMAT §10) against hand-built hostile inputs.
 @Suite("Dynamic resource bounds")
 struct DynamicBoundsTests {

@@ -2,7 +2,7 @@ import Foundation
 import Sheaf
 import Testing
 
-/// The generated decoders' resource bounds (SPEC §8, FORMAT §10) against hand-built hostile
+/// The generated decoders' resource bounds (FORMAT.md §10) against hand-built hostile
 /// archives of the showcase types: oversized counts and lengths fail before allocation,
 /// deep nesting stops at the depth limit, and decoding time is linear.
 @Suite("Generated decoders' resource bounds")

@@ -62,7 +62,7 @@ struct CompatibilityReportTests {
             == "5 changes (1 breaks backward, 2 breaks forward, 1 breaks both, 1 safe); incompatible in forward mode")
     }
 
-    @Test("rule ids are the SCREAMING_SNAKE_CASE names of SPEC §6, unique")
+    @Test("rule ids are the SCREAMING_SNAKE_CASE names of docs/Versioning.md, unique")
     func ruleIds() {
         let ids = CompatibilityRule.allCases.map(\.rawValue)
         #expect(Set(ids).count == ids.count)

@@ -2,7 +2,7 @@ import Foundation
 import SheafSchema
 import Testing
 
-/// The schema loader's resource bounds (SPEC §8) against hostile YAML: deep nesting stops
+/// The schema loader's resource bounds (docs/HostileInput.md) against hostile YAML: deep nesting stops
 /// at the reader's limit before any recursion can overflow the stack, aliases are refused
 /// without being expanded, and every case ends in a diagnostic quickly.
 @Suite("Schema loader resource bounds")

@@ -2,7 +2,7 @@ import Foundation
 import Sheaf
 import Testing
 
-/// The runtime's resource bounds (SPEC §8, FORMAT §10) against hand-built hostile archives:
+/// The runtime's resource bounds (FORMAT.md §10) against hand-built hostile archives:
 /// counts and lengths are checked against the bytes left before anything is reserved,
 /// nesting stops at the depth limit before the stack does, and decoding time is linear.
 @Suite("Runtime resource bounds")

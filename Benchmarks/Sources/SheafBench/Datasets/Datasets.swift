@@ -35,7 +35,7 @@ struct CodableNumeric: Codable, Equatable {
 }
 
 /// One of the number-array datasets: `numeric` (both lists), `numeric-float64` (only the
-/// float64 list) or `numeric-int64` (only the int64 list), so SPEC §9's float64 and integer
+/// float64 list) or `numeric-int64` (only the int64 list), so the float64 and integer
 /// targets are each measured on their own.
 struct NumericDataset {
     var name: String
