@@ -92,16 +92,13 @@ extension SheafMessage {
     public static func decodeSheafRoot(header: SheafArchiveHeader, from reader: inout SheafReader) throws(SheafError) -> Self {
         guard header.schemaName == sheafSchemaName else {
             throw SheafError(
-                .schemaMismatch, offset: 6,
+                .schemaMismatch, offset: SheafArchiveHeader.schemaNameOffset,
                 message: "archive was written under schema '\(header.schemaName)', expected '\(sheafSchemaName)'"
             )
         }
         guard header.rootType == sheafTypeName else {
             throw SheafError(
-                // The root type is the header's last item: its length prefix starts here.
-                .rootTypeMismatch,
-                offset: header.bodyOffset - header.rootType.utf8.count
-                    - Varint.encodedSize(of: UInt64(header.rootType.utf8.count)),
+                .rootTypeMismatch, offset: header.rootTypeOffset,
                 message: "archive holds a '\(header.rootType)', expected '\(sheafTypeName)'"
             )
         }

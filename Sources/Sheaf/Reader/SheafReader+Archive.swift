@@ -25,17 +25,17 @@ extension SheafReader {
                 throw SheafError(.badMagic, offset: 0, message: "not a Sheaf archive: it must start with 89 53 48 46")
             }
         }
-        position = 4
+        position = SheafArchiveHeader.formatVersionOffset
         let formatVersion = try readByte()
         guard formatVersion == SheafArchiveHeader.currentFormatVersion else {
             throw SheafError(
-                .unsupportedFormatVersion, offset: 4,
+                .unsupportedFormatVersion, offset: SheafArchiveHeader.formatVersionOffset,
                 message: "format version \(formatVersion) is not supported (this reader reads version 1)"
             )
         }
         let flags = try readByte()
         guard flags & ~SheafArchiveHeader.checksumFlag == 0 else {
-            throw SheafError(.unknownFlags, offset: 5, message: "unknown header flags 0x\(hex(flags))")
+            throw SheafError(.unknownFlags, offset: SheafArchiveHeader.flagsOffset, message: "unknown header flags 0x\(hex(flags))")
         }
         let hasChecksum = flags & SheafArchiveHeader.checksumFlag != 0
         if hasChecksum {

@@ -114,31 +114,55 @@ extension SheafReader {
     @inlinable
     public mutating func readPackedIntegers<T: FixedWidthInteger>(_ type: T.Type) throws(SheafError) -> [T] {
         let frame = try beginLengthDelimited()
+        let run = try readPackedIntegerRun(elementSize: MemoryLayout<T>.size)
+        let source = base + run.start
+        let values = [T](unsafeUninitializedCapacity: run.count) { buffer, initialized in
+            if run.count > 0 {
+                SheafReader.widen(source, count: run.count, width: run.width, into: buffer.baseAddress!)
+            }
+            initialized = run.count
+        }
+        try endLengthDelimited(frame)
+        return values
+    }
+
+    /// Reads the content of a packed integer list (inside its length prefix): the count, then
+    /// (if the count is not 0) the width byte, and moves past the `count × width` element
+    /// bytes after checking that they fit. Generated decoders and schema-driven readers share
+    /// these rules; the caller widens the elements from ``PackedIntegerRun/start``.
+    ///
+    /// - Parameter elementSize: The element type's size in bytes (1, 2, 4 or 8).
+    /// - Returns: Where the elements start, how many there are and their width (0 when the
+    ///   count is 0).
+    /// - Throws: ``SheafError/Code/countOutOfBounds``, ``SheafError/Code/invalidPackedWidth``
+    ///   (the width is not 1, 2, 4 or 8, or wider than `elementSize`), or as ``readCount(minimumElementSize:)``.
+    @inlinable
+    public mutating func readPackedIntegerRun(elementSize: Int) throws(SheafError) -> PackedIntegerRun {
         let countOffset = position
         let count = try readCount(minimumElementSize: 1)
         if count == 0 {
-            try endLengthDelimited(frame)
-            return []
+            return PackedIntegerRun(start: position, count: 0, width: 0)
         }
         let widthOffset = position
         let width = Int(try readByte())
-        guard width == 1 || width == 2 || width == 4 || width == 8, width <= MemoryLayout<T>.size else {
-            throw SheafError(
-                .invalidPackedWidth, offset: widthOffset,
-                message: "packed width \(width) is not 1, 2, 4 or 8 bytes, or is wider than \(T.self)"
-            )
+        guard width == 1 || width == 2 || width == 4 || width == 8, width <= elementSize else {
+            throw packedWidthError(at: widthOffset, width: width, elementSize: elementSize)
         }
         guard count <= remaining / width else {
             throw countError(at: countOffset, UInt64(count), width)
         }
-        let source = base + position
-        let values = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            SheafReader.widen(source, count: count, width: width, into: buffer.baseAddress!)
-            initialized = count
-        }
+        let start = position
         position &+= count &* width
-        try endLengthDelimited(frame)
-        return values
+        return PackedIntegerRun(start: start, count: count, width: width)
+    }
+
+    @usableFromInline
+    @inline(never)
+    func packedWidthError(at offset: Int, width: Int, elementSize: Int) -> SheafError {
+        SheafError(
+            .invalidPackedWidth, offset: offset,
+            message: "packed width \(width) is not 1, 2, 4 or 8 bytes, or is wider than the \(elementSize)-byte element type"
+        )
     }
 
     /// Converts `count` little-endian `width`-byte integers into `T`s: a copy when the widths
@@ -179,5 +203,29 @@ extension SheafReader {
                 destination[i] = T(truncatingIfNeeded: UInt64(littleEndian: source.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self)))
             }
         }
+    }
+}
+
+/// Where the elements of a packed integer list lie in the input (from
+/// ``SheafReader/readPackedIntegerRun(elementSize:)``).
+public struct PackedIntegerRun: Sendable, Hashable {
+    /// The offset of the first element.
+    public var start: Int
+    /// The number of elements.
+    public var count: Int
+    /// The width of each element in bytes (1, 2, 4 or 8; 0 for an empty list).
+    public var width: Int
+
+    /// Creates a run.
+    ///
+    /// - Parameters:
+    ///   - start: The offset of the first element.
+    ///   - count: The number of elements.
+    ///   - width: The width of each element.
+    @inlinable
+    public init(start: Int, count: Int, width: Int) {
+        self.start = start
+        self.count = count
+        self.width = width
     }
 }

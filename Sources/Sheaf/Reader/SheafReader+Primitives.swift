@@ -52,6 +52,19 @@ extension SheafReader {
         return string
     }
 
+    /// Skips a string's bare form after checking its UTF-8 in place, without building it.
+    ///
+    /// - Throws: As ``readString()``.
+    @inlinable
+    public mutating func skipString() throws(SheafError) {
+        let start = position
+        let length = try readLength()
+        guard SheafUTF8.isValid(UnsafeRawBufferPointer(start: base + position, count: length)) else {
+            throw SheafError(.invalidUTF8, offset: start, message: "string of \(length) bytes is not valid UTF-8")
+        }
+        position &+= length
+    }
+
     /// Decodes UTF-8, or returns `nil` if it is not well-formed.
     ///
     /// ASCII, the common case for identifiers and names, is recognised eight bytes at a time and

@@ -37,13 +37,13 @@ extension SheafReader {
         }
     }
 
-    /// Moves the read position to `offset`, which must lie between the start of the innermost
-    /// value being read and its limit. Validators use it to go back to a field's value and skip
-    /// it by its wire kind after the value failed to decode.
+    /// Moves the read position back to `offset`, which must lie between the start of the
+    /// input and the current position. Validators use it to go back to a field's value and
+    /// skip it by its wire kind after the value failed to decode.
     ///
-    /// - Parameter offset: The new position.
+    /// - Parameter offset: The new position, at or before the current one.
     public mutating func rewind(to offset: Int) {
-        precondition(offset >= 0 && offset <= limit, "offset must lie inside the value being read")
+        precondition(offset >= 0 && offset <= position, "rewind(to:) only moves back")
         position = offset
     }
 }

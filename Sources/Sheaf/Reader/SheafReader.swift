@@ -167,6 +167,18 @@ public struct SheafReader: ~Copyable {
         return bytes
     }
 
+    /// Moves past `count` bytes without reading them (the elements of a packed list a
+    /// validator only checks the bounds of, for instance).
+    ///
+    /// - Parameter count: The number of bytes.
+    /// - Throws: ``SheafError/Code/truncated``.
+    @inlinable
+    public mutating func skipBytes(_ count: Int) throws(SheafError) {
+        precondition(count >= 0, "count must not be negative")
+        try require(count, what: "bytes")
+        position &+= count
+    }
+
     /// Calls `body` with the input bytes from `start` to the current position (valid only
     /// inside `body`). Tools use it to capture the raw bytes of a value they skipped.
     ///

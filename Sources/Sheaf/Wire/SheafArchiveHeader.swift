@@ -12,6 +12,15 @@ public struct SheafArchiveHeader: Sendable, Hashable {
     /// Flag bit 0: a CRC-32C trailer follows the body.
     public static let checksumFlag: UInt8 = 0x01
 
+    // The fixed part of the layout: magic (4 bytes), format version (1), flags (1), then the
+    // schema name's length prefix. Everything after it has variable length.
+    /// The offset of the format version byte.
+    public static let formatVersionOffset = 4
+    /// The offset of the flags byte.
+    public static let flagsOffset = 5
+    /// The offset of the schema name's length prefix, the first item of variable length.
+    public static let schemaNameOffset = 6
+
     /// The format version byte (always ``currentFormatVersion`` for archives this runtime reads).
     public var formatVersion: UInt8
     /// The schema's name (namespace), e.g. `company`.
@@ -53,6 +62,13 @@ public struct SheafArchiveHeader: Sendable, Hashable {
         self.rootType = rootType
         self.hasChecksum = hasChecksum
         self.bodyOffset = bodyOffset
+    }
+
+    /// The offset of the root type's length prefix: the root type is the header's last item,
+    /// so it is found back from ``bodyOffset`` (meaningful for headers the reader returned).
+    public var rootTypeOffset: Int {
+        let length = rootType.utf8.count
+        return bodyOffset - length - Varint.encodedSize(of: UInt64(length))
     }
 
     /// Parses and checks the header of a complete archive, verifying the checksum if present.

@@ -114,9 +114,9 @@ extension DynamicJSONReader {
             path.append(.key(member.key))
             defer { path.removeLast() }
             guard case .value(.uint(let number)) = IntegerText.parse(member.key, as: .uint32, strict: true),
-                number >= 1, number <= UInt64(UnknownFieldBytes.maxFieldID)
+                number >= 1, number <= UInt64(SheafFieldKey.maxID)
             else {
-                throw failure(.invalidUnknownField, at: member.keyOffset, "\(JSONStringEscaping.quoted(member.key)) is not a field id (1…\(UnknownFieldBytes.maxFieldID))")
+                throw failure(.invalidUnknownField, at: member.keyOffset, "\(JSONStringEscaping.quoted(member.key)) is not a field id (1…\(SheafFieldKey.maxID))")
             }
             let id = Int(number)
             guard layout.byID[id] == nil else {

@@ -1,3 +1,5 @@
+import Sheaf
+
 extension JSONParser {
     /// Parses a string starting at its opening quote: escapes decoded, UTF-8 validated.
     mutating func parseString() throws(JSONFormError) -> String {
@@ -31,7 +33,7 @@ extension JSONParser {
     /// Checks one multi-byte UTF-8 sequence (no overlong forms, no surrogates, at most U+10FFFF).
     private mutating func skipUTF8Sequence() throws(JSONFormError) {
         let lead = bytes[index]
-        guard let (length, second) = UTF8Validation.multiByteSequence(startingWith: lead) else {
+        guard let (length, second) = SheafUTF8.multiByteSequence(startingWith: lead) else {
             throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: index, code: .invalidUTF8)
         }
         for position in 1..<length {

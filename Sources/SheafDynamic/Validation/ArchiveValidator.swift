@@ -75,7 +75,7 @@ public struct ArchiveValidator: Sendable {
     /// checksum mismatch hints at may show up as located errors.
     private func validateIgnoringChecksum(_ buffer: UnsafeRawBufferPointer, checksumError: SheafError) -> ArchiveValidationReport {
         var bytes = [UInt8](buffer.dropLast(4))
-        bytes[5] &= ~SheafArchiveHeader.checksumFlag
+        bytes[SheafArchiveHeader.flagsOffset] &= ~SheafArchiveHeader.checksumFlag
         var report = validate(bytes)
         report.header?.hasChecksum = true
         // First: it is the error a decoder stops at.

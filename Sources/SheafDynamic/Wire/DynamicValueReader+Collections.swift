@@ -12,7 +12,7 @@ extension DynamicValueReader {
             case .float32:
                 let count = try reader.readCount(minimumElementSize: 4)
                 guard me.building else {
-                    reader.rewind(to: reader.offset + count * 4)
+                    try reader.skipBytes(count * 4)
                     return .null
                 }
                 var items: [DynamicValue] = []
@@ -24,7 +24,7 @@ extension DynamicValueReader {
             case .float64:
                 let count = try reader.readCount(minimumElementSize: 8)
                 guard me.building else {
-                    reader.rewind(to: reader.offset + count * 8)
+                    try reader.skipBytes(count * 8)
                     return .null
                 }
                 var items: [DynamicValue] = []
@@ -78,7 +78,7 @@ extension DynamicValueReader {
                 let start = reader.offset
                 do {
                     if skimsStrings {
-                        try skimString(&reader)
+                        try reader.skipString()
                         continue
                     }
                     let item = try readValue(element, &reader)
@@ -118,33 +118,17 @@ extension DynamicValueReader {
         return building ? .list(items) : .null
     }
 
-    /// Reads a packed integer list's content: count, then (unless empty) the width byte and
-    /// `count × width` little-endian bytes, sign- or zero-extended.
+    /// Reads a packed integer list's content (the runtime's rules), then widens the elements,
+    /// sign- or zero-extended, when building.
     private mutating func readPackedIntegers(signed: Bool, size: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
-        let countOffset = reader.offset
-        let count = try reader.readCount(minimumElementSize: 1)
-        if count == 0 {
-            return building ? .list([]) : .null
-        }
-        let widthOffset = reader.offset
-        let width = Int(try reader.readByte())
-        guard width == 1 || width == 2 || width == 4 || width == 8, width <= size else {
-            throw failure(
-                .invalidPackedWidth, at: widthOffset,
-                "packed width \(width) is not 1, 2, 4 or 8 bytes, or is wider than the \(size)-byte element type")
-        }
-        guard count <= reader.remaining / width else {
-            throw failure(
-                .countOutOfBounds, at: countOffset,
-                "\(count) elements of \(width) byte\(width == 1 ? "" : "s") cannot fit in the \(reader.remaining) bytes left")
-        }
-        let start = reader.offset
-        reader.rewind(to: start + count * width)
+        let run = try reader.readPackedIntegerRun(elementSize: size)
         guard building else { return .null }
-        let items = reader.withBytes(from: start) { bytes -> [DynamicValue] in
+        if run.count == 0 { return .list([]) }
+        let items = reader.withBytes(from: run.start) { bytes -> [DynamicValue] in
             var items: [DynamicValue] = []
-            items.reserveCapacity(count)
-            for index in 0..<count {
+            items.reserveCapacity(run.count)
+            let width = run.width
+            for index in 0..<run.count {
                 var bits: UInt64 = 0
                 for byte in 0..<width {
                     bits |= UInt64(bytes[index * width + byte]) << UInt64(8 * byte)

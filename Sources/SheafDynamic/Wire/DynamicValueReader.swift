@@ -238,7 +238,7 @@ struct DynamicValueReader {
             if building {
                 return .string(try reader.readString())
             }
-            try skimString(&reader)
+            try reader.skipString()
             return .null
         case .bytes:
             if building {
@@ -262,16 +262,6 @@ struct DynamicValueReader {
         }
     }
 
-    /// Checks a string's length and UTF-8 without building it.
-    mutating func skimString(_ reader: inout SheafReader) throws(SheafError) {
-        let start = reader.offset
-        let isValid = try reader.readBytes { (bytes: UnsafeRawBufferPointer) throws(SheafError) in
-            UTF8Validation.isValid(bytes)
-        }
-        guard isValid else {
-            throw failure(.invalidUTF8, at: start, "string of \(reader.offset - start) bytes (with its length) is not valid UTF-8")
-        }
-    }
 
     /// Reads a signed integer of the given width (zig-zag varint, range-checked).
     func readSigned(_ primitive: Primitive, _ reader: inout SheafReader) throws(SheafError) -> Int64 {

@@ -76,7 +76,7 @@ public struct DynamicWireDecoder: Sendable {
             // FORMAT.md: readers compare the root type text byte for byte with the type they decode.
             if let expected, !header.rootType.utf8.elementsEqual(expected.description.utf8) {
                 throw SheafError(
-                    .rootTypeMismatch, offset: ArchiveIdentity.rootTypeOffset(of: header),
+                    .rootTypeMismatch, offset: header.rootTypeOffset,
                     message: "the archive holds a \(header.rootType), expected \(expected)")
             }
             let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
@@ -96,15 +96,6 @@ public struct DynamicWireDecoder: Sendable {
 
 /// Checks of an archive header against a schema set, shared by the decoder and the validator.
 enum ArchiveIdentity {
-    /// The offset of the schema name's length prefix (after magic, format and flags).
-    static let schemaNameOffset = 6
-
-    /// The offset of the root type's length prefix.
-    static func rootTypeOffset(of header: SheafArchiveHeader) -> Int {
-        let length = header.rootType.utf8.count
-        return header.bodyOffset - length - Varint.encodedSize(of: UInt64(length))
-    }
-
     /// The header's root type resolved in `schemaSet`, after checking that the set has the
     /// header's schema, that the text is the canonical spelling and that a named root type
     /// belongs to the schema.
@@ -114,7 +105,7 @@ enum ArchiveIdentity {
         guard schemaSet.schema(named: header.schemaName) != nil else {
             let names = schemaSet.schemas.map { "'\($0.name)'" }.joined(separator: ", ")
             throw SheafError(
-                .schemaMismatch, offset: schemaNameOffset,
+                .schemaMismatch, offset: SheafArchiveHeader.schemaNameOffset,
                 message: "the archive was written under schema '\(header.schemaName)', the schemas given are \(names.isEmpty ? "none" : names)")
         }
         let rootType: TypeReference
@@ -122,20 +113,20 @@ enum ArchiveIdentity {
             rootType = try schemaSet.resolve(typeExpression: header.rootType)
         } catch {
             throw SheafError(
-                .rootTypeMismatch, offset: rootTypeOffset(of: header),
+                .rootTypeMismatch, offset: header.rootTypeOffset,
                 message: "the archive's root type '\(header.rootType)' is not a type of the schema: \(error.message)")
         }
         // One spelling per type keeps root types comparable byte for byte (FORMAT.md).
         guard rootType.description.utf8.elementsEqual(header.rootType.utf8) else {
             throw SheafError(
-                .rootTypeMismatch, offset: rootTypeOffset(of: header),
+                .rootTypeMismatch, offset: header.rootTypeOffset,
                 message: "the archive's root type '\(header.rootType)' is not in canonical spelling ('\(rootType)')")
         }
         if case .named(let name, _) = rootType, let declaration = schemaSet[typeNamed: name],
             declaration.schemaName != header.schemaName
         {
             throw SheafError(
-                .schemaMismatch, offset: rootTypeOffset(of: header),
+                .schemaMismatch, offset: header.rootTypeOffset,
                 message: "the root type '\(name)' belongs to schema '\(declaration.schemaName)', the archive says '\(header.schemaName)'")
         }
         return rootType
@@ -146,7 +137,7 @@ enum ArchiveIdentity {
         do {
             return try plan.node(for: rootType)
         } catch {
-            throw SheafError(error.code, offset: rootTypeOffset(of: header), message: error.message)
+            throw SheafError(error.code, offset: header.rootTypeOffset, message: error.message)
         }
     }
 }

@@ -34,14 +34,14 @@ struct MessageEmitter {
     /// Prints the static members of ``SheafMessage``.
     func printIdentity(_ declaration: TypeDeclaration, into printer: inout CodePrinter) {
         let access = context.access
-        let schema = context.set.schema(named: declaration.schemaName)
-        let fingerprint = schema.map { context.set.fingerprint(of: $0).description } ?? "0000000000000000"
+        let schema = context.set.schema(declaring: declaration)
+        let fingerprint = context.set.fingerprint(of: schema).description
         printer.line("/// The canonical type expression written in archive headers.")
         printer.line("\(access)static var sheafTypeName: String { \(typeNameExpression(declaration)) }")
         printer.line("/// The schema this type belongs to.")
         printer.line("\(access)static var sheafSchemaName: String { \(SwiftNames.stringLiteral(declaration.schemaName)) }")
         printer.line("/// The schema's version.")
-        printer.line("\(access)static var sheafSchemaVersion: Int { \(schema?.version ?? 1) }")
+        printer.line("\(access)static var sheafSchemaVersion: Int { \(schema.version) }")
         printer.line("/// The schema's fingerprint.")
         printer.line("\(access)static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x\(fingerprint)) }")
     }
@@ -51,7 +51,8 @@ struct MessageEmitter {
     ///
     /// `storedProperties` are the struct's stored property names; when one is `nan`, `==` is
     /// spelled out, because Swift warns ("'.nan' == '.nan' is always false") about the
-    /// synthesized comparison of a property with that name.
+    /// synthesized comparison of a property with that name (the kitchen-sink schema's
+    /// `Defaults.nan` is compiled with warnings as errors and fails without it).
     func printValueConformances(_ declaration: TypeDeclaration, storedProperties: [String] = [], into printer: inout CodePrinter) {
         guard context.valueSemanticTypes.contains(declaration.name) else { return }
         printer.blank()

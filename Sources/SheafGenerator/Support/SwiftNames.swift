@@ -52,11 +52,6 @@ enum SwiftNames {
         name == "self" ? "sheafSelf" : identifier(name)
     }
 
-    /// The case name of a `CodingKeys` enum for a field: never a keyword.
-    static func codingKey(_ name: String) -> String {
-        "_" + name
-    }
-
     /// A Swift string literal holding `text` exactly.
     static func stringLiteral(_ text: String) -> String {
         var result = "\""

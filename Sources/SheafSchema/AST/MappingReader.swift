@@ -3,7 +3,6 @@
 struct MappingReader {
     let node: YAMLNode
     private var values: [String: YAMLNode] = [:]
-    private var keyLocations: [String: SourceLocation] = [:]
 
     /// Reads `node` as a mapping with the allowed keys; nil (after a diagnostic) when it
     /// is not a mapping. `context` names the thing for messages ("field 'age'").
@@ -28,15 +27,11 @@ struct MappingReader {
                 continue
             }
             values[key] = pair.value
-            keyLocations[key] = pair.key.location
         }
     }
 
     /// The value of a key, if present.
     subscript(key: String) -> YAMLNode? { values[key] }
-
-    /// Where a present key is written.
-    func keyLocation(_ key: String) -> SourceLocation? { keyLocations[key] }
 
     /// The value of a key that must be present, or nil after a `missingKey` error.
     func required(

@@ -21,6 +21,17 @@ public struct SchemaSet: Hashable, Sendable {
         schemas.first { $0.name == name }
     }
 
+    /// The schema a declaration of this set belongs to.
+    ///
+    /// - Parameter declaration: A declaration of this set.
+    /// - Returns: Its schema.
+    public func schema(declaring declaration: TypeDeclaration) -> Schema {
+        guard let schema = schema(named: declaration.schemaName) else {
+            preconditionFailure("'\(declaration.name)' is not a declaration of this schema set")
+        }
+        return schema
+    }
+
     /// The declarations of a schema, sorted by name.
     public func declarations(in schema: Schema) -> [TypeDeclaration] {
         schema.typeNames.compactMap { types[$0] }

@@ -74,6 +74,58 @@ struct SheafReaderTests {
         #expect(inPlace == 2)
     }
 
+    @Test("strings skipped after an in-place UTF-8 check")
+    func skippedStrings() throws {
+        let offset = try read(hex("03 61 C3 A9 | 02 62 63")) { (reader: inout SheafReader) throws(SheafError) -> Int in
+            try reader.skipString()
+            return reader.offset
+        }
+        #expect(offset == 4)
+        // An overlong form, a surrogate, a truncated sequence: the error is at the length prefix.
+        for bad in ["02 C0 80", "04 61 ED A0 80", "02 61 E2"] {
+            expectSheafError(.invalidUTF8, at: 0) {
+                _ = try read(hex(bad)) { (reader: inout SheafReader) throws(SheafError) in try reader.skipString() }
+            }
+        }
+        #expect(SheafUTF8.isValid(UnsafeRawBufferPointer(start: nil, count: 0)))
+    }
+
+    @Test("skipping bytes is bounded")
+    func skippingBytes() throws {
+        let offset = try read(hex("01 02 03")) { (reader: inout SheafReader) throws(SheafError) -> Int in
+            try reader.skipBytes(2)
+            return reader.offset
+        }
+        #expect(offset == 2)
+        expectSheafError(.truncated, at: 0) {
+            _ = try read(hex("01 02")) { (reader: inout SheafReader) throws(SheafError) in try reader.skipBytes(3) }
+        }
+    }
+
+    @Test("a packed integer run: count, width, then the elements moved past")
+    func packedIntegerRun() throws {
+        let run = try read(hex("02 | 02 | 01 00 FF FF | 07")) { (reader: inout SheafReader) throws(SheafError) -> PackedIntegerRun in
+            let run = try reader.readPackedIntegerRun(elementSize: 4)
+            #expect(reader.offset == 6)
+            return run
+        }
+        #expect(run == PackedIntegerRun(start: 2, count: 2, width: 2))
+        let empty = try read(hex("00")) { (reader: inout SheafReader) throws(SheafError) -> PackedIntegerRun in
+            try reader.readPackedIntegerRun(elementSize: 8)
+        }
+        #expect(empty == PackedIntegerRun(start: 1, count: 0, width: 0))
+        expectSheafError(.invalidPackedWidth, at: 1) {
+            _ = try read(hex("01 08 00 00 00 00 00 00 00 00")) { (reader: inout SheafReader) throws(SheafError) in
+                _ = try reader.readPackedIntegerRun(elementSize: 4)
+            }
+        }
+        expectSheafError(.countOutOfBounds, at: 0) {
+            _ = try read(hex("03 02 00 00")) { (reader: inout SheafReader) throws(SheafError) in
+                _ = try reader.readPackedIntegerRun(elementSize: 4)
+            }
+        }
+    }
+
     @Test("custom nesting counts against the depth limit")
     func customNesting() {
         expectSheafError(.depthLimitExceeded, at: 0) {

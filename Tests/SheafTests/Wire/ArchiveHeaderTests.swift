@@ -53,6 +53,11 @@ struct ArchiveHeaderTests {
         #expect(header.rootType == "Employee")
         #expect(header.hasChecksum)
         #expect(header.bodyOffset == 32)
+        // The layout the header type owns, checked against the annotated bytes above.
+        #expect(SheafArchiveHeader.formatVersionOffset == 4)
+        #expect(SheafArchiveHeader.flagsOffset == 5)
+        #expect(SheafArchiveHeader.schemaNameOffset == 6)
+        #expect(header.rootTypeOffset == 23)
     }
 
     @Test("readers accept other versions and fingerprints of the same schema")

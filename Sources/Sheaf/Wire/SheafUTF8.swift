@@ -1,9 +1,14 @@
-/// UTF-8 well-formedness without building a `String`: the validator's skim path checks whole
-/// strings in place, and the JSON parser shares the rule for one multi-byte sequence.
-enum UTF8Validation {
+/// UTF-8 well-formedness without building a `String`: ``SheafReader/skipString()`` checks
+/// whole strings in place (validators skim strings they do not keep), and text parsers share
+/// the rule for one multi-byte sequence.
+public enum SheafUTF8 {
     /// Whether `bytes` is well-formed UTF-8 (no overlong forms, surrogates or values above
     /// U+10FFFF; the rules of Unicode's table 3-7).
-    static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    ///
+    /// - Parameter bytes: The bytes to check.
+    /// - Returns: Whether they are well-formed UTF-8.
+    @inlinable
+    public static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var index = 0
@@ -36,8 +41,12 @@ enum UTF8Validation {
     /// second byte must fall in (narrower than `0x80...0xBF` after `E0`, `ED`, `F0` and `F4`,
     /// which rules out overlong forms, surrogates and values above U+10FFFF). The bytes after
     /// the second are `0x80...0xBF`. Nil for ASCII, continuation bytes and `C0`, `C1`, `F5`–`FF`.
+    ///
+    /// - Parameter lead: The sequence's first byte.
+    /// - Returns: The length and the second byte's range, or nil.
+    @inlinable
     @inline(__always)
-    static func multiByteSequence(startingWith lead: UInt8) -> (length: Int, second: ClosedRange<UInt8>)? {
+    public static func multiByteSequence(startingWith lead: UInt8) -> (length: Int, second: ClosedRange<UInt8>)? {
         switch lead {
         case 0xC2...0xDF: (2, 0x80...0xBF)
         case 0xE0: (3, 0xA0...0xBF)
