@@ -58,7 +58,7 @@ public enum DynamicJSON {
             return DynamicArchive(rootType: rootType, root: root)
         }
         var renumbering = ObjectRenumbering(
-            shape: reader.shape, objects: reader.objects, objectOffsets: reader.objectOffsets, bytes: bytes,
+            schemaSet: schemaSet, objects: reader.objects, objectOffsets: reader.objectOffsets, bytes: bytes,
             maxDepth: options.maxDepth, offset: document.offset)
         let renumberedRoot = try renumbering.rewrite(root, as: rootType)
         return DynamicArchive(rootType: rootType, root: renumberedRoot, objects: renumbering.renumbered)

@@ -9,7 +9,6 @@ import SheafSchema
 struct DynamicJSONReader {
     let bytes: [UInt8]
     let schemaSet: SchemaSet
-    let shape: WireShape
     var layouts: JSONRecordLayouts
     let maxDepth: Int
     var path: [SheafPathComponent] = []
@@ -36,8 +35,7 @@ struct DynamicJSONReader {
     init(bytes: [UInt8], schemaSet: SchemaSet, options: JSONFormOptions) {
         self.bytes = bytes
         self.schemaSet = schemaSet
-        self.shape = WireShape(schemaSet: schemaSet)
-        self.layouts = JSONRecordLayouts(shape: shape)
+        self.layouts = JSONRecordLayouts(schemaSet: schemaSet)
         self.maxDepth = options.maxDepth
     }
 
@@ -170,7 +168,7 @@ struct DynamicJSONReader {
         return record
     }
 
-    private func unknownFieldMessage(_ key: String, typeName: String, fields: [Field]) -> String {
+    private func unknownFieldMessage(_ key: String, typeName: String, fields: [FieldInstance]) -> String {
         if key.hasPrefix("$") {
             return "'\(key)' does not apply to '\(typeName)' here"
         }

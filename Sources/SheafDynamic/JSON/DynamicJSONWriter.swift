@@ -9,7 +9,6 @@ import SheafSchema
 struct DynamicJSONWriter {
     let archive: DynamicArchive
     let schemaSet: SchemaSet
-    let shape: WireShape
     var layouts: JSONRecordLayouts
     let maxDepth: Int
     /// The JSON number given to each instance on its first appearance.
@@ -20,8 +19,7 @@ struct DynamicJSONWriter {
     init(archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions) {
         self.archive = archive
         self.schemaSet = schemaSet
-        self.shape = WireShape(schemaSet: schemaSet)
-        self.layouts = JSONRecordLayouts(shape: shape)
+        self.layouts = JSONRecordLayouts(schemaSet: schemaSet)
         self.maxDepth = options.maxDepth
     }
 

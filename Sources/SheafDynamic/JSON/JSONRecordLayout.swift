@@ -4,15 +4,15 @@ import SheafSchema
 /// substituted, or one payload case), looked up by id and by JSON name (aliases included).
 struct JSONRecordLayout {
     /// The fields, by id.
-    let fields: [Field]
-    let byID: [Int: Field]
+    let fields: [FieldInstance]
+    let byID: [Int: FieldInstance]
     /// Names and aliases → field (a name wins over another field's alias).
-    let byName: [String: Field]
+    let byName: [String: FieldInstance]
 
-    init(fields: [Field]) {
+    init(fields: [FieldInstance]) {
         self.fields = fields.sorted { $0.id < $1.id }
-        var byID: [Int: Field] = [:]
-        var byName: [String: Field] = [:]
+        var byID: [Int: FieldInstance] = [:]
+        var byName: [String: FieldInstance] = [:]
         for field in fields {
             byID[field.id] = field
             byName[field.name] = field
@@ -28,7 +28,7 @@ struct JSONRecordLayout {
 /// Record layouts computed once per type (and payload case) for a whole read or write:
 /// documents repeat the same types many times.
 struct JSONRecordLayouts {
-    let shape: WireShape
+    let schemaSet: SchemaSet
     private var cache: [Key: JSONRecordLayout] = [:]
 
     private struct Key: Hashable {
@@ -36,15 +36,15 @@ struct JSONRecordLayouts {
         var caseID: Int?
     }
 
-    init(shape: WireShape) {
-        self.shape = shape
+    init(schemaSet: SchemaSet) {
+        self.schemaSet = schemaSet
     }
 
     /// The layout of a struct or class instance type.
     mutating func layout(of type: TypeReference) -> JSONRecordLayout {
         let key = Key(type: type, caseID: nil)
         if let layout = cache[key] { return layout }
-        let layout = JSONRecordLayout(fields: shape.fields(of: type))
+        let layout = JSONRecordLayout(fields: schemaSet.instance(of: type)?.fields ?? [])
         cache[key] = layout
         return layout
     }
@@ -53,7 +53,8 @@ struct JSONRecordLayouts {
     mutating func layout(of type: TypeReference, case payloadCase: PayloadCase) -> JSONRecordLayout {
         let key = Key(type: type, caseID: payloadCase.id)
         if let layout = cache[key] { return layout }
-        let layout = JSONRecordLayout(fields: shape.substituted(payloadCase.fields, in: type))
+        let fields = schemaSet.instance(of: type)?.cases.first { $0.payloadCase.id == payloadCase.id }?.fields ?? []
+        let layout = JSONRecordLayout(fields: fields)
         cache[key] = layout
         return layout
     }

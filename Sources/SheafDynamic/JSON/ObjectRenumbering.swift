@@ -9,7 +9,7 @@ import SheafSchema
 /// one the wire decoder would produce. Nesting is checked again along the wire's order,
 /// since forward references can make that order deeper than the document.
 struct ObjectRenumbering {
-    let shape: WireShape
+    let schemaSet: SchemaSet
     let objects: [DynamicObjectID: DynamicObject]
     let objectOffsets: [DynamicObjectID: Int]
     let bytes: [UInt8]
@@ -50,21 +50,20 @@ struct ObjectRenumbering {
         case (.named, .record(let record)):
             try enter()
             defer { depth -= 1 }
-            return .record(try rewrite(record, fields: shape.fields(of: type)))
+            return .record(try rewrite(record, fields: schemaSet.instance(of: type)?.fields ?? []))
         case (.named, .object(let id)):
             return .object(try rewrite(object: id))
-        case (.named(let name, _), .payload(let caseID, let record)):
-            guard case .payloadEnum(let cases)? = shape.schemaSet[typeNamed: name]?.kind,
-                let payloadCase = cases.first(where: { $0.id == caseID })
+        case (.named, .payload(let caseID, let record)):
+            guard let payloadCase = schemaSet.instance(of: type)?.cases.first(where: { $0.payloadCase.id == caseID })
             else { return value }
             try enter()
             defer { depth -= 1 }
-            path.append(.field(payloadCase.name))
+            path.append(.field(payloadCase.payloadCase.name))
             defer { path.removeLast() }
-            return .payload(caseID: caseID, fields: try rewrite(record, fields: shape.substituted(payloadCase.fields, in: type)))
+            return .payload(caseID: caseID, fields: try rewrite(record, fields: payloadCase.fields))
         case (.protocolValue(let family), .member(let tag, let memberValue)),
             (.named(let family, _), .member(let tag, let memberValue)):
-            guard let member = shape.schemaSet.member(ofFamily: family, tag: tag) else { return value }
+            guard let member = schemaSet.member(ofFamily: family, tag: tag) else { return value }
             try enter()
             defer { depth -= 1 }
             let memberType = TypeReference.named(member.name, arguments: [])
@@ -83,13 +82,13 @@ struct ObjectRenumbering {
         guard var object = objects[id] else { return number }
         let savedOffset = offset
         offset = objectOffsets[id] ?? offset
-        object.record = try rewrite(object.record, fields: shape.fields(of: object.type))
+        object.record = try rewrite(object.record, fields: schemaSet.instance(of: object.type)?.fields ?? [])
         offset = savedOffset
         renumbered[number] = object
         return number
     }
 
-    private mutating func rewrite(_ record: DynamicRecord, fields: [Field]) throws(JSONFormError) -> DynamicRecord {
+    private mutating func rewrite(_ record: DynamicRecord, fields: [FieldInstance]) throws(JSONFormError) -> DynamicRecord {
         var result = record
         for field in fields {
             guard let value = record.fields[field.id] else { continue }

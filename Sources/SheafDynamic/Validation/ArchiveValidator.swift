@@ -18,12 +18,16 @@ import SheafSchema
 /// ```
 public struct ArchiveValidator: Sendable {
     /// The schemas archives are checked against.
-    public var schemaSet: SchemaSet
+    public var schemaSet: SchemaSet {
+        didSet { plans = WirePlanCache(schemaSet: schemaSet) }
+    }
     /// Limits (nesting depth, archive size).
     public var options: SheafOptions
     /// The most errors reported for one archive; the walk stops there (a damaged archive can
     /// hold about as many errors as bytes). Default 1000.
     public var maxErrors: Int = 1000
+    /// The schema set compiled for walking, shared by every archive this validator checks.
+    private var plans: WirePlanCache
 
     /// Creates a validator.
     ///
@@ -33,6 +37,7 @@ public struct ArchiveValidator: Sendable {
     public init(schemaSet: SchemaSet, options: SheafOptions = SheafOptions()) {
         self.schemaSet = schemaSet
         self.options = options
+        plans = WirePlanCache(schemaSet: schemaSet)
     }
 
     /// Checks one archive.
@@ -85,11 +90,11 @@ public struct ArchiveValidator: Sendable {
 
     /// Walks the body of an archive whose header has been read.
     private func walkBody(_ header: SheafArchiveHeader, _ reader: inout SheafReader, into report: inout ArchiveValidationReport) {
-        let plan = WirePlan(schemaSet: schemaSet)
+        let plan: WirePlan
         let node: Int
         do {
             let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
-            node = try ArchiveIdentity.compile(rootType, in: plan, header: header)
+            (plan, node) = try ArchiveIdentity.compile(rootType, in: plans, header: header)
         } catch {
             report.errors.append(error)
             return

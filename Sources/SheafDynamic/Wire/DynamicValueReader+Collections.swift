@@ -4,7 +4,7 @@ import SheafSchema
 
 extension DynamicValueReader {
     /// Reads a list: length, count, then the elements (packed for numbers and bools).
-    mutating func readList(_ element: Int, _ packing: WirePacking, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
+    mutating func readList(_ element: Int, _ packing: ListPacking, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
         try delimited(&reader) { (me: inout Self, reader: inout SheafReader, _: Int) throws(SheafError) in
             switch packing {
             case .none:

@@ -5,7 +5,7 @@ import SheafSchema
 extension DynamicValueWriter {
     /// Writes a list; numbers and bools packed.
     mutating func writeList(
-        _ items: [DynamicValue], _ element: Int, _ packing: WirePacking, _ writer: inout SheafWriter
+        _ items: [DynamicValue], _ element: Int, _ packing: ListPacking, _ writer: inout SheafWriter
     ) throws(SheafError) {
         switch packing {
         case .none:

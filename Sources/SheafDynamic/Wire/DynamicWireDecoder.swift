@@ -26,9 +26,13 @@ import SheafSchema
 /// ```
 public struct DynamicWireDecoder: Sendable {
     /// The schemas archives are read against.
-    public var schemaSet: SchemaSet
+    public var schemaSet: SchemaSet {
+        didSet { plans = WirePlanCache(schemaSet: schemaSet) }
+    }
     /// Limits (nesting depth, archive size).
     public var options: SheafOptions
+    /// The schema set compiled for walking, shared by every archive this decoder reads.
+    private var plans: WirePlanCache
 
     /// Creates a decoder.
     ///
@@ -38,6 +42,7 @@ public struct DynamicWireDecoder: Sendable {
     public init(schemaSet: SchemaSet, options: SheafOptions = SheafOptions()) {
         self.schemaSet = schemaSet
         self.options = options
+        plans = WirePlanCache(schemaSet: schemaSet)
     }
 
     /// Decodes an archive whose root type is whatever its header declares.
@@ -80,8 +85,7 @@ public struct DynamicWireDecoder: Sendable {
                     message: "the archive holds a \(header.rootType), expected \(expected)")
             }
             let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
-            let plan = WirePlan(schemaSet: schemaSet)
-            let node = try ArchiveIdentity.compile(rootType, in: plan, header: header)
+            let (plan, node) = try ArchiveIdentity.compile(rootType, in: plans, header: header)
             var walker = DynamicValueReader(plan: plan, mode: .decode)
             let root = try walker.readValue(node, &reader)
             if walker.isCanonical {
@@ -132,10 +136,13 @@ enum ArchiveIdentity {
         return rootType
     }
 
-    /// The root type's node, with schema problems located at the root type in the header.
-    static func compile(_ rootType: TypeReference, in plan: WirePlan, header: SheafArchiveHeader) throws(SheafError) -> Int {
+    /// The plan with the root type compiled and its node, with schema problems located at the
+    /// root type in the header.
+    static func compile(
+        _ rootType: TypeReference, in plans: WirePlanCache, header: SheafArchiveHeader
+    ) throws(SheafError) -> (plan: WirePlan, node: Int) {
         do {
-            return try plan.node(for: rootType)
+            return try plans.plan(for: rootType)
         } catch {
             throw SheafError(error.code, offset: header.rootTypeOffset, message: error.message)
         }

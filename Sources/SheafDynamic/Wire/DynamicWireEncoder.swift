@@ -21,9 +21,13 @@ import SheafSchema
 /// ```
 public struct DynamicWireEncoder: Sendable {
     /// The schemas values are written against.
-    public var schemaSet: SchemaSet
+    public var schemaSet: SchemaSet {
+        didSet { plans = WirePlanCache(schemaSet: schemaSet) }
+    }
     /// Limits and the checksum switch (``SheafOptions/writeChecksum``).
     public var options: SheafOptions
+    /// The schema set compiled for walking, shared by every value this encoder writes.
+    private var plans: WirePlanCache
 
     /// Creates an encoder.
     ///
@@ -33,6 +37,7 @@ public struct DynamicWireEncoder: Sendable {
     public init(schemaSet: SchemaSet, options: SheafOptions = SheafOptions()) {
         self.schemaSet = schemaSet
         self.options = options
+        plans = WirePlanCache(schemaSet: schemaSet)
     }
 
     /// Encodes an archive.
@@ -57,8 +62,7 @@ public struct DynamicWireEncoder: Sendable {
         let header = SheafArchiveHeader(
             schemaName: schema.name, schemaVersion: schema.version, fingerprint: fingerprint,
             rootType: archive.rootType.description)
-        let plan = WirePlan(schemaSet: schemaSet)
-        let node = try plan.node(for: archive.rootType)
+        let (plan, node) = try plans.plan(for: archive.rootType)
         var valueWriter = DynamicValueWriter(plan: plan, objects: archive.objects)
         return try SheafWriter.archive(header: header, options: options) { (writer: inout SheafWriter) throws(SheafError) in
             try valueWriter.write(archive.root, node, &writer)

@@ -7,7 +7,7 @@ enum WireNode {
     case primitive(Primitive)
     /// `T?` outside field position: presence byte, then `T`.
     case optional(wrapped: Int)
-    case list(element: Int, packing: WirePacking)
+    case list(element: Int, packing: ListPacking)
     case map(key: Int, value: Int)
     case structure(RecordLayout)
     case classType(RecordLayout)
@@ -27,20 +27,6 @@ extension WireNode {
         default: return false
         }
     }
-}
-
-/// How a list's elements are laid out.
-enum WirePacking: Equatable {
-    /// Each element's bare form.
-    case none
-    /// `count × 4` bytes.
-    case float32
-    /// `count × 8` bytes.
-    case float64
-    /// `count` bytes `00`/`01`.
-    case bool
-    /// A width byte, then `count × width` bytes; `size` is the element type's size in bytes.
-    case integer(signed: Bool, size: Int)
 }
 
 /// A field compiled for the walkers.

@@ -2,13 +2,56 @@ import Foundation
 import Sheaf
 import SheafSchema
 
-/// The part of a schema set that one archive's walk needs, compiled into an array of nodes:
-/// one per distinct fully substituted type (`Stack<int64>` and `Stack<string>` are two
-/// nodes), each pointing at its children by index. Recursive types point back at themselves.
+/// The part of a schema set that the walks need, compiled into an array of nodes: one per
+/// distinct fully substituted type (`Stack<int64>` and `Stack<string>` are two nodes), each
+/// pointing at its children by index. Recursive types point back at themselves.
 ///
 /// Compiling up front keeps the walkers free of name lookups and generic substitution, which
-/// is what makes schema-driven validation fast.
-final class WirePlan {
+/// is what makes schema-driven validation fast. A plan is a snapshot of a ``WirePlanCache``:
+/// every node reachable from the type it was taken for is compiled.
+struct WirePlan {
+    /// The compiled nodes.
+    let nodes: [WireNode]
+    /// The type each node stands for (messages, class instance types).
+    let types: [TypeReference]
+    /// Every record layout, by ``RecordLayout/index``.
+    let records: [RecordLayout]
+    /// The wire kind of each node's type as a field.
+    let kinds: [SheafWireKind]
+
+    /// The wire kind a value of the node's type has as a field, which is also how a lone value
+    /// of a leaf type is skipped.
+    func wireKind(of node: Int) -> SheafWireKind {
+        kinds[node]
+    }
+}
+
+/// The compiled plan of one schema set, shared by every archive a decoder, validator or
+/// encoder handles: each type is compiled once, on first use, under a lock.
+final class WirePlanCache: @unchecked Sendable {
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var compiler: WirePlanCompiler
+
+    init(schemaSet: SchemaSet) {
+        compiler = WirePlanCompiler(schemaSet: schemaSet)
+    }
+
+    /// The plan with `type` compiled, and its node.
+    ///
+    /// - Throws: ``SheafError/Code/schemaMismatch`` when the type names something the schema
+    ///   set does not declare or an unsubstituted generic parameter.
+    func plan(for type: TypeReference) throws(SheafError) -> (plan: WirePlan, node: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let node = try compiler.compiledNode(for: type)
+        return (compiler.plan, node)
+    }
+}
+
+/// Compiles types into a ``WirePlan`` from the model's answers (``SchemaSet/instance(of:)``:
+/// substituted fields with their requiredness, wire kind and packing).
+struct WirePlanCompiler {
     /// The most nodes one plan may have: a generic type that nests itself with ever larger
     /// arguments (`T<[A]>` inside `T<A>`) would otherwise expand forever.
     static let maxNodes = 20_000
@@ -16,26 +59,42 @@ final class WirePlan {
     static let maxCompileDepth = 256
 
     let schemaSet: SchemaSet
-    /// The compiled nodes.
-    private(set) var nodes: [WireNode] = []
-    /// The type each node stands for (messages, class instance types).
-    private(set) var types: [TypeReference] = []
-    /// Every record layout, by ``RecordLayout/index``.
-    private(set) var records: [RecordLayout] = []
+    private var nodes: [WireNode] = []
+    private var types: [TypeReference] = []
+    private var records: [RecordLayout] = []
+    private var kinds: [SheafWireKind] = []
     private var indices: [TypeReference: Int] = [:]
     private var compileDepth = 0
-    private let shape: WireShape
 
     init(schemaSet: SchemaSet) {
         self.schemaSet = schemaSet
-        self.shape = WireShape(schemaSet: schemaSet)
     }
 
-    /// The node of `type`, compiling it and everything it reaches on first use.
-    ///
-    /// - Throws: ``SheafError/Code/schemaMismatch`` when the type names something the schema
-    ///   set does not declare or an unsubstituted generic parameter.
-    func node(for type: TypeReference) throws(SheafError) -> Int {
+    /// The nodes compiled so far.
+    var plan: WirePlan {
+        WirePlan(nodes: nodes, types: types, records: records, kinds: kinds)
+    }
+
+    /// The node of `type`, compiling it and everything it reaches on first use. A type that
+    /// fails to compile leaves nothing behind, so a later call fails the same way.
+    mutating func compiledNode(for type: TypeReference) throws(SheafError) -> Int {
+        let (nodeCount, recordCount) = (nodes.count, records.count)
+        do {
+            return try node(for: type)
+        } catch {
+            for index in nodeCount..<nodes.count {
+                indices[types[index]] = nil
+            }
+            nodes.removeSubrange(nodeCount...)
+            types.removeSubrange(nodeCount...)
+            kinds.removeSubrange(nodeCount...)
+            records.removeSubrange(recordCount...)
+            compileDepth = 0
+            throw error
+        }
+    }
+
+    private mutating func node(for type: TypeReference) throws(SheafError) -> Int {
         if let index = indices[type] {
             return index
         }
@@ -46,6 +105,7 @@ final class WirePlan {
         let index = nodes.count
         nodes.append(.placeholder)
         types.append(type)
+        kinds.append(SheafWireKind(schemaSet.wireKind(of: type)))
         indices[type] = index
         compileDepth += 1
         defer { compileDepth -= 1 }
@@ -53,20 +113,14 @@ final class WirePlan {
         return index
     }
 
-    /// The wire kind a value of the node's type has as a field, which is also how a lone value
-    /// of a leaf type is skipped.
-    func wireKind(of node: Int) -> SheafWireKind {
-        shape.kind(of: types[node])
-    }
-
-    private func compile(_ type: TypeReference) throws(SheafError) -> WireNode {
+    private mutating func compile(_ type: TypeReference) throws(SheafError) -> WireNode {
         switch type {
         case .primitive(let primitive):
             return .primitive(primitive)
         case .optional(let wrapped):
             return .optional(wrapped: try node(for: wrapped))
         case .list(let element):
-            return .list(element: try node(for: element), packing: packing(of: element))
+            return .list(element: try node(for: element), packing: schemaSet.packing(ofElement: element))
         case .map(let key, let value):
             return .map(key: try node(for: key), value: try node(for: value))
         case .protocolValue(let name):
@@ -74,44 +128,31 @@ final class WirePlan {
         case .genericParameter(let name):
             throw SheafError(.schemaMismatch, message: "generic parameter '\(name)' has no argument")
         case .named(let name, _):
-            guard let declaration = schemaSet[typeNamed: name] else {
+            guard let instance = schemaSet.instance(of: type) else {
                 throw SheafError(.schemaMismatch, message: "the schema set has no type '\(name)'")
             }
-            switch declaration.kind {
-            case .structure(let fields):
-                return .structure(try record(type, shape.substituted(fields, in: type)))
-            case .classType(let fields):
-                return .classType(try record(type, shape.substituted(fields, in: type)))
+            switch instance.declaration.kind {
+            case .structure:
+                return .structure(try record(type, instance.fields))
+            case .classType:
+                return .classType(try record(type, instance.fields))
             case .rawEnum(let rawEnum):
                 return .rawEnum(RawEnumLayout(name: name, rawEnum: rawEnum))
             case .options(let flags):
                 return .options(OptionsLayout(name: name, rawType: flags.rawType))
             case .protocolFamily:
                 return .family(try family(named: name))
-            case .payloadEnum(let cases):
+            case .payloadEnum:
                 var layouts: [Int: (name: String, record: RecordLayout)] = [:]
-                for payloadCase in cases {
-                    let fields = shape.substituted(payloadCase.fields, in: type)
-                    layouts[payloadCase.id] = (payloadCase.name, try record(type, fields))
+                for payloadCase in instance.cases {
+                    layouts[payloadCase.payloadCase.id] = (payloadCase.payloadCase.name, try record(type, payloadCase.fields))
                 }
                 return .payloadEnum(PayloadEnumLayout(name: name, cases: layouts))
             }
         }
     }
 
-    private func packing(of element: TypeReference) -> WirePacking {
-        guard case .primitive(let primitive) = element else { return .none }
-        switch primitive {
-        case .float32: return .float32
-        case .float64: return .float64
-        case .bool: return .bool
-        default:
-            guard let bits = primitive.integerBitWidth else { return .none }
-            return .integer(signed: primitive.isSignedInteger, size: bits / 8)
-        }
-    }
-
-    private func family(named name: String) throws(SheafError) -> FamilyLayout {
+    private mutating func family(named name: String) throws(SheafError) -> FamilyLayout {
         var members: [String: Int] = [:]
         for member in schemaSet.members(ofFamily: name) {
             members[member.tag ?? member.name] = try node(for: .named(member.name, arguments: []))
@@ -119,7 +160,7 @@ final class WirePlan {
         return FamilyLayout(name: name, members: members)
     }
 
-    private func record(_ type: TypeReference, _ fields: [Field]) throws(SheafError) -> RecordLayout {
+    private mutating func record(_ type: TypeReference, _ fields: [FieldInstance]) throws(SheafError) -> RecordLayout {
         var layouts: [FieldLayout] = []
         layouts.reserveCapacity(fields.count)
         for field in fields {
@@ -135,9 +176,9 @@ final class WirePlan {
             layouts.append(
                 FieldLayout(
                     name: field.name, id: field.id, node: try node(for: fieldType),
-                    kind: shape.kind(of: fieldType), isOptional: isOptional,
+                    kind: SheafWireKind(field.wireKind), isOptional: isOptional,
                     isRequired: field.isRequired && !isOptional,
-                    defaultValue: declared ?? (isOptional ? nil : naturalDefault(of: fieldType)),
+                    defaultValue: declared ?? (isOptional ? nil : field.naturalDefault.flatMap(Self.emptyValue)),
                     widensFloat32: fieldType == .primitive(.float64)))
         }
         // A field's node may still be a placeholder (recursion), but then it is a record, not a leaf.
@@ -147,20 +188,18 @@ final class WirePlan {
         return layout
     }
 
-    /// The empty value of lists, maps and option sets; `nil` for types without one.
-    private func naturalDefault(of type: TypeReference) -> DynamicValue? {
-        switch type {
-        case .list: return .list([])
-        case .map: return .map([])
-        case .named(let name, _):
-            if case .options? = schemaSet[typeNamed: name]?.kind { return .options(0) }
-            return nil
-        default: return nil
+    /// The value of an empty natural default; nil for an absent optional.
+    private static func emptyValue(_ naturalDefault: NaturalDefault) -> DynamicValue? {
+        switch naturalDefault {
+        case .absent: nil
+        case .emptyList: .list([])
+        case .emptyMap: .map([])
+        case .emptyOptions: .options(0)
         }
     }
 
     /// A declared default as the value the walkers compare and produce.
-    func dynamicValue(of value: DefaultValue, as type: TypeReference) -> DynamicValue? {
+    private func dynamicValue(of value: DefaultValue, as type: TypeReference) -> DynamicValue? {
         switch value {
         case .null: return nil
         case .emptyList: return .list([])
@@ -194,6 +233,18 @@ final class WirePlan {
                 bits |= 1 << UInt64(flag.bit)
             }
             return .options(bits)
+        }
+    }
+}
+
+extension SheafWireKind {
+    /// The runtime's wire kind for the model's (the same raw values).
+    init(_ kind: WireKind) {
+        switch kind {
+        case .varint: self = .varint
+        case .i64: self = .i64
+        case .len: self = .len
+        case .i32: self = .i32
         }
     }
 }

@@ -43,9 +43,10 @@ struct FieldCoder {
         return false
     }
 
-    /// Whether decoding fails when the field is absent.
+    /// Whether decoding fails when the field is absent (the model's answer; a bare generic
+    /// parameter's field is checked against its argument's default instead).
     func isRequired(_ field: Field) -> Bool {
-        field.defaultValue == nil && !context.hasNaturalDefault(field.type) && !isGenericParameter(field)
+        field.requiredness == .required
     }
 
     // MARK: - Binary
@@ -76,7 +77,7 @@ struct FieldCoder {
         if isGenericParameter(field) || isRequired(field) {
             return "var \(name): \(context.swiftType(.optional(field.type))) = nil"
         }
-        let initial = context.declaredDefault(field) ?? context.naturalDefault(field.type)
+        let initial = context.absentValue(field)
         return "var \(name): \(context.swiftType(field.type)) = \(initial)"
     }
 
@@ -173,7 +174,7 @@ struct FieldCoder {
             }
             return ["let \(target) = " + read]
         }
-        let fallback = context.declaredDefault(field) ?? context.naturalDefault(field.type)
+        let fallback = context.absentValue(field)
         if context.containsFamily(field.type) {
             let read = "(try \(container).decodeIfPresent(\(wire).self, forKey: \(key)) ?? \(fallback))"
             return ["let \(target) = " + context.fromWire(read, field.type)]

@@ -124,18 +124,21 @@ struct GeneratorContext {
         }
     }
 
-    /// Whether a field or payload field of this type has a natural default (empty or nil).
-    func hasNaturalDefault(_ type: TypeReference) -> Bool {
-        set.hasNaturalDefault(type)
+    /// The Swift literal of the field's natural default (`nil`, `[]` or `[:]`), if its type
+    /// has one.
+    func naturalDefault(_ field: Field) -> String? {
+        switch field.naturalDefault {
+        case .absent?: "nil"
+        case .emptyMap?: "[:]"
+        case .emptyList?, .emptyOptions?: "[]"
+        case nil: nil
+        }
     }
 
-    /// The natural default of a type that has one: `nil`, `[]` or `[:]`.
-    func naturalDefault(_ type: TypeReference) -> String {
-        switch type {
-        case .optional: "nil"
-        case .map: "[:]"
-        default: "[]"
-        }
+    /// The value an absent field that is not required takes: its declared default, else its
+    /// natural default.
+    func absentValue(_ field: Field) -> String {
+        declaredDefault(field) ?? naturalDefault(field) ?? "[]"
     }
 
     /// Fields in the order of their declaration (inherited ones first): the order of
@@ -163,10 +166,7 @@ struct GeneratorContext {
 
     /// The default a memberwise initialiser gives the parameter, if any.
     func parameterDefault(_ field: Field) -> String? {
-        if let declared = declaredDefault(field) {
-            return declared
-        }
-        return hasNaturalDefault(field.type) ? naturalDefault(field.type) : nil
+        declaredDefault(field) ?? naturalDefault(field)
     }
 
     /// A memberwise initialiser's parameter for `field`: `label inner: Type = default`, with an

@@ -93,20 +93,19 @@ struct TypeAnalysis {
             return false
         case .optional(let wrapped):
             return reachesInline(wrapped, target: target, visited: &visited)
-        case .named(let name, let arguments):
+        case .named(let name, _):
             if name == target {
                 return true
             }
-            guard visited.insert(type.description).inserted, let declaration = set[typeNamed: name] else {
+            guard visited.insert(type.description).inserted, let instance = set.instance(of: type) else {
                 return false
             }
-            let substitution = Dictionary(uniqueKeysWithValues: zip(declaration.genericParameters, arguments))
-            switch declaration.kind {
-            case .structure(let fields):
-                return fields.contains { reachesInline($0.type.substituting(substitution), target: target, visited: &visited) }
-            case .payloadEnum(let cases):
-                return cases.contains { payloadCase in
-                    payloadCase.fields.contains { reachesInline($0.type.substituting(substitution), target: target, visited: &visited) }
+            switch instance.declaration.kind {
+            case .structure:
+                return instance.fields.contains { reachesInline($0.type, target: target, visited: &visited) }
+            case .payloadEnum:
+                return instance.cases.contains { payloadCase in
+                    payloadCase.fields.contains { reachesInline($0.type, target: target, visited: &visited) }
                 }
             default:
                 return false

@@ -12,11 +12,13 @@ public struct Schema: Hashable, Sendable {
     public var doc: String?
     /// Where `schema:` is written in its first file.
     public var location: SourceLocation
+    /// Where `version:` is written in its first file.
+    public var versionLocation: SourceLocation
 
     /// Creates a schema.
     public init(
         name: String, version: Int, files: [String], typeNames: [String], doc: String? = nil,
-        location: SourceLocation
+        location: SourceLocation, versionLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.version = version
@@ -24,5 +26,6 @@ public struct Schema: Hashable, Sendable {
         self.typeNames = typeNames
         self.doc = doc
         self.location = location
+        self.versionLocation = versionLocation ?? location
     }
 }

@@ -56,8 +56,15 @@ public struct SchemaSet: Hashable, Sendable {
     /// Whether values of a (fully substituted) type default to empty when absent:
     /// optionals, lists, maps and option sets.
     public func hasNaturalDefault(_ type: TypeReference) -> Bool {
-        if type.isOptionalOrCollection { return true }
-        if case .named(let name, _) = type, case .options? = types[name]?.kind { return true }
-        return false
+        naturalDefault(of: type) != nil
+    }
+
+    /// The value a field of a (fully substituted) type takes when absent and not given a
+    /// default, or nil when it has none.
+    public func naturalDefault(of type: TypeReference) -> NaturalDefault? {
+        NaturalDefault.of(type) { name in
+            if case .options? = types[name]?.kind { return true }
+            return false
+        }
     }
 }

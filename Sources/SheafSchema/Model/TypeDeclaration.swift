@@ -21,6 +21,12 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var doc: String?
     /// Where the type's name is written.
     public var location: SourceLocation
+    /// Where its `kind:` value is written.
+    public var kindLocation: SourceLocation
+    /// Where its `tag:` value is written, if it declares one.
+    public var tagLocation: SourceLocation?
+    /// Where each generic parameter is written, in the order of ``genericParameters``.
+    public var genericParameterLocations: [SourceLocation]
 
     /// The kinds of declaration, each with what only it has.
     public enum Kind: Hashable, Sendable {
@@ -53,7 +59,9 @@ public struct TypeDeclaration: Hashable, Sendable {
     public init(
         name: String, schemaName: String, kind: Kind, genericParameters: [String] = [],
         conformances: [String] = [], tag: String? = nil, reservedIds: [Int] = [],
-        reservedNames: [String] = [], doc: String? = nil, location: SourceLocation
+        reservedNames: [String] = [], doc: String? = nil, location: SourceLocation,
+        kindLocation: SourceLocation? = nil, tagLocation: SourceLocation? = nil,
+        genericParameterLocations: [SourceLocation] = []
     ) {
         self.name = name
         self.schemaName = schemaName
@@ -65,6 +73,9 @@ public struct TypeDeclaration: Hashable, Sendable {
         self.reservedNames = reservedNames
         self.doc = doc
         self.location = location
+        self.kindLocation = kindLocation ?? location
+        self.tagLocation = tagLocation
+        self.genericParameterLocations = genericParameterLocations
     }
 
     /// The fields of a struct, class or protocol (inherited first); empty for other kinds.
@@ -96,12 +107,21 @@ public struct RawEnum: Hashable, Sendable {
     public var cases: [RawCase]
     /// Whether unknown raw values decode to an `unrecognized` case instead of failing.
     public var isOpen: Bool
+    /// Where `raw:` is written.
+    public var rawTypeLocation: SourceLocation?
+    /// Where `open:` is written, if it is.
+    public var openLocation: SourceLocation?
 
     /// Creates a raw enum.
-    public init(rawType: Primitive, cases: [RawCase], isOpen: Bool) {
+    public init(
+        rawType: Primitive, cases: [RawCase], isOpen: Bool,
+        rawTypeLocation: SourceLocation? = nil, openLocation: SourceLocation? = nil
+    ) {
         self.rawType = rawType
         self.cases = cases
         self.isOpen = isOpen
+        self.rawTypeLocation = rawTypeLocation
+        self.openLocation = openLocation
     }
 }
 
@@ -131,13 +151,19 @@ public struct RawCase: Hashable, Sendable {
     public var doc: String?
     /// Where the case is declared.
     public var location: SourceLocation
+    /// Where its raw value is written.
+    public var rawValueLocation: SourceLocation
 
     /// Creates a case.
-    public init(name: String, rawValue: RawValue, doc: String? = nil, location: SourceLocation) {
+    public init(
+        name: String, rawValue: RawValue, doc: String? = nil, location: SourceLocation,
+        rawValueLocation: SourceLocation? = nil
+    ) {
         self.name = name
         self.rawValue = rawValue
         self.doc = doc
         self.location = location
+        self.rawValueLocation = rawValueLocation ?? location
     }
 }
 
@@ -153,14 +179,20 @@ public struct PayloadCase: Hashable, Sendable {
     public var doc: String?
     /// Where the case is declared.
     public var location: SourceLocation
+    /// Where its id is written.
+    public var idLocation: SourceLocation
 
     /// Creates a case.
-    public init(name: String, id: Int, fields: [Field], doc: String? = nil, location: SourceLocation) {
+    public init(
+        name: String, id: Int, fields: [Field], doc: String? = nil, location: SourceLocation,
+        idLocation: SourceLocation? = nil
+    ) {
         self.name = name
         self.id = id
         self.fields = fields
         self.doc = doc
         self.location = location
+        self.idLocation = idLocation ?? location
     }
 }
 
@@ -170,11 +202,14 @@ public struct OptionFlags: Hashable, Sendable {
     public var rawType: Primitive
     /// The flags in declaration order.
     public var flags: [OptionFlag]
+    /// Where `raw:` is written, if it is (the raw type defaults to uint64).
+    public var rawTypeLocation: SourceLocation?
 
     /// Creates the flags of an option set.
-    public init(rawType: Primitive, flags: [OptionFlag]) {
+    public init(rawType: Primitive, flags: [OptionFlag], rawTypeLocation: SourceLocation? = nil) {
         self.rawType = rawType
         self.flags = flags
+        self.rawTypeLocation = rawTypeLocation
     }
 }
 
@@ -186,11 +221,14 @@ public struct OptionFlag: Hashable, Sendable {
     public var bit: Int
     /// Where the flag is declared.
     public var location: SourceLocation
+    /// Where its bit index is written.
+    public var bitLocation: SourceLocation
 
     /// Creates a flag.
-    public init(name: String, bit: Int, location: SourceLocation) {
+    public init(name: String, bit: Int, location: SourceLocation, bitLocation: SourceLocation? = nil) {
         self.name = name
         self.bit = bit
         self.location = location
+        self.bitLocation = bitLocation ?? location
     }
 }

@@ -49,7 +49,9 @@ struct DeclarationBuilder {
         return TypeDeclaration(
             name: name, schemaName: syntax.schemaName, kind: kind, genericParameters: generics,
             conformances: conformances, tag: tag, reservedIds: reservedIds.sorted(),
-            reservedNames: reservedNames.sorted(), doc: syntax.doc, location: syntax.name.location)
+            reservedNames: reservedNames.sorted(), doc: syntax.doc, location: syntax.name.location,
+            kindLocation: syntax.kind.location, tagLocation: tag == nil ? nil : syntax.tag?.location,
+            genericParameterLocations: generics.compactMap { name in syntax.generic.first { $0.value == name }?.location })
     }
 
     private func genericParameters(diagnostics: inout DiagnosticCollector) -> [String] {
@@ -166,8 +168,9 @@ struct DeclarationBuilder {
                 continue
             }
             firstByBit[flag.bit.value] = flag
-            flags.append(OptionFlag(name: flag.name.value, bit: flag.bit.value, location: flag.name.location))
+            flags.append(
+                OptionFlag(name: flag.name.value, bit: flag.bit.value, location: flag.name.location, bitLocation: flag.bit.location))
         }
-        return OptionFlags(rawType: rawType, flags: flags)
+        return OptionFlags(rawType: rawType, flags: flags, rawTypeLocation: syntax.raw?.location)
     }
 }

@@ -44,9 +44,14 @@ struct EnumBuilder {
                 continue
             }
             firstByValue[value] = caseSyntax
-            cases.append(RawCase(name: caseSyntax.name.value, rawValue: value, doc: caseSyntax.doc, location: caseSyntax.name.location))
+            cases.append(
+                RawCase(
+                    name: caseSyntax.name.value, rawValue: value, doc: caseSyntax.doc, location: caseSyntax.name.location,
+                    rawValueLocation: node.location))
         }
-        return RawEnum(rawType: rawType, cases: cases, isOpen: syntax.isOpen?.value ?? false)
+        return RawEnum(
+            rawType: rawType, cases: cases, isOpen: syntax.isOpen?.value ?? false, rawTypeLocation: raw.location,
+            openLocation: syntax.isOpen?.location)
     }
 
     private func rawValue(
@@ -97,7 +102,7 @@ struct EnumBuilder {
             cases.append(
                 PayloadCase(
                     name: caseSyntax.name.value, id: id.value, fields: caseFields, doc: caseSyntax.doc,
-                    location: caseSyntax.name.location))
+                    location: caseSyntax.name.location, idLocation: id.location))
         }
         return cases
     }

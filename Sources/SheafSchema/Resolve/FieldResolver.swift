@@ -26,14 +26,10 @@ struct FieldResolver {
             return Field(
                 name: syntax.name.value, id: syntax.id.value, type: type, defaultValue: defaultValue,
                 doc: syntax.doc, since: syntax.since?.value, aliases: syntax.aliases.map(\.value),
-                location: syntax.name.location, isRequired: defaultValue == nil && !hasNaturalDefault(type))
+                location: syntax.name.location, idLocation: syntax.id.location, typeLocation: syntax.type.location,
+                defaultLocation: defaultValue == nil ? nil : syntax.defaultNode?.location,
+                isOptionSet: optionSetNames.contains)
         }
-    }
-
-    private func hasNaturalDefault(_ type: TypeReference) -> Bool {
-        if type.isOptionalOrCollection { return true }
-        if case .named(let name, _) = type { return optionSetNames.contains(name) }
-        return false
     }
 
     /// The parts of a field that must be unique, taken from the syntax so that a field

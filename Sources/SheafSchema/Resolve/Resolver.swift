@@ -48,7 +48,7 @@ struct Resolver {
                 schemas[name] = (
                     Schema(
                         name: name, version: file.version.value, files: [file.file], typeNames: [],
-                        doc: file.doc, location: file.name.location),
+                        doc: file.doc, location: file.name.location, versionLocation: file.version.location),
                     file.version.location
                 )
                 order.append(name)
