@@ -14,7 +14,7 @@ struct CompatCommand: ParsableCommand {
 
               PATH:LINE:COLUMN: RULE_ID: message (VERDICT)
 
-            VERDICT is 'breaks backward', 'breaks forward', 'breaks both' or 'safe'. Removed things point into the old files, everything else into the new ones. Backward: new code reads old archives. Forward: old code reads new archives. Full: both.
+            VERDICT is 'breaks backward', 'breaks forward', 'breaks both' or 'safe'. Removed things point into the old files, everything else into the new ones; when both versions have the changed part, a line 'OLD_PATH:LINE:COLUMN: note: the old version' follows. Backward: new code reads old archives. Forward: old code reads new archives. Full: both.
 
             Exit status: 1 when a change breaks the mode, or a schema has errors (diagnostics on stderr); 0 otherwise. The rules: docs/Versioning.md.
             """)

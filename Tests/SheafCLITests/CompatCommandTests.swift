@@ -10,17 +10,21 @@ struct CompatCommandTests {
         ["--old", "\(fixtures)/\(name)/old.yaml", "--new", "\(fixtures)/\(name)/new.yaml"]
     }
 
-    @Test("one line per change, sorted by file and position, then the summary")
+    @Test("one line per change, sorted by file and position, each followed by the old version's place when both have the part, then the summary")
     func outputFormat() throws {
         let outcome = try SheafProcess.run(["compat"] + Self.fixture("option-flags"))
         #expect(outcome.status == 1)
         #expect(outcome.standardError.isEmpty)
         let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        try #require(lines.count == 6)
+        try #require(lines.count == 8)
         let new = "\(Self.fixtures)/option-flags/new.yaml", old = "\(Self.fixtures)/option-flags/old.yaml"
         let expected = [
             ("\(new):7:30: OPTION_BIT_CHANGED: ", "(breaks both)"),
+            // write's bit in the old file.
+            ("\(old):7:30: note: ", "the old version"),
             ("\(new):7:33: OPTION_FLAG_RENAMED: ", "(breaks backward)"),
+            // admin, the flag's old name.
+            ("\(old):7:33: note: ", "the old version"),
             ("\(new):7:42: OPTION_FLAG_ADDED: ", "(safe)"),
             ("\(old):7:43: OPTION_FLAG_REMOVED: ", "(breaks backward)"),
         ]
@@ -28,8 +32,8 @@ struct CompatCommandTests {
             #expect(line.hasPrefix(prefix) && line.hasSuffix(" " + suffix), "\(line)")
         }
         #expect(lines[0].contains("'write'") && lines[0].contains("bit 1") && lines[0].contains("bit 4"))
-        #expect(lines[4] == "4 changes (2 breaks backward, 1 breaks both, 1 safe); incompatible in backward mode")
-        #expect(lines[5].isEmpty)
+        #expect(lines[6] == "4 changes (2 breaks backward, 1 breaks both, 1 safe); incompatible in backward mode")
+        #expect(lines[7].isEmpty)
     }
 
     @Test("the same input gives the same bytes")

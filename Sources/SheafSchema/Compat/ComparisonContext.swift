@@ -5,20 +5,19 @@ struct ComparisonContext {
     /// Old type names whose new counterpart has another name (family members found by tag).
     var renamedTypes: [String: String] = [:]
     private(set) var changes: [CompatibilityChange] = []
-    /// Finer locations in the new files, when their text is known.
-    let locator: SyntaxLocator
 
-    init(old: SchemaSet, new: SchemaSet, locator: SyntaxLocator = SyntaxLocator()) {
+    init(old: SchemaSet, new: SchemaSet) {
         self.old = old
         self.new = new
-        self.locator = locator
     }
 
-    /// Records a change.
+    /// Records a change at `location` (new files, or old ones for something removed), with
+    /// the same part's place in the old files when both versions have it.
     mutating func report(
-        _ rule: CompatibilityRule, _ breaks: BrokenDirections, at location: SourceLocation, _ message: String
+        _ rule: CompatibilityRule, _ breaks: BrokenDirections, at location: SourceLocation,
+        old oldLocation: SourceLocation? = nil, _ message: String
     ) {
-        changes.append(CompatibilityChange(rule, breaks: breaks, at: location, message))
+        changes.append(CompatibilityChange(rule, breaks: breaks, at: location, old: oldLocation, message))
     }
 
     /// An old type expression in the new names: renamed types renamed, generic parameters by position.

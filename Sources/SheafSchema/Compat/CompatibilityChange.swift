@@ -67,18 +67,39 @@ public struct CompatibilityChange: Hashable, Sendable, Comparable, CustomStringC
     public var message: String
     /// Where the change is: in the new files, or in the old ones for something removed.
     public var location: SourceLocation
+    /// Where the changed part is in the old files, for a change to something both versions
+    /// have (a field's type expression, a case's raw value, a schema's `version:`…); nil for
+    /// something only one side has (then ``location`` is on that side).
+    public var oldLocation: SourceLocation?
 
     /// Creates a change.
-    public init(_ rule: CompatibilityRule, breaks: BrokenDirections, at location: SourceLocation, _ message: String) {
+    ///
+    /// - Parameters:
+    ///   - rule: The rule id.
+    ///   - breaks: The directions it breaks.
+    ///   - location: Where it is in the new files (the old ones for something removed).
+    ///   - oldLocation: Where the same part is in the old files, when both have it.
+    ///   - message: What changed and why it matters.
+    public init(
+        _ rule: CompatibilityRule, breaks: BrokenDirections, at location: SourceLocation,
+        old oldLocation: SourceLocation? = nil, _ message: String
+    ) {
         self.rule = rule
         self.breaks = breaks
         self.location = location
+        self.oldLocation = oldLocation
         self.message = message
     }
 
     /// `PATH:LINE:COLUMN: RULE_ID: message (breaks backward)`.
     public var description: String {
         "\(location): \(rule.rawValue): \(message) (\(breaks))"
+    }
+
+    /// The change's line, then `OLD_PATH:LINE:COLUMN: note: the old version` when the old
+    /// files have the changed part too, as `sheaf compat` prints it.
+    public var renderedLines: [String] {
+        [description] + (oldLocation.map { ["\($0): note: the old version"] } ?? [])
     }
 
     /// By file and position, then rule id and message, so output is deterministic.

@@ -23,15 +23,15 @@ public enum CompatibilityChecker {
         compare(ComparisonContext(old: old, new: new))
     }
 
-    /// Compares two loaded schema sets, pointing changes at the exact part that changed (a
-    /// field's type expression or default, a schema's `version:`, a case's raw value…).
+    /// Compares two loaded schema sets; the same as comparing their schema sets (the model
+    /// keeps where every part is written, so changes point at the exact part on both sides).
     ///
     /// - Parameters:
     ///   - old: The released schemas, loaded without errors.
     ///   - new: The changed schemas, loaded without errors.
     /// - Returns: The changes, sorted by file and position.
     public static func compare(old: SchemaLoadResult, new: SchemaLoadResult) -> CompatibilityReport {
-        compare(ComparisonContext(old: old.schemaSet, new: new.schemaSet, locator: SyntaxLocator(sources: new.sources)))
+        compare(old: old.schemaSet, new: new.schemaSet)
     }
 
     private static func compare(_ initial: ComparisonContext) -> CompatibilityReport {
@@ -41,7 +41,7 @@ public enum CompatibilityChecker {
         for (oldType, newType) in pairs {
             if oldType.schemaName != newType.schemaName, renamedSchemas[oldType.schemaName] != newType.schemaName {
                 context.report(
-                    .typeMoved, .both, at: newType.location,
+                    .typeMoved, .both, at: newType.location, old: oldType.location,
                     "\(newType.kind.keyword) '\(newType.name)' moved from schema '\(oldType.schemaName)' to '\(newType.schemaName)'; archives record the schema name, so archives whose root type it is are rejected with schemaMismatch")
             }
             DeclarationComparer(old: oldType, new: newType).compare(in: &context)
@@ -81,7 +81,7 @@ public enum CompatibilityChecker {
             context.renamedTypes[declaration.name] = renamed.name
             pairs.append((declaration, renamed))
             context.report(
-                .typeRenamed, .both, at: renamed.location,
+                .typeRenamed, .both, at: renamed.location, old: declaration.location,
                 "\(renamed.kind.keyword) '\(declaration.name)' renamed to '\(renamed.name)'; values in its families still read by the tag '\(renamed.tag ?? "")', but archives whose root type it is are rejected with rootTypeMismatch")
         }
         for declaration in unpairedOld {
@@ -106,9 +106,11 @@ public enum CompatibilityChecker {
         let mappedOld = oldMembers.map { context.renamedTypes[$0] ?? $0 }
         for (oldName, mapped) in zip(oldMembers, mappedOld) where !newMembers.contains(mapped) {
             let tag = context.old[typeNamed: oldName]?.tag ?? oldName
-            let location = context.new[typeNamed: mapped]?.location ?? context.old[typeNamed: oldName]?.location ?? family.location
+            let oldLocation = context.old[typeNamed: oldName]?.location
+            let newLocation = context.new[typeNamed: mapped]?.location
             context.report(
-                .protocolMemberRemoved, .backward, at: location,
+                .protocolMemberRemoved, .backward, at: newLocation ?? oldLocation ?? family.location,
+                old: newLocation == nil ? nil : oldLocation,
                 "'\(oldName)' is no longer a member of protocol '\(family.name)'; old archives holding it (tag '\(tag)') fail with unknownFamilyTag")
         }
         for name in newMembers where !mappedOld.contains(name) {
@@ -136,7 +138,7 @@ public enum CompatibilityChecker {
             else { continue }
             renamed[schema.name] = target
             context.report(
-                .schemaRenamed, .both, at: newSchema.location,
+                .schemaRenamed, .both, at: newSchema.location, old: schema.location,
                 "schema '\(schema.name)' renamed to '\(target)'; archives record the schema name, so each side rejects the other's archives with schemaMismatch")
         }
         return renamed
@@ -151,7 +153,7 @@ public enum CompatibilityChecker {
             guard let newSchema = context.new.schema(named: newName) else { continue }
             if newSchema.version < oldSchema.version {
                 context.report(
-                    .versionNotIncreased, .both, at: context.locator.version(ofSchema: newName) ?? newSchema.location,
+                    .versionNotIncreased, .both, at: newSchema.versionLocation, old: oldSchema.versionLocation,
                     "version of schema '\(newName)' went down from \(oldSchema.version) to \(newSchema.version); archives record the version, so two different schemas would share one")
                 continue
             }
@@ -167,7 +169,7 @@ public enum CompatibilityChecker {
                 ? "its fingerprint changed from \(oldFingerprint) to \(newFingerprint)"
                 : "its reserved ids or names changed"
             context.report(
-                .versionNotIncreased, .both, at: context.locator.version(ofSchema: newName) ?? newSchema.location,
+                .versionNotIncreased, .both, at: newSchema.versionLocation, old: oldSchema.versionLocation,
                 "schema '\(newName)' changed (\(what)) but its version stayed \(newSchema.version); raise it, since archives record the version")
         }
     }

@@ -27,7 +27,7 @@ public struct CompatibilityReport: Hashable, Sendable {
     /// - Parameter mode: The mode the summary judges.
     /// - Returns: The text `sheaf compat` prints.
     public func rendered(for mode: CompatibilityMode) -> String {
-        changes.map { "\($0)\n" }.joined() + summary(for: mode) + "\n"
+        changes.flatMap(\.renderedLines).map { $0 + "\n" }.joined() + summary(for: mode) + "\n"
     }
 
     /// `3 changes (1 breaks backward, 1 breaks forward, 1 safe); compatible in backward mode`,

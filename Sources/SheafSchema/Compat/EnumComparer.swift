@@ -2,35 +2,37 @@
 /// ``MemberCorrespondence`` describes (by name, then by wire value, which finds renames).
 struct EnumComparer {
     var owner: String
-    /// The type's name in the new set.
-    var typeName: String
     /// The type's location in the new files.
     var location: SourceLocation
+    /// The type's location in the old files.
+    var oldLocation: SourceLocation
 
     // MARK: Raw enums
 
     func compareRaw(_ old: RawEnum, _ new: RawEnum, in context: inout ComparisonContext) {
-        compareRawType(old.rawType, new.rawType, unknownValuesKept: old.isOpen || new.isOpen, in: &context)
+        compareRawType(
+            old.rawType, new.rawType, at: new.rawTypeLocation, old: old.rawTypeLocation,
+            unknownValuesKept: old.isOpen || new.isOpen, in: &context)
         if old.isOpen && !new.isOpen {
             context.report(
-                .enumClosed, .backward, at: context.locator.open(ofType: typeName) ?? location,
+                .enumClosed, .backward, at: new.openLocation ?? location, old: old.openLocation ?? oldLocation,
                 "\(owner) is no longer open; old archives may hold values it does not know (kept as unrecognized by open readers), which now fail with unknownEnumValue")
         } else if !old.isOpen && new.isOpen {
             context.report(
-                .enumOpened, .safe, at: context.locator.open(ofType: typeName) ?? location,
+                .enumOpened, .safe, at: new.openLocation ?? location, old: old.openLocation ?? oldLocation,
                 "\(owner) is now open; unknown raw values read as unrecognized instead of failing")
         }
         let cases = MemberCorrespondence(old: old.cases, new: new.cases, name: \.name, wireValue: \.rawValue)
         for (oldCase, newCase) in cases.kept where newCase.rawValue != oldCase.rawValue {
             context.report(
                 .enumRawValueChanged, .both,
-                at: context.locator.rawValue(ofType: typeName, caseName: newCase.name) ?? newCase.location,
+                at: newCase.rawValueLocation, old: oldCase.rawValueLocation,
                 "case '\(newCase.name)' of \(owner) changed its raw value from \(quoted(oldCase.rawValue)) to \(quoted(newCase.rawValue)); archives store raw values, so each side misreads or rejects the other's")
         }
         for (oldCase, renamed) in cases.gone {
             if let newCase = renamed {
                 context.report(
-                    .enumCaseRenamed, .backward, at: newCase.location,
+                    .enumCaseRenamed, .backward, at: newCase.location, old: oldCase.location,
                     "case '\(oldCase.name)' of \(owner) renamed to '\(newCase.name)' (raw value \(quoted(newCase.rawValue))); safe on the wire, but JSON documents naming '\(oldCase.name)' no longer read")
                 continue
             }
@@ -61,7 +63,10 @@ struct EnumComparer {
 
     /// Raw types: string and integers, signed and unsigned are written differently; a change of
     /// width only matters for values outside the declared ones (open enums and option sets keep those).
-    private func compareRawType(_ old: Primitive, _ new: Primitive, unknownValuesKept: Bool, in context: inout ComparisonContext) {
+    private func compareRawType(
+        _ old: Primitive, _ new: Primitive, at newRawLocation: SourceLocation?, old oldRawLocation: SourceLocation?,
+        unknownValuesKept: Bool, in context: inout ComparisonContext
+    ) {
         guard old != new else { return }
         var verdict = DirectionVerdict()
         for (written, reader, isBackward) in [(old, new, true), (new, old, false)] {
@@ -77,7 +82,7 @@ struct EnumComparer {
             if isBackward { verdict.backward(reason) } else { verdict.forward(reason) }
         }
         context.report(
-            .rawTypeChanged, verdict.breaks, at: context.locator.raw(ofType: typeName) ?? location,
+            .rawTypeChanged, verdict.breaks, at: newRawLocation ?? location, old: oldRawLocation ?? oldLocation,
             verdict.message("raw type of \(owner) changed from \(old) to \(new)"))
     }
 
@@ -91,13 +96,13 @@ struct EnumComparer {
         for (oldCase, newCase) in cases.kept where newCase.id != oldCase.id {
             context.report(
                 .enumCaseIdChanged, .both,
-                at: context.locator.caseId(ofType: typeName, caseName: newCase.name) ?? newCase.location,
+                at: newCase.idLocation, old: oldCase.idLocation,
                 "case '\(newCase.name)' of \(owner) changed its id from \(oldCase.id) to \(newCase.id); archives store case ids, so each side misreads or rejects the other's")
         }
         for (oldCase, renamed) in cases.gone {
             if let newCase = renamed {
                 context.report(
-                    .enumCaseRenamed, .backward, at: newCase.location,
+                    .enumCaseRenamed, .backward, at: newCase.location, old: oldCase.location,
                     "case '\(oldCase.name)' of \(owner) renamed to '\(newCase.name)' (id \(newCase.id)); safe on the wire, but JSON documents naming '\(oldCase.name)' no longer read")
             } else {
                 context.report(
@@ -112,8 +117,9 @@ struct EnumComparer {
         }
         for (oldCase, newCase) in cases.pairs {
             FieldComparer(
-                owner: "case '\(newCase.name)' of \(owner)", typeName: typeName, caseName: newCase.name, oldFields: oldCase.fields, newFields: newCase.fields,
-                oldParameters: oldParameters, newParameters: newParameters, ownerLocation: newCase.location
+                owner: "case '\(newCase.name)' of \(owner)", isPayloadCase: true, oldFields: oldCase.fields, newFields: newCase.fields,
+                oldParameters: oldParameters, newParameters: newParameters, ownerLocation: newCase.location,
+                oldOwnerLocation: oldCase.location
             ).compare(in: &context)
         }
     }
@@ -121,18 +127,19 @@ struct EnumComparer {
     // MARK: Option sets
 
     func compareOptions(_ old: OptionFlags, _ new: OptionFlags, in context: inout ComparisonContext) {
-        compareRawType(old.rawType, new.rawType, unknownValuesKept: true, in: &context)
+        compareRawType(
+            old.rawType, new.rawType, at: new.rawTypeLocation, old: old.rawTypeLocation, unknownValuesKept: true, in: &context)
         let flags = MemberCorrespondence(old: old.flags, new: new.flags, name: \.name, wireValue: \.bit)
         for (oldFlag, newFlag) in flags.kept where newFlag.bit != oldFlag.bit {
             context.report(
                 .optionBitChanged, .both,
-                at: context.locator.bit(ofType: typeName, flag: newFlag.name) ?? newFlag.location,
+                at: newFlag.bitLocation, old: oldFlag.bitLocation,
                 "flag '\(newFlag.name)' of \(owner) moved from bit \(oldFlag.bit) to bit \(newFlag.bit); archives store bits, so each side reads the other's flags wrongly")
         }
         for (oldFlag, renamed) in flags.gone {
             if let newFlag = renamed {
                 context.report(
-                    .optionFlagRenamed, .backward, at: newFlag.location,
+                    .optionFlagRenamed, .backward, at: newFlag.location, old: oldFlag.location,
                     "flag '\(oldFlag.name)' (bit \(oldFlag.bit)) of \(owner) renamed to '\(newFlag.name)'; safe on the wire if the meaning is the same, but JSON documents naming '\(oldFlag.name)' no longer read")
             } else {
                 context.report(

@@ -3,9 +3,8 @@
 struct FieldComparer {
     /// How messages name the owner: `struct 'StaffMember'`, `case 'circle' of enum 'Shape'`.
     var owner: String
-    /// The owner's name in the new set, and the payload case's name, for finer locations.
-    var typeName: String
-    var caseName: String? = nil
+    /// Whether the owner is a payload-enum case (generated Swift keeps no unknown fields there).
+    var isPayloadCase = false
     var oldFields: [Field]
     var newFields: [Field]
     var oldParameters: [String] = []
@@ -16,6 +15,8 @@ struct FieldComparer {
     var newReservedNames: [String] = []
     /// Where to point at for changes to the owner as a whole (its location in the new files).
     var ownerLocation: SourceLocation
+    /// The owner's location in the old files.
+    var oldOwnerLocation: SourceLocation
     /// Protocols the owner conforms to in both versions: fields inherited from them are
     /// compared once, on the protocol, not again on every member.
     var sharedProtocols: Set<String> = []
@@ -36,12 +37,12 @@ struct FieldComparer {
         }
         for id in oldReservedIds where !newReservedIds.contains(id) && newById[id] == nil {
             context.report(
-                .reservedRemoved, .backward, at: ownerLocation,
+                .reservedRemoved, .backward, at: ownerLocation, old: oldOwnerLocation,
                 "id \(id) is no longer reserved in \(owner); old archives may still carry the retired field under it, and a new field with that id would misread it")
         }
         for name in oldReservedNames where !newReservedNames.contains(name) && !newFields.contains(where: { $0.name == name }) {
             context.report(
-                .reservedRemoved, .backward, at: ownerLocation,
+                .reservedRemoved, .backward, at: ownerLocation, old: oldOwnerLocation,
                 "name '\(name)' is no longer reserved in \(owner); old JSON documents may still use it for the retired field")
         }
     }
@@ -67,7 +68,7 @@ struct FieldComparer {
                 "\(describe(new)) is new and required; archives written before lack it and fail with missingRequiredField — give it a default or make it optional")
         } else {
             // Generated Swift has no room for unknown fields in an enum case (docs/Generator.md).
-            let oldCode = caseName == nil
+            let oldCode = !isPayloadCase
                 ? "old code skips and keeps it"
                 : "old code skips it; SheafDynamic keeps it, old generated Swift drops it when it re-encodes the value"
             context.report(
@@ -112,23 +113,23 @@ struct FieldComparer {
                 || (!new.aliases.contains(old.name) && !backwardWire.isExact && !forwardWire.isExact)
             if isReuse {
                 context.report(
-                    .fieldIdReused, .both, at: new.location,
+                    .fieldIdReused, .both, at: new.location, old: old.location,
                     "id \(new.id) of \(owner) was '\(old.name): \(old.type)' and is now '\(new.name): \(new.type)'; each side would misread the other's values")
                 return
             }
             if new.aliases.contains(old.name) {
                 context.report(
-                    .fieldRenamed, .safe, at: new.location,
+                    .fieldRenamed, .safe, at: new.location, old: old.location,
                     "\(describe(new)) renamed from '\(old.name)'; the wire uses ids, and the JSON form still accepts '\(old.name)' (an alias)")
             } else {
                 context.report(
-                    .fieldRenamed, .backward, at: new.location,
+                    .fieldRenamed, .backward, at: new.location, old: old.location,
                     "\(describe(new)) renamed from '\(old.name)'; safe on the wire, but JSON documents using '\(old.name)' no longer read — add it to 'aliases'")
             }
         }
         for alias in old.aliases where !new.aliases.contains(alias) && alias != new.name {
             context.report(
-                .fieldAliasRemoved, .backward, at: new.location,
+                .fieldAliasRemoved, .backward, at: new.location, old: old.location,
                 "\(describe(new)) no longer accepts the former name '\(alias)'; JSON documents using it no longer read")
         }
 
@@ -140,33 +141,32 @@ struct FieldComparer {
         verdict.backward(FieldAbsence.problem(written: oldAbsence, reader: newAbsence, readerIsOptional: new.type.isOptional))
         verdict.forward(FieldAbsence.problem(written: newAbsence, reader: oldAbsence, readerIsOptional: old.type.isOptional))
 
-        let typeLocation = context.locator.fieldType(ofType: typeName, caseName: caseName, fieldId: new.id) ?? new.location
-        let defaultLocation = context.locator.fieldDefault(ofType: typeName, caseName: caseName, fieldId: new.id) ?? new.location
         if oldType != newType {
             let unwrapped: TypeReference? = if case .optional(let wrapped) = oldType { wrapped } else { nil }
             if newAbsence == .required, oldAbsence != .required, unwrapped == newType {
                 context.report(
-                    .fieldMadeRequired, verdict.breaks, at: typeLocation,
+                    .fieldMadeRequired, verdict.breaks, at: new.typeLocation, old: old.typeLocation,
                     verdict.message("\(describe(new)) changed from \(old.type) to \(new.type) and is now required"))
             } else {
                 let defaults = oldAbsence != newAbsence && oldAbsence != .required && newAbsence != .required
                     ? " (default \(oldAbsence.text) → \(newAbsence.text))" : ""
                 let kind = verdict.breaks == .safe ? ", which reads the same in both directions" : ""
                 context.report(
-                    .fieldTypeChanged, verdict.breaks, at: typeLocation,
+                    .fieldTypeChanged, verdict.breaks, at: new.typeLocation, old: old.typeLocation,
                     verdict.message("\(describe(new)) changed type from \(old.type) to \(new.type)\(defaults)\(kind)"))
             }
         } else if newAbsence == .required, oldAbsence != .required {
             context.report(
-                .fieldMadeRequired, verdict.breaks, at: new.location,
+                .fieldMadeRequired, verdict.breaks, at: new.location, old: old.defaultLocation ?? old.location,
                 verdict.message("\(describe(new)) lost its default \(oldAbsence.text) and is now required"))
         } else if oldAbsence == .required, newAbsence != .required {
             context.report(
-                .fieldMadeOptional, verdict.breaks, at: defaultLocation,
+                .fieldMadeOptional, verdict.breaks, at: new.defaultLocation ?? new.location, old: old.location,
                 verdict.message("\(describe(new)) was required and now defaults to \(newAbsence.text)"))
         } else if oldAbsence != newAbsence {
             context.report(
-                .fieldDefaultChanged, verdict.breaks, at: defaultLocation,
+                .fieldDefaultChanged, verdict.breaks, at: new.defaultLocation ?? new.location,
+                old: old.defaultLocation ?? old.location,
                 verdict.message("default of \(describe(new)) changed from \(oldAbsence.text) to \(newAbsence.text)"))
         }
     }
