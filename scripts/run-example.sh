@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The main job, end to end on a fresh machine: build the `sheaf` tool, check the showcase
 # schemas, build and run the HR example (its types generated at build time by SheafPlugin),
-# then check, validate, dump and re-pack the archive it wrote, and compare two versions of
-# a schema.
+# then check, validate, dump and re-pack the archive it wrote, compare two versions of a
+# schema, and check the latest against every released version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -42,3 +42,7 @@ cmp "$OUT/company.sheaf" "$OUT/repacked.sheaf" && echo "identical: $(wc -c < "$O
 step "sheaf compat --old Schemas/evolution/v3 --new Schemas/evolution/v4 --mode full"
 "$SHEAF" compat --old Schemas/evolution/v3 --new Schemas/evolution/v4 --mode full || \
     echo "(exit $?: v4 breaks full compatibility with v3, as the evolution README explains)"
+
+step "sheaf compat --history Schemas/evolution --new Schemas/evolution/v4 --mode full-transitive (summary)"
+"$SHEAF" compat --history Schemas/evolution --new Schemas/evolution/v4 --mode full-transitive | tail -n 1 || true
+echo "(v4 breaks forward compatibility with v1, v2 and v3, as the evolution README explains)"

@@ -137,74 +137,160 @@ struct CompatCommandTests {
         #expect(outcome.standardOutput.isEmpty)
     }
 
-    // MARK: scripts/compat-history.sh
+    // MARK: --history
 
-    /// Runs the history script with this build's sheaf.
-    static func history(_ arguments: [String]) throws -> SheafProcess.Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["scripts/compat-history.sh"] + arguments
-        process.currentDirectoryURL = SheafProcess.repository
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["SHEAF": SheafProcess.executable.path], uniquingKeysWith: { $1 })
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        nonisolated(unsafe) var errorData = Data()
-        let errorReader = Thread { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
-        errorReader.start()
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorReader.isFinished { usleep(1000) }
-        return SheafProcess.Outcome(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self), outputBytes: Array(outputData))
+    static let historyFixtures = "\(fixtures)/history"
+
+    /// `sheaf compat --history DIR --new NEW` plus more arguments.
+    static func history(_ folder: String, new: [String], _ more: [String] = []) throws -> SheafProcess.Outcome {
+        try SheafProcess.run(["compat", "--history", folder, "--new"] + new + more)
     }
 
-    @Test("compat-history checks the current schemas against every release")
-    func historyOfTheSeries() throws {
-        let backward = try Self.history(["--releases", Self.evolution, "\(Self.evolution)/v4"])
-        #expect(backward.status == 0, "\(backward.standardError)")
-        let headers = backward.standardOutput.split(separator: "\n").filter { $0.hasPrefix("== ") }
-        #expect(headers.map { $0.split(separator: " ")[1] } == (1...4).map { "\(Self.evolution)/v\($0)" })
-        #expect(backward.standardOutput.hasSuffix("compat-history: compatible with all 4 release(s) in backward mode\n"))
-
-        let forward = try Self.history(["--releases", Self.evolution, "--mode", "forward", "\(Self.evolution)/v4"])
-        #expect(forward.status == 1)
-        #expect(forward.standardOutput.hasSuffix("compat-history: incompatible in forward mode with v1 v2 v3 (3 of 4 release(s))\n"))
-    }
-
-    @Test("compat-history takes releases in version order and fails on a breaking change")
-    func historyOrderAndFailure() throws {
-        let releases = FileManager.default.temporaryDirectory.appendingPathComponent("sheaf-releases-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: releases) }
-        let renamed = SheafProcess.repository.appendingPathComponent("\(Self.fixtures)/field-renamed")
-        for (version, source) in [("v10", "new.yaml"), ("v2", "old.yaml"), ("notes", "old.yaml")] {
-            let folder = releases.appendingPathComponent(version)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let text = try String(contentsOf: renamed.appendingPathComponent(source), encoding: .utf8)
-            // v10 is the current text itself; v2 is the old one, renamed without an alias since.
-            try text.write(to: folder.appendingPathComponent("fx.yaml"), atomically: true, encoding: .utf8)
+    @Test("--history: the mode decides the exit status; non-transitive modes compare with the latest only", arguments: [
+        ("backward", Int32(0)), ("forward", 0), ("full", 0),
+        ("backward-transitive", 0), ("forward-transitive", 1), ("full-transitive", 1),
+    ])
+    func historyModes(mode: String, status: Int32) throws {
+        // Schemas/evolution/README.md: backward-compatible throughout, forward only v1 → v2;
+        // v4 compared with its own release changes nothing.
+        let outcome = try Self.history(Self.evolution, new: ["\(Self.evolution)/v4"], ["--mode", mode])
+        #expect(outcome.status == status, "\(outcome.standardOutput)\(outcome.standardError)")
+        #expect(outcome.standardError.isEmpty)
+        let summary = outcome.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+        if mode.hasSuffix("-transitive") {
+            #expect(summary.hasPrefix("compared with all 4 releases: "))
+        } else {
+            #expect(summary == "compared with the latest of 4 releases, \(Self.evolution)/v4 (hr v4): no changes; compatible in \(mode) mode")
         }
-        let outcome = try Self.history(["--releases", releases.path, "\(Self.fixtures)/field-renamed/new.yaml"])
-        #expect(outcome.status == 1)
-        let headers = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("== ") }
-        #expect(headers.map { String($0.split(separator: " ")[1]) } == ["\(releases.path)/v2", "\(releases.path)/v10"])
-        #expect(outcome.standardOutput.contains(": FIELD_RENAMED: "))
-        #expect(outcome.standardOutput.hasSuffix("compat-history: incompatible in backward mode with v2 (1 of 2 release(s))\n"))
+        if status == 1 {
+            let broken = (1...3).map { "\(Self.evolution)/v\($0) (hr v\($0))" }.joined(separator: ", ")
+            #expect(summary.hasSuffix("; incompatible in \(mode) mode, broken against \(broken)"))
+        }
     }
 
-    @Test("compat-history usage errors exit with 64", arguments: [
-        ["--mode", "sideways", "--releases", "Schemas/evolution"],
-        ["--releases", "no/such/folder"],
-        ["--releases", "Schemas"],
-        ["--frobnicate"],
-        ["--releases"],
+    @Test("--history, transitive: against each release, the lines of compat --old with that release named")
+    func historyMatchesPairs() throws {
+        let outcome = try Self.history(Self.evolution, new: ["\(Self.evolution)/v4"], ["--mode", "full-transitive"])
+        #expect(outcome.status == 1)
+        var lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        lines.removeLast()
+        var expected: [String] = []
+        for version in 1...4 {
+            let pair = try SheafProcess.run([
+                "compat", "--old", "\(Self.evolution)/v\(version)", "--new", "\(Self.evolution)/v4", "--mode", "full",
+            ])
+            let release = "against \(Self.evolution)/v\(version) (hr v\(version)): "
+            for line in pair.standardOutput.split(separator: "\n").dropLast() {
+                // PATH:LINE:COLUMN: RULE_ID: message → PATH:LINE:COLUMN: RULE_ID: against …: message;
+                // the note lines pointing into the old files stay as they are.
+                let parts = line.split(separator: ": ", maxSplits: 2).map(String.init)
+                expected.append(parts[1] == "note" ? String(line) : "\(parts[0]): \(parts[1]): \(release)\(parts[2])")
+            }
+        }
+        #expect(!expected.isEmpty)
+        #expect(lines == expected)
+    }
+
+    @Test("--history: the same input gives the same bytes")
+    func historyDeterministic() throws {
+        let arguments = ["--mode", "full-transitive"]
+        let first = try Self.history(Self.evolution, new: ["\(Self.evolution)/v4"], arguments)
+        let second = try Self.history(Self.evolution, new: ["\(Self.evolution)/v4"], arguments)
+        #expect(first.outputBytes == second.outputBytes)
+    }
+
+    @Test("--history schemas/releases --new schemas: the layout the README describes")
+    func historyLayout() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("sheaf-history-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let schemas = project.appendingPathComponent("schemas")
+        let evolution = SheafProcess.repository.appendingPathComponent(Self.evolution)
+        // Released v1…v3 in folders whose names sort otherwise (v10, v11, v9); v4 is current.
+        for (folder, version) in [("v9", 1), ("v10", 2), ("v11", 3)] {
+            let release = schemas.appendingPathComponent("releases").appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: evolution.appendingPathComponent("v\(version)/hr.yaml"), to: release.appendingPathComponent("hr.yaml"))
+        }
+        try FileManager.default.copyItem(
+            at: evolution.appendingPathComponent("v4/hr.yaml"), to: schemas.appendingPathComponent("hr.yaml"))
+
+        let process = Process()
+        process.executableURL = SheafProcess.executable
+        process.arguments = ["compat", "--history", "schemas/releases", "--new", "schemas", "--mode", "full-transitive"]
+        process.currentDirectoryURL = project
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        let summary = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init)
+        #expect(summary?.hasPrefix("compared with all 3 releases: ") == true)
+        #expect(summary?.hasSuffix("; incompatible in full-transitive mode, broken against schemas/releases/v9 (hr v1), schemas/releases/v10 (hr v2), schemas/releases/v11 (hr v3)") == true)
+    }
+
+    @Test("--history: the README's example is what the command prints")
+    func historyReadmeExample() throws {
+        let readme = try String(
+            contentsOf: SheafProcess.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let prompt = "$ sheaf compat --history "
+        let start = try #require(readme.range(of: prompt))
+        let block = readme[start.lowerBound...].prefix { $0 != "`" }
+        let lines = block.split(separator: "\n").map(String.init)
+        let arguments = lines[0].dropFirst(2).split(separator: " ").map(String.init)
+        let outcome = try SheafProcess.run(Array(arguments.dropFirst()))
+        #expect(outcome.status == 1)
+        let printed = Set(outcome.standardOutput.split(separator: "\n").map(String.init))
+        let shown = lines.dropFirst().filter { $0 != "…" }
+        #expect(shown.count == 2)
+        for line in shown {
+            #expect(printed.contains(line), "\(line)")
+        }
+    }
+
+    @Test("--history: bad histories are errors on stderr with exit 1, never a crash", arguments: [
+        ("error-same-version", "releases/b/fx.yaml:2:10: error: releases '", ["releases/a", "releases/b"]),
+        ("error-empty", "releases:1:1: error: the history folder holds no release folder", []),
+        ("error-holds-schema-files", "releases:1:1: error: ", ["holds schema files itself"]),
+        ("error-missing", "releases:1:1: error: no such history folder", []),
+        ("error-not-a-folder", "releases:1:1: error: not a folder", []),
+        ("error-unrelated-schema", "releases/v2/other.yaml:1:9: error: ", ["'other'", "'fx'"]),
+        ("error-unordered", "releases/r2/a.yaml:2:10: error: ", ["releases/r1", "releases/r2"]),
+        ("error-invalid-release", "releases/v2/fx.yaml:8:29: error: unknown type 'Persn'", []),
+        ("error-empty-release", "releases/v2:1:1: error: the folder holds no *.yaml file", []),
+    ])
+    func historyErrors(name: String, start: String, mentions: [String]) throws {
+        let folder = "\(Self.historyFixtures)/\(name)"
+        let outcome = try Self.history("\(folder)/releases", new: ["\(folder)/new"], ["--mode", "full-transitive"])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("\(folder)/\(start)"), "\(outcome.standardError)")
+        for text in mentions {
+            #expect(outcome.standardError.contains(text))
+        }
+    }
+
+    @Test("--history: schema errors in the new set are diagnostics, exit 1")
+    func historyNewSetErrors() throws {
+        let invalid = "Tests/SheafSchemaTests/Fixtures/invalid/unknown-type-typo.yaml"
+        let outcome = try Self.history(Self.evolution, new: [invalid])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("\(invalid):13:38: error: unknown type 'Employe'"))
+    }
+
+    @Test("--history: usage errors exit with 64", arguments: [
+        ["compat", "--history", "Schemas/evolution"],
+        ["compat", "--history"],
+        ["compat", "--history", "Schemas/evolution", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v4"],
+        ["compat", "--history", "Schemas/evolution", "--new", "Schemas/evolution/v4", "--mode", "sideways-transitive"],
+        ["compat", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v4", "--mode", "full-transitive"],
     ])
     func historyUsage(arguments: [String]) throws {
-        let outcome = try Self.history(arguments)
+        let outcome = try SheafProcess.run(arguments)
         #expect(outcome.status == 64)
-        #expect(outcome.standardError.hasPrefix("compat-history: ") || outcome.standardError.hasPrefix("Checks the current"))
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(!outcome.standardError.isEmpty)
     }
 }

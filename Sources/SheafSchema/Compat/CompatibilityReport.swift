@@ -39,7 +39,12 @@ public struct CompatibilityReport: Hashable, Sendable {
         let verdict = isCompatible(in: mode)
             ? "compatible in \(mode.rawValue) mode"
             : "incompatible in \(mode.rawValue) mode"
-        guard !changes.isEmpty else { return "no changes; " + verdict }
+        return Self.count(changes) + "; " + verdict
+    }
+
+    /// `3 changes (1 breaks backward, 1 breaks forward, 1 safe)`, or `no changes`.
+    static func count(_ changes: [CompatibilityChange]) -> String {
+        guard !changes.isEmpty else { return "no changes" }
         let groups: [(BrokenDirections, String)] = [
             (.backward, "breaks backward"), (.forward, "breaks forward"), (.both, "breaks both"), (.safe, "safe"),
         ]
@@ -48,6 +53,6 @@ public struct CompatibilityReport: Hashable, Sendable {
             return count == 0 ? nil : "\(count) \(label)"
         }
         let total = changes.count == 1 ? "1 change" : "\(changes.count) changes"
-        return "\(total) (\(counts.joined(separator: ", "))); " + verdict
+        return "\(total) (\(counts.joined(separator: ", ")))"
     }
 }

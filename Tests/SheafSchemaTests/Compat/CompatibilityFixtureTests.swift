@@ -8,14 +8,18 @@ import Testing
 /// `FILE:LINE:COLUMN: RULE_ID (breaks backward|breaks forward|breaks both|safe)` with FILE
 /// relative to the fixture folder, in report order (by file, then position). The lines sit
 /// at the end of the files, so adding one does not move what the others point at.
-/// `# expect: no changes` says that nothing may be reported.
+/// `# expect: no changes` says that nothing may be reported. The `history` folder holds the
+/// histories of `HistoryFixtureTests` instead.
 @Suite("Compatibility rules")
 struct CompatibilityFixtureTests {
     static let fixtures = CompatFixture.all
 
     @Test("there is a fixture for every rule")
     func everyRuleHasFixtures() throws {
-        let expected = try Self.fixtures.flatMap { try $0.expectations() }.joined(separator: "\n")
+        // Rules only a history can show (FIELD_NAME_REUSED) have their fixtures there.
+        let pairs = try Self.fixtures.flatMap { try $0.expectations() }
+        let histories = try HistoryFixture.all.flatMap { try $0.changeExpectations() }
+        let expected = (pairs + histories).joined(separator: "\n")
         for rule in CompatibilityRule.allCases {
             #expect(expected.contains(": \(rule.rawValue) ("), "no fixture expects \(rule.rawValue)")
         }
@@ -66,7 +70,7 @@ struct CompatFixture: CustomTestStringConvertible, Sendable {
     static var all: [CompatFixture] {
         let root = Fixtures.root.appendingPathComponent("compat")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.sorted().map(CompatFixture.init(name:))
+        return names.filter { $0 != "history" }.sorted().map(CompatFixture.init(name:))
     }
 
     /// `old` and `new`, each a file `NAME.yaml` or a folder `NAME/`.
