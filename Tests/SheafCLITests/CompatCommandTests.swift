@@ -271,6 +271,18 @@ struct CompatCommandTests {
         }
     }
 
+    @Test("--history: a release's style warnings are not printed, its errors are")
+    func historyReleaseWarnings() throws {
+        let folder = "\(Self.historyFixtures)/release-warnings"
+        let release = SheafProcess.repository.appendingPathComponent("\(folder)/releases/v1").path
+        let check = try SheafProcess.run(["check", release])
+        #expect(check.standardError.contains("warning: field name 'Legacy_note' should be lowerCamelCase"))
+        let outcome = try Self.history("\(folder)/releases", new: ["\(folder)/new"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        #expect(outcome.standardOutput.contains(": FIELD_RETIRED: against \(folder)/releases/v1 (fx v1): "))
+    }
+
     @Test("--history: schema errors in the new set are diagnostics, exit 1")
     func historyNewSetErrors() throws {
         let invalid = "Tests/SheafSchemaTests/Fixtures/invalid/unknown-type-typo.yaml"

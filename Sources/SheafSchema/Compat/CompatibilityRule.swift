@@ -16,8 +16,8 @@ public enum CompatibilityRule: String, Hashable, Sendable, CaseIterable, Compara
     /// A field id now means something else than in the old schema (a retired id, or a
     /// field replaced by an unrelated one under the same id).
     case fieldIdReused = "FIELD_ID_REUSED"
-    /// A new field takes a name that an earlier release retired (it had a field of that name
-    /// on another id, or reserved the name), so that release's JSON documents fill the new field.
+    /// A new field takes a retired name (one the old schema reserves, or, over a history, one
+    /// an earlier release had on another id), so JSON documents from before fill the new field.
     case fieldNameReused = "FIELD_NAME_REUSED"
     /// A field's type changed; widenings are safe in one direction.
     case fieldTypeChanged = "FIELD_TYPE_CHANGED"

@@ -62,6 +62,10 @@ struct FieldComparer {
             context.report(
                 .fieldIdReused, .backward, at: new.location,
                 "\(describe(new)) uses an id the old schema reserves; archives from before the retirement carry the old field's values under it")
+        } else if oldReservedNames.contains(new.name) {
+            context.report(
+                .fieldNameReused, .backward, at: new.location,
+                "\(describe(new)) uses a name the old schema reserves; JSON documents from before the retirement use it for the old field and would now fill the new one")
         } else if new.isRequired {
             context.report(
                 .fieldRequiredAdded, .backward, at: new.location,
