@@ -49,7 +49,9 @@ struct CompatCommand: ParsableCommand {
     var mode: HistoryMode = .backward
 
     func validate() throws {
-        if oldSchemas.isEmpty && history == nil { throw ValidationError("Give the old schemas with --old, or a history folder with --history.") }
+        if oldSchemas.isEmpty && history == nil {
+            throw ValidationError("Give the old schemas with --old, or a history folder with --history.")
+        }
         if !oldSchemas.isEmpty && history != nil { throw ValidationError("Give either --old or --history, not both.") }
         if newSchemas.isEmpty { throw ValidationError("Give the new schemas with --new.") }
         if history == nil && mode.isTransitive {

@@ -31,7 +31,8 @@ public struct CompatibilityHistory: Sendable {
         guard !releases.isEmpty else { throw .noReleases(path: "", holdsSchemaFiles: false) }
         let names = Set(new.schemas.map(\.name))
         let keys = releases.map { release in
-            Dictionary(uniqueKeysWithValues: release.schemas.schemaSet.schemas.filter { names.contains($0.name) }.map { ($0.name, $0.version) })
+            let shared = release.schemas.schemaSet.schemas.filter { names.contains($0.name) }
+            return Dictionary(shared.map { ($0.name, $0.version) }, uniquingKeysWith: { first, _ in first })
         }
         for (release, key) in zip(releases, keys) where key.isEmpty {
             throw .unrelatedRelease(

@@ -69,16 +69,16 @@ public struct HistoryReport: Hashable, Sendable {
     /// `compared with all 4 releases: 12 changes (4 breaks forward, 8 safe); incompatible in
     /// forward-transitive mode, broken against …`.
     public var summary: String {
-        let scope: String
-        if mode.isTransitive {
-            scope = releases.count == 1 ? "compared with the only release, \(releases[0])" : "compared with all \(releases.count) releases"
-        } else {
-            let latest = releases.last.map(String.init(describing:)) ?? "none"
-            scope = releases.count == 1 ? "compared with the only release, \(latest)" : "compared with the latest of \(releases.count) releases, \(latest)"
+        let latest = releases.last.map(String.init(describing:)) ?? "none"
+        let scope = switch (releases.count, mode.isTransitive) {
+        case (1, _): "compared with the only release, \(latest)"
+        case (let count, true): "compared with all \(count) releases"
+        case (let count, false): "compared with the latest of \(count) releases, \(latest)"
         }
+        let broken = brokenReleases.map(String.init(describing:)).joined(separator: ", ")
         let verdict = isCompatible
             ? "compatible in \(mode.rawValue) mode"
-            : "incompatible in \(mode.rawValue) mode, broken against \(brokenReleases.map(String.init(describing:)).joined(separator: ", "))"
+            : "incompatible in \(mode.rawValue) mode, broken against \(broken)"
         return "\(scope): \(CompatibilityReport.count(changes.map(\.change))); \(verdict)"
     }
 }
