@@ -13,9 +13,10 @@
 ///   release whose field had the id (breaks both: each side reads the other's values as the
 ///   wrong field), or, when no release had it as a field, the last release that reserved it
 ///   (breaks backward, as for an id the old schema reserves);
-/// - a new field that takes a retired name (on another id) is `FIELD_NAME_REUSED`, measured
-///   against the last release that had the name or reserved it (breaks backward: JSON
-///   documents of that release use the name for the old field).
+/// - a new field that takes a retired name (on another id), as its name or an alias, is
+///   `FIELD_NAME_REUSED`, measured against the last release that had the name (or alias) or
+///   reserved it (breaks backward: JSON documents of that release use the name for the old
+///   field).
 ///
 /// A field that comes back unchanged in id and name, where no release reserved either, is the
 /// old field returning, not a reuse: the pairwise comparison with that release judges it.
@@ -56,7 +57,10 @@ struct FieldRetirements {
                     record.current = fields
                     for field in fields {
                         record.ids[field.id] = Holding(release: index, field: field)
-                        record.names[field.name] = Holding(release: index, field: field)
+                        // JSON documents may spell a field by any of its names.
+                        for name in [field.name] + field.aliases {
+                            record.names[name] = Holding(release: index, field: field)
+                        }
                     }
                     if owner.caseName == nil {
                         for id in declaration.reservedIds { record.reservedIds[id] = index }
@@ -111,16 +115,28 @@ struct FieldRetirements {
                     "\(subject) uses an id that release reserves; archives from before the retirement carry the old field's values under it"))
             }
         }
-        guard !record.current.contains(where: { $0.name == field.name }) else { return nil }
-        if let holding = record.names[field.name], holding.field.id != field.id {
+        for name in [field.name] + field.aliases {
+            if let reuse = nameReuse(of: field, spelled: name, in: record, subject: subject) { return reuse }
+        }
+        return nil
+    }
+
+    /// A name (or alias) of a new field that the history retired: JSON documents from before
+    /// use it for another field.
+    private static func nameReuse(
+        of field: Field, spelled name: String, in record: Record, subject: String
+    ) -> (release: Int, change: CompatibilityChange)? {
+        guard !record.current.contains(where: { $0.name == name || $0.aliases.contains(name) }) else { return nil }
+        let uses = name == field.name ? "takes" : "accepts, as an alias,"
+        if let holding = record.names[name], holding.field.id != field.id {
             return (holding.release, CompatibilityChange(
                 .fieldNameReused, breaks: .backward, at: field.location, old: holding.field.location,
-                "\(subject) takes the name of field '\(field.name)' (id \(holding.field.id)) of that release, retired since; JSON documents of that release use the name for the old field and would now fill the new one"))
+                "\(subject) \(uses) the name '\(name)' of field '\(holding.field.name)' (id \(holding.field.id)) of that release, retired since; JSON documents of that release use the name for the old field and would now fill the new one"))
         }
-        if let release = record.reservedNames[field.name] {
+        if let release = record.reservedNames[name] {
             return (release, CompatibilityChange(
                 .fieldNameReused, breaks: .backward, at: field.location,
-                "\(subject) uses a name that release reserves; JSON documents from before the retirement use it for the old field and would now fill the new one"))
+                "\(subject) \(uses) the name '\(name)', which that release reserves; JSON documents from before the retirement use it for the old field and would now fill the new one"))
         }
         return nil
     }
