@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SheafGenerator", targets: ["SheafGenerator"]),
         .executable(name: "sheaf", targets: ["SheafCLI"]),
         .plugin(name: "SheafPlugin", targets: ["SheafPlugin"]),
+        .plugin(name: "SheafCommandPlugin", targets: ["SheafCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +43,14 @@ let package = Package(
         ),
         // Build-tool plugin: generates Swift from a target's schemas/*.yaml with `sheaf generate`.
         .plugin(name: "SheafPlugin", capability: .buildTool(), dependencies: ["SheafCLI"]),
+        // Command plugin: `swift package sheaf check …` runs the same tool from a user's package.
+        .plugin(
+            name: "SheafCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "sheaf",
+                    description: "Run the sheaf command line: check, fingerprint, generate, pack, dump, validate, compat")),
+            dependencies: ["SheafCLI"]),
         .testTarget(name: "SheafSchemaTests", dependencies: ["SheafSchema"], exclude: ["Fixtures"]),
         .testTarget(name: "SheafTests", dependencies: ["Sheaf"]),
         .testTarget(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the Sheaf package from a fresh clone: installs libyaml if
-# needed, builds, and runs the Swift Testing suites; then checks the conformance
+# needed, builds, and runs the Swift Testing suites; builds and runs a package that uses
+# Sheaf the way an app does (scripts/consumer-test.sh); then checks the conformance
 # corpus with the independent Python reference decoder and runs it through
 # `sheaf validate` (scripts/conformance/).
 set -euo pipefail
@@ -8,6 +9,8 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 swift build --build-tests
 swift test --skip-build
+# The build plugin, the command plugin and sheaf-config.yaml, in a package of a user's.
+bash scripts/consumer-test.sh
 if ! python3 -c 'import yaml' 2>/dev/null; then
   echo "==> installing PyYAML for the conformance checker"
   python3 -m pip install --quiet pyyaml

@@ -3,16 +3,18 @@ import Foundation
 import SheafGenerator
 import SheafSchema
 
-/// `sheaf generate SCHEMA… --output DIR [--visibility public|internal]`: Swift sources, one
-/// file per schema file.
+/// `sheaf generate SCHEMA… --output DIR [--visibility public|package|internal] [--config FILE]`:
+/// Swift sources, one file per schema file.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate Swift types and coders, one file per schema file (NAME.sheaf.swift).",
         discussion: """
             Files whose contents would not change are left untouched, so builds that depend on
-            them are not redone. Exit status: 0 success, 1 invalid schemas, 74 when an output
-            file cannot be written.
+            them are not redone. Files this command wrote earlier for schema files that no
+            longer exist are removed; nothing else in the folder is touched. Exit status:
+            0 success, 1 invalid schemas or settings, 74 when an output file cannot be written
+            or removed.
             """)
 
     @Argument(help: "Schema files or folders.")
@@ -21,37 +23,46 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the Swift files to (created if missing).")
     var output: String
 
-    @Option(help: "The access level of generated declarations: public or internal.")
-    var visibility: GeneratorOptions.Visibility = .internal
+    @Option(help: "The access level of generated declarations: internal (default), package or public. Overrides the settings file's.")
+    var visibility: GeneratorOptions.Visibility?
+
+    @Option(help: "A settings file (sheaf-config.yaml: 'visibility: public'); the build plugin passes the target's.")
+    var config: String?
 
     func validate() throws {
         if schemas.isEmpty { throw ValidationError("Give at least one schema file or folder.") }
     }
 
     func run() throws {
+        let options = try readOptions()
         let (set, _) = try SchemaInput.load(schemas)
         let files: [GeneratedFile]
         do {
-            files = try SwiftGenerator(options: GeneratorOptions(visibility: visibility)).generate(set)
+            files = try SwiftGenerator(options: options).generate(set)
         } catch {
             Output.error(error.description)
             throw ExitCode(1)
         }
-        let folder = URL(fileURLWithPath: output, isDirectory: true)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for file in files {
-                let url = folder.appendingPathComponent(file.fileName)
-                let data = Data(file.contents.utf8)
-                if let existing = try? Data(contentsOf: url), existing == data {
-                    continue
-                }
-                try data.write(to: url, options: .atomic)
-            }
+            try GeneratedOutputFolder(path: output).update(with: files)
         } catch {
-            Output.error("error: cannot write to '\(output)': \(error.localizedDescription)")
+            Output.error("error: \(error.message)")
             throw ExitCode(74)
         }
+    }
+
+    /// The options: defaults, then the settings file, then the command line's flags.
+    /// A bad settings file is reported and exits 1; the schemas are not read.
+    private func readOptions() throws -> GeneratorOptions {
+        var options = GeneratorOptions()
+        if let config {
+            var diagnostics = DiagnosticCollector()
+            let source = options.applySettings(at: config, diagnostics: &diagnostics)
+            Output.error(DiagnosticRenderer(sources: source.map { [$0] } ?? []).render(diagnostics.sorted))
+            if diagnostics.hasErrors { throw ExitCode(1) }
+        }
+        if let visibility { options.visibility = visibility }
+        return options
     }
 }
 

@@ -4,6 +4,9 @@ public struct GeneratorOptions: Hashable, Sendable {
     public enum Visibility: String, Hashable, Sendable, CaseIterable {
         /// `public`: the types are part of the module's API.
         case `public`
+        /// `package`: the types are visible to the other modules of the same package (an
+        /// app and its extensions and tests), but not to the package's clients.
+        case package
         /// Swift's default: the types are visible inside their module only.
         case `internal`
     }

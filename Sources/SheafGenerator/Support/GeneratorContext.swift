@@ -22,9 +22,9 @@ struct GeneratorContext {
         indirectCases = analysis.indirectCases()
     }
 
-    /// `"public "` or `""`, to put before declarations.
+    /// `"public "`, `"package "` or `""`, to put before declarations.
     var access: String {
-        options.visibility == .public ? "public " : ""
+        options.visibility == .internal ? "" : options.visibility.rawValue + " "
     }
 
     // MARK: - Names derived from protocols

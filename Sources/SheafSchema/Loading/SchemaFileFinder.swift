@@ -20,6 +20,14 @@ public enum SchemaFileFinder {
     /// The extension of schema files inside folders, without the dot.
     public static let fileExtension = "yaml"
 
+    /// Whether a file in a schema folder is a schema file: its name ends in `.yaml` and
+    /// does not start with `.`. The one rule for folders, used by every command and, word
+    /// for word, by the build plugin (which cannot link this library; a test compares the
+    /// two texts).
+    public static func isSchemaFileName(_ name: String) -> Bool {
+        !name.hasPrefix(".") && name.hasSuffix(".yaml")
+    }
+
     /// The schema files named by command-line arguments.
     ///
     /// - Parameters:
@@ -60,12 +68,21 @@ public enum SchemaFileFinder {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         let files =
             names
-            .filter { !$0.hasPrefix(".") && $0.hasSuffix("." + fileExtension) }
+            .filter(isSchemaFileName)
             .map { prefix + $0 }
             .filter { FileSystem.kind(of: $0) != .directory }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if files.isEmpty {
-            diagnostics.error(.noSchemaFiles, at: start(of: folder), "the folder holds no *.\(fileExtension) file")
+            // `.yml` files are the likely mistake; naming them says why nothing was found.
+            let near = names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".yml") }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                .map { "'\($0)'" }
+            var why = ""
+            if let last = near.last {
+                let list = near.count == 1 ? last : near.dropLast().joined(separator: ", ") + " and " + last
+                why = "; schema files end in .\(fileExtension), so \(list) \(near.count == 1 ? "is" : "are") not read"
+            }
+            diagnostics.error(.noSchemaFiles, at: start(of: folder), "the folder holds no *.\(fileExtension) file" + why)
         }
         return files
     }

@@ -34,12 +34,17 @@ enum YAMLReader {
     /// - Parameters:
     ///   - bytes: The file's content.
     ///   - file: The path to name in diagnostics and node locations.
+    ///   - allowsEmpty: Whether a file without a document (empty, or only comments) is
+    ///     read as an empty mapping instead of a `yamlDocumentCount` error. Schema files
+    ///     must say something; settings files may say nothing.
     ///   - diagnostics: Receives every problem found.
     /// - Returns: The root node of the file's single document, or nil when an error
     ///   was emitted.
-    static func parse(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector) -> YAMLNode? {
+    static func parse(
+        _ bytes: [UInt8], file: String, allowsEmpty: Bool = false, diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
         let events = LibYAMLEventReader(bytes: bytes, file: file)
-        var state = ReadState(file: file)
+        var state = ReadState(file: file, allowsEmpty: allowsEmpty)
         while true {
             switch events.next() {
             case .failure(let error):
@@ -68,13 +73,15 @@ private enum ReadStep {
 /// The reader's rules, applied one event at a time.
 private struct ReadState {
     let file: String
+    let allowsEmpty: Bool
     var builder = YAMLTreeBuilder()
     var documentCount = 0
     var hasReportedAlias = false
     var hasErrors = false
 
-    init(file: String) {
+    init(file: String, allowsEmpty: Bool) {
         self.file = file
+        self.allowsEmpty = allowsEmpty
     }
 
     mutating func handle(_ event: YAMLEvent, diagnostics: inout DiagnosticCollector) -> ReadStep {
@@ -92,9 +99,9 @@ private struct ReadState {
             return .proceed
         case .streamEnd:
             guard documentCount > 0 else {
-                diagnostics.error(
-                    .yamlDocumentCount, at: SourceLocation(file: file, line: 1, column: 1),
-                    "the file holds no YAML document")
+                let start = SourceLocation(file: file, line: 1, column: 1)
+                if allowsEmpty { return .finish(YAMLNode(content: .mapping([]), location: start)) }
+                diagnostics.error(.yamlDocumentCount, at: start, "the file holds no YAML document")
                 return .stop
             }
             return .finish(hasErrors || builder.hasErrors ? nil : builder.root)

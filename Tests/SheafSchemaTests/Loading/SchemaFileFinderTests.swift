@@ -101,4 +101,45 @@ struct SchemaFileFinderTests {
     func normalized(path: String, expected: String) {
         #expect(SchemaFileFinder.normalized(path) == expected)
     }
+
+    @Test(
+        "one rule says which names in a folder are schema files",
+        arguments: [
+            ("a.yaml", true), ("kitchen-sink.yaml", true), ("é.yaml", true), ("a.b.yaml", true),
+            ("a.yml", false), ("a.YAML", false), ("a.yaml~", false), (".a.yaml", false), ("notes.txt", false),
+            ("yaml", false), ("sheaf-config.yml", false),
+        ])
+    func rule(name: String, isSchema: Bool) {
+        #expect(SchemaFileFinder.isSchemaFileName(name) == isSchema)
+    }
+
+    @Test("the build plugin applies the same rule, word for word")
+    func pluginRuleIsTheSame() throws {
+        /// The rule's doc comment and function, without the access modifier.
+        func rule(inFile relativePath: String) throws -> String? {
+            let text = try String(
+                contentsOf: Fixtures.repository.appendingPathComponent(relativePath), encoding: .utf8)
+            guard let start = text.range(of: "    /// Whether a file in a schema folder is a schema file"),
+                let function = text.range(of: "func isSchemaFileName", range: start.upperBound..<text.endIndex),
+                let end = text.range(of: "\n    }\n", range: function.upperBound..<text.endIndex)
+            else { return nil }
+            return text[start.lowerBound..<end.upperBound].replacingOccurrences(of: "public static", with: "static")
+        }
+        let library = try rule(inFile: "Sources/SheafSchema/Loading/SchemaFileFinder.swift")
+        #expect(library != nil)
+        #expect(try rule(inFile: "Plugins/SheafPlugin/SheafPlugin.swift") == library)
+    }
+
+    @Test("a folder of .yml files says why they are not schema files")
+    func ymlOnly() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("b.yml")
+        try folder.write("a.yml")
+        try folder.write("notes.txt")
+        #expect(
+            Self.find([folder.path]).diagnostics == [
+                "\(folder.path):1:1 no-schema-files: the folder holds no *.yaml file; "
+                    + "schema files end in .yaml, so 'a.yml' and 'b.yml' are not read"
+            ])
+    }
 }
