@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates Sources/SheafBench/Protobuf/bench.pb.swift from proto/bench.proto.
+# Regenerates the committed swift-protobuf sources:
+#   Sources/SheafBench/Protobuf/bench.pb.swift   from proto/bench.proto (the speed benchmark)
+#   Size/protobuf/NAME.pb.swift                  from Size/proto/NAME.proto (the size measurement)
 # Needs `protoc` (Debian: apt-get install protobuf-compiler) and the protoc-gen-swift
 # plugin built from the same swift-protobuf version the benchmark links (1.39.0).
 set -euo pipefail
@@ -12,3 +14,9 @@ PLUGIN="$(swift build --package-path "$CHECKOUT" --scratch-path .build-protoc-ge
 protoc --plugin=protoc-gen-swift="$PLUGIN" --swift_out=Sources/SheafBench/Protobuf \
     --swift_opt=Visibility=Internal -I proto proto/bench.proto
 echo "wrote Sources/SheafBench/Protobuf/bench.pb.swift"
+mkdir -p Size/protobuf
+for proto in Size/proto/*.proto; do
+    protoc --plugin=protoc-gen-swift="$PLUGIN" --swift_out=Size/protobuf \
+        --swift_opt=Visibility=Internal -I Size/proto "$proto"
+    echo "wrote Size/protobuf/$(basename "$proto" .proto).pb.swift"
+done
