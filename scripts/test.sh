@@ -18,3 +18,6 @@ fi
 python3 scripts/conformance/check.py
 # Every case through the `sheaf validate` command line as well.
 python3 scripts/conformance/validate_cli.py "$(swift build --show-bin-path)/sheaf"
+# The Python package (python/): pytest and mypy --strict in a virtual environment,
+# comparing its command line with the Swift binary's.
+SHEAF_SWIFT_BIN="$(swift build --show-bin-path)/sheaf" bash scripts/python-test.sh

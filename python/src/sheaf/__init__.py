@@ -1,0 +1,12 @@
+"""Sheaf for Python: load schemas, read and write Sheaf archives, and their JSON form.
+
+>>> import sheaf
+>>> schema = sheaf.load_schema("schemas/")          # doctest: +SKIP
+>>> schema.name, schema.version, schema.fingerprint  # doctest: +SKIP
+"""
+
+from .api import Schema, load_schema
+from .schema.diagnostics import Diagnostic, SchemaError
+from .wire.errors import ArchiveError
+
+__all__ = ["ArchiveError", "Diagnostic", "Schema", "SchemaError", "load_schema"]

@@ -1,0 +1,59 @@
+"""The library's front door: `load_schema` and the `Schema` it returns."""
+
+from __future__ import annotations
+
+import os
+from typing import Union
+
+from .schema.diagnostics import SchemaError
+from .schema.fingerprint import canonical_form, fingerprint
+from .schema.loader import load_paths
+from .schema.model import SchemaInfo, SchemaSet
+
+__all__ = ["Schema", "load_schema"]
+
+
+class Schema:
+    """A loaded, checked schema set.
+
+    ``name``, ``version`` and ``fingerprint`` describe its schema (the first by name when
+    the files declare several; ``schemas`` lists them all); ``schema_set`` is the resolved
+    model every other part of the package reads.
+    """
+
+    def __init__(self, schema_set: SchemaSet) -> None:
+        if not schema_set.schemas:
+            raise ValueError("a schema set needs at least one schema")
+        self.schema_set = schema_set
+        self._schema = schema_set.schemas[0]
+
+    @property
+    def schemas(self) -> list[SchemaInfo]:
+        """Every schema of the set, sorted by name."""
+        return list(self.schema_set.schemas)
+
+    @property
+    def name(self) -> str:
+        """The schema's name (``schema:``)."""
+        return self._schema.name
+
+    @property
+    def version(self) -> int:
+        """The schema's version."""
+        return self._schema.version
+
+    @property
+    def fingerprint(self) -> str:
+        """The schema's fingerprint: 16 lowercase hex digits."""
+        return fingerprint(canonical_form(self._schema, self.schema_set))
+
+
+def load_schema(*paths: Union[str, "os.PathLike[str]"]) -> Schema:
+    """Loads and checks schema files and folders (a folder's ``*.yaml`` files, not its
+    subfolders); raises `SchemaError` listing every diagnostic when any is an error."""
+    if not paths:
+        raise TypeError("load_schema() needs at least one schema file or folder")
+    result = load_paths(paths)
+    if result.has_errors:
+        raise SchemaError(result.diagnostics, result.render())
+    return Schema(result.schema_set)

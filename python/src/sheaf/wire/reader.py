@@ -1,0 +1,286 @@
+"""`Reader`: the low-level cursor over archive bytes, shared by the dynamic decoder and
+generated classes.
+
+Every read checks against ``end``, the end of the innermost enclosing LEN value (or of the
+body), so a value can never run into its neighbour, and raises `ArchiveError` with the
+format's code at the offset the format names. Nothing is allocated before its size has
+been checked against the bytes left.
+
+Small API (all offsets absolute, ``pos`` is the next byte to read):
+
+- ``varint()``, ``zigzag()``: an unsigned / zig-zag signed varint (minimal encoding only).
+- ``key() -> (field_id, kind)``: a field key, checked for kind and id range.
+- ``float64()``, ``float32()``, ``bool_()``, ``presence()``: fixed-size items.
+- ``string()``, ``blob()``, ``uuid_bytes()``: LEN scalars (UTF-8 is validated).
+- ``enter(what) -> saved_end`` / ``leave(saved_end)``: a nested LEN value (one depth
+  level, checked before its length is read); ``leave`` requires the content used up.
+- ``count(min_size)``: an element count, checked against the bytes left.
+- ``packed_ints(count, signed, max_width)``, ``packed_floats(count, width)``,
+  ``packed_bools(count)``: packed list bodies read in bulk.
+- ``skip(kind)``: steps over one field value by its wire kind.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import Union
+
+from .errors import ArchiveError
+
+__all__ = ["DEFAULT_MAX_DEPTH", "I32", "I64", "LEN", "MAX_FIELD_ID", "Reader", "VARINT"]
+
+VARINT, I64, LEN, I32 = 0, 1, 2, 5
+MAX_FIELD_ID = (1 << 29) - 1
+DEFAULT_MAX_DEPTH = 100
+_KNOWN_KINDS = (True, True, True, False, False, True, False, False)
+
+_unpack_d = struct.Struct("<d").unpack_from
+_unpack_f = struct.Struct("<f").unpack_from
+_SIGNED_CODES = {1: "b", 2: "h", 4: "i", 8: "q"}
+_UNSIGNED_CODES = {1: "B", 2: "H", 4: "I", 8: "Q"}
+
+Buffer = Union[bytes, bytearray, memoryview]
+
+
+class Reader:
+    """A bounded cursor over ``data[pos:end]`` with a nesting depth counter."""
+
+    __slots__ = ("data", "pos", "end", "depth", "max_depth")
+
+    def __init__(self, data: Buffer, pos: int = 0, end: int | None = None, max_depth: int = DEFAULT_MAX_DEPTH) -> None:
+        self.data = bytes(data) if not isinstance(data, bytes) else data
+        self.pos = pos
+        self.end = len(self.data) if end is None else end
+        self.depth = 0
+        self.max_depth = max(1, max_depth)
+
+    # Varints
+
+    def varint(self) -> int:
+        """An unsigned varint of at most 64 bits, minimally encoded."""
+        data, pos, end = self.data, self.pos, self.end
+        if pos < end:
+            byte = data[pos]
+            if byte < 0x80:
+                self.pos = pos + 1
+                return byte
+        start = pos
+        result = 0
+        shift = 0
+        while True:
+            if pos >= end:
+                raise ArchiveError("truncated", start, "the data ends inside a varint")
+            byte = data[pos]
+            pos += 1
+            if shift == 63:
+                if byte > 1:
+                    raise ArchiveError("oversizedVarint", start, "a varint's 10th byte is above 01")
+                if byte == 0:
+                    raise ArchiveError("overlongVarint", start, "a varint is not minimally encoded")
+                self.pos = pos
+                return result | (1 << 63)
+            result |= (byte & 0x7F) << shift
+            if byte < 0x80:
+                if byte == 0 and shift:
+                    raise ArchiveError("overlongVarint", start, "a varint is not minimally encoded")
+                self.pos = pos
+                return result
+            shift += 7
+
+    def zigzag(self) -> int:
+        """A zig-zag encoded signed varint."""
+        value = self.varint()
+        return (value >> 1) ^ -(value & 1)
+
+    def key(self) -> tuple[int, int]:
+        """A field key: (field id, wire kind)."""
+        start = self.pos
+        value = self.varint()
+        kind = value & 7
+        if not _KNOWN_KINDS[kind]:
+            raise ArchiveError("unknownWireKind", start, f"wire kind {kind} is not defined")
+        field_id = value >> 3
+        if field_id == 0 or field_id > MAX_FIELD_ID:
+            raise ArchiveError("invalidFieldID", start, f"field id {field_id} is outside 1…{MAX_FIELD_ID}")
+        return field_id, kind
+
+    # Fixed-size items
+
+    def _need(self, size: int, what: str) -> int:
+        pos = self.pos
+        if self.end - pos < size:
+            raise ArchiveError("truncated", pos, f"{what} needs {size} bytes, {self.end - pos} remain")
+        self.pos = pos + size
+        return pos
+
+    def float64(self) -> float:
+        """8 bytes LE, the IEEE 754 pattern kept exactly."""
+        return float(_unpack_d(self.data, self._need(8, "a float64"))[0])
+
+    def float32(self) -> float:
+        """4 bytes LE, widened exactly."""
+        return float(_unpack_f(self.data, self._need(4, "a float32"))[0])
+
+    def float32_bits(self) -> int:
+        """The raw 4-byte pattern (NaN payloads survive a round trip)."""
+        at = self._need(4, "a float32")
+        return int.from_bytes(self.data[at : at + 4], "little")
+
+    def float64_bits(self) -> int:
+        """The raw 8-byte pattern."""
+        at = self._need(8, "a float64")
+        return int.from_bytes(self.data[at : at + 8], "little")
+
+    def bool_(self) -> bool:
+        """A varint 0 or 1."""
+        start = self.pos
+        value = self.varint()
+        if value > 1:
+            raise ArchiveError("invalidBool", start, f"a bool is {value}, not 0 or 1")
+        return value == 1
+
+    def presence(self) -> bool:
+        """An optional's presence byte outside fields: 0 absent, 1 present."""
+        at = self._need(1, "a presence byte")
+        byte = self.data[at]
+        if byte > 1:
+            raise ArchiveError("invalidPresenceByte", at, f"a presence byte is {byte}, not 0 or 1")
+        return byte == 1
+
+    # LEN scalars
+
+    def length(self) -> int:
+        """A length prefix, checked against the bytes left; returns the length."""
+        start = self.pos
+        n = self.varint()
+        if n > self.end - self.pos:
+            raise ArchiveError(
+                "lengthOutOfBounds", start, f"a length of {n} exceeds the {self.end - self.pos} bytes left"
+            )
+        return n
+
+    def string(self) -> str:
+        """A length-prefixed UTF-8 string."""
+        start = self.pos
+        n = self.length()
+        pos = self.pos
+        self.pos = pos + n
+        try:
+            return self.data[pos : pos + n].decode("utf-8")
+        except UnicodeDecodeError:
+            raise ArchiveError("invalidUTF8", start, "a string is not well-formed UTF-8") from None
+
+    def blob(self) -> bytes:
+        """Length-prefixed bytes."""
+        n = self.length()
+        pos = self.pos
+        self.pos = pos + n
+        return self.data[pos : pos + n]
+
+    def uuid_bytes(self) -> bytes:
+        """A uuid: length 16, then the 16 bytes."""
+        start = self.pos
+        n = self.length()
+        if n != 16:
+            raise ArchiveError("invalidUUID", start, f"a uuid has {n} bytes, not 16")
+        pos = self.pos
+        self.pos = pos + 16
+        return self.data[pos : pos + 16]
+
+    # Nesting
+
+    def enter(self) -> int:
+        """Enters a nested LEN value: checks the depth limit, reads the length, narrows
+        ``end`` to the value; returns the outer end for `leave`."""
+        if self.depth >= self.max_depth:
+            raise ArchiveError(
+                "depthLimitExceeded", self.pos, f"values nest deeper than the limit of {self.max_depth}"
+            )
+        n = self.length()
+        self.depth += 1
+        saved = self.end
+        self.end = self.pos + n
+        return saved
+
+    def leave(self, saved_end: int) -> None:
+        """Leaves a nested value; its content must be used up exactly."""
+        if self.pos != self.end:
+            raise ArchiveError(
+                "lengthMismatch", self.pos, f"{self.end - self.pos} bytes of a value are left unread"
+            )
+        self.end = saved_end
+        self.depth -= 1
+
+    def count(self, min_size: int) -> int:
+        """An element count whose elements take at least ``min_size`` bytes each."""
+        start = self.pos
+        c = self.varint()
+        if c * min_size > self.end - self.pos:
+            raise ArchiveError(
+                "countOutOfBounds", start, f"{c} elements cannot fit the {self.end - self.pos} bytes left"
+            )
+        return c
+
+    # Packed lists (after the count)
+
+    def packed_ints(self, count: int, signed: bool, max_width: int) -> list[int]:
+        """A packed integer list body: the width byte, then ``count`` values of that width,
+        sign- or zero-extended. ``max_width`` is the element type's width in bytes."""
+        if count == 0:
+            return []
+        at = self._need(1, "a packed width")
+        width = self.data[at]
+        if width not in (1, 2, 4, 8) or width > max_width:
+            raise ArchiveError("invalidPackedWidth", at, f"packed width {width} is not allowed here")
+        if count * width > self.end - self.pos:
+            raise ArchiveError(
+                "countOutOfBounds", at - _varint_size(count), f"{count} elements of {width} bytes do not fit"
+            )
+        code = (_SIGNED_CODES if signed else _UNSIGNED_CODES)[width]
+        pos = self.pos
+        self.pos = pos + count * width
+        return list(struct.unpack_from(f"<{count}{code}", self.data, pos))
+
+    def packed_floats(self, count: int, width: int) -> list[float]:
+        """``count`` floats of 4 or 8 bytes (the count was checked by `count`)."""
+        pos = self.pos
+        self.pos = pos + count * width
+        return list(struct.unpack_from(f"<{count}{'d' if width == 8 else 'f'}", self.data, pos))
+
+    def packed_bools(self, count: int) -> list[bool]:
+        """``count`` bytes, each 0 or 1."""
+        pos = self.pos
+        chunk = self.data[pos : pos + count]
+        bad = next((i for i, b in enumerate(chunk) if b > 1), None) if chunk.translate(None, b"\x00\x01") else None
+        if bad is not None:
+            self.pos = pos + bad
+            raise ArchiveError("invalidBool", pos + bad, f"a bool is {chunk[bad]}, not 0 or 1")
+        self.pos = pos + count
+        return [b == 1 for b in chunk]
+
+    # Skipping
+
+    def skip(self, kind: int) -> None:
+        """Steps over one field value by its wire kind, with the usual checks."""
+        if kind == VARINT:
+            self.varint()
+        elif kind == I64:
+            self._need(8, "a float64")
+        elif kind == I32:
+            self._need(4, "a float32")
+        else:
+            n = self.length()
+            self.pos += n
+
+    @property
+    def remaining(self) -> int:
+        """Bytes left before ``end``."""
+        return self.end - self.pos
+
+
+def _varint_size(value: int) -> int:
+    size = 1
+    while value >= 0x80:
+        value >>= 7
+        size += 1
+    return size

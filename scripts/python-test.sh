@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Tests the Python package in python/: creates a virtual environment (.venv-python/,
+# git-ignored), installs the package with its test tools, runs pytest, and runs
+# mypy --strict over the package. Pass the Swift `sheaf` binary in SHEAF_SWIFT_BIN so the
+# tests can compare the two command lines' outputs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+VENV=.venv-python
+if [ ! -x "$VENV/bin/python" ]; then
+  if ! python3 -m venv "$VENV" >/dev/null 2>&1; then
+    echo "==> installing python3-venv (python3 -m venv failed)"
+    rm -rf "$VENV"
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv >/dev/null
+    python3 -m venv "$VENV"
+  fi
+fi
+"$VENV/bin/python" -m pip install --quiet --upgrade pip
+"$VENV/bin/python" -m pip install --quiet ./python pytest mypy types-PyYAML
+"$VENV/bin/python" -c 'import yaml, sys; sys.exit(0 if yaml.__with_libyaml__ else "PyYAML has no libyaml C loader")'
+(cd python && "../$VENV/bin/python" -m pytest -q)
+"$VENV/bin/python" -m mypy --strict python/src/sheaf
