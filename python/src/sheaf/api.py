@@ -5,7 +5,12 @@ from __future__ import annotations
 import os
 from typing import Union
 
+from typing import Any
+
+from .dynamic.decoder import decode_archive
 from .schema.diagnostics import SchemaError
+from .wire.errors import ArchiveError
+from .wire.reader import DEFAULT_MAX_DEPTH
 from .schema.fingerprint import canonical_form, fingerprint
 from .schema.loader import load_paths
 from .schema.model import SchemaInfo, SchemaSet
@@ -46,6 +51,19 @@ class Schema:
     def fingerprint(self) -> str:
         """The schema's fingerprint: 16 lowercase hex digits."""
         return fingerprint(canonical_form(self._schema, self.schema_set))
+
+    def dump(self, data: bytes, *, max_depth: int = DEFAULT_MAX_DEPTH) -> Any:
+        """An archive's value in the JSON form, as Python's ``json`` module holds it (what
+        ``sheaf dump`` prints); raises `ArchiveError`."""
+        return decode_archive(bytes(data), self.schema_set, max_depth=max_depth)[1]
+
+    def validate(self, data: bytes, *, max_depth: int = DEFAULT_MAX_DEPTH) -> list[ArchiveError]:
+        """``[]`` for a valid archive, else its error (the first one met)."""
+        try:
+            decode_archive(bytes(data), self.schema_set, max_depth=max_depth)
+        except ArchiveError as error:
+            return [error]
+        return []
 
 
 def load_schema(*paths: Union[str, "os.PathLike[str]"]) -> Schema:

@@ -253,7 +253,6 @@ class Reader:
         chunk = self.data[pos : pos + count]
         bad = next((i for i, b in enumerate(chunk) if b > 1), None) if chunk.translate(None, b"\x00\x01") else None
         if bad is not None:
-            self.pos = pos + bad
             raise ArchiveError("invalidBool", pos + bad, f"a bool is {chunk[bad]}, not 0 or 1")
         self.pos = pos + count
         return [b == 1 for b in chunk]

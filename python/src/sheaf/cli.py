@@ -1,0 +1,278 @@
+"""The command line, ``sheaf-py`` or ``python -m sheaf``: the Swift tool's commands,
+arguments, output and exit statuses (0 success, 1 invalid input with diagnostics on
+standard error, 64 usage errors).
+
+Each command is a function taking the parsed arguments and returning the exit status;
+`COMMANDS` maps command names to (configure, run) pairs, so another command (``generate``)
+adds itself with one entry.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Callable, NoReturn, Sequence
+
+from .dynamic.decoder import decode_archive
+from .jsonform.text import dumps
+from .schema.diagnostics import summary
+from .schema.fingerprint import canonical_form, fingerprint, type_canonical_form
+from .schema.loader import LoadResult, load_paths
+from .schema.model import DeclarationKind, SchemaSet
+from .wire.errors import ArchiveError
+from .wire.header import DEFAULT_MAX_ARCHIVE_SIZE, read_header
+from .wire.reader import DEFAULT_MAX_DEPTH
+
+__all__ = ["COMMANDS", "main"]
+
+USAGE_ERROR = 64
+
+
+class UsageError(Exception):
+    """Wrong arguments: exit status 64."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _err(text: str) -> None:
+    if text:
+        sys.stderr.write(text if text.endswith("\n") else text + "\n")
+        sys.stderr.flush()
+
+
+def _out(text: str) -> None:
+    sys.stdout.write(text + "\n")
+
+
+def _load(paths: Sequence[str], warnings: bool = True) -> LoadResult | None:
+    """Loads schemas and prints their diagnostics; None when any is an error."""
+    result = load_paths(paths)
+    _err(result.render(warnings=warnings))
+    return None if result.has_errors else result
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+# check
+
+
+def _configure_check(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("schemas", nargs="*", help="Schema files or folders.")
+
+
+def _load_arguments(args: argparse.Namespace) -> LoadResult | None:
+    """The schemas named by the positional arguments (at least one), diagnostics printed."""
+    if not args.schemas:
+        raise UsageError("Missing expected argument '<schemas> ...'")
+    return _load(args.schemas)
+
+
+def _run_check(args: argparse.Namespace) -> int:
+    result = _load_arguments(args)
+    if result is None:
+        return 1
+    schema_set = result.schema_set
+    declarations = [schema_set.types[n] for n in sorted(schema_set.types)]
+    fields = 0
+    for declaration in declarations:
+        if declaration.kind is DeclarationKind.PAYLOAD_ENUM:
+            fields += sum(len(c.fields) for c in declaration.payload_cases)
+        else:
+            fields += sum(1 for f in declaration.fields if f.inherited_from is None)
+    line = (
+        f"ok: {_plural(len(result.sources), 'file')}, {_plural(len(schema_set.schemas), 'schema')}, "
+        f"{_plural(len(declarations), 'type')}, {_plural(fields, 'field')}"
+    )
+    if result.diagnostics:
+        line += "; " + summary(result.diagnostics)
+    _out(line)
+    for schema in schema_set.schemas:
+        types = schema_set.declarations_in(schema)
+        kinds: dict[str, int] = {}
+        for declaration in types:
+            kinds[declaration.kind.keyword] = kinds.get(declaration.kind.keyword, 0) + 1
+        count = _plural(len(types), "type")
+        detail = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
+        _out(f"  {schema.name} v{schema.version}: " + (f"{count} ({detail})" if types else count))
+    return 0
+
+
+# fingerprint
+
+
+def _configure_fingerprint(parser: argparse.ArgumentParser) -> None:
+    _configure_check(parser)
+    parser.add_argument("--types", action="store_true", help="Also print each type's fingerprint.")
+
+
+def _run_fingerprint(args: argparse.Namespace) -> int:
+    result = _load_arguments(args)
+    if result is None:
+        return 1
+    schema_set = result.schema_set
+    for schema in schema_set.schemas:
+        _out(f"{schema.name} {schema.version} {fingerprint(canonical_form(schema, schema_set))}")
+        if args.types:
+            for declaration in schema_set.declarations_in(schema):
+                _out(f"  {declaration.name} {fingerprint(type_canonical_form(declaration.name, schema_set))}")
+    return 0
+
+
+# dump and validate
+
+
+def _is_schema_path(path: str) -> bool:
+    return os.path.isdir(path) or path.endswith((".yaml", ".yml"))
+
+
+def _split_archives(schemas: list[str], archives: list[str]) -> tuple[list[str], list[str]]:
+    """``--schema a.yaml Schemas x.shf`` hands every path to --schema: split off the archives."""
+    for index, path in enumerate(schemas):
+        if not _is_schema_path(path):
+            return schemas[:index], schemas[index:] + archives
+    return schemas, archives
+
+
+def _read_archive(path: str, limit: int = DEFAULT_MAX_ARCHIVE_SIZE) -> bytes:
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        size = None
+    if size is not None and size > limit:
+        raise ArchiveError("archiveTooLarge", 0, f"archive of {size} bytes exceeds the limit of {limit} bytes")
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError:
+        raise ArchiveError("ioError", None, "cannot read the file") from None
+
+
+def _error_line(error: ArchiveError, path: str) -> str:
+    if error.offset is None and error.path == "$":
+        return f"{path}: {error.message} [{error.code}]"
+    offset = f"offset {error.offset}: " if error.offset is not None else ""
+    return f"{path}: {offset}{error.path}: {error.message} [{error.code}]"
+
+
+def _configure_archive_command(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--schema", nargs="+", action="extend", default=[], help="Schema files or folders.")
+    parser.add_argument("archives", nargs="*", help="Archive files.")
+    parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help="The nesting limit.")
+
+
+def _run_dump(args: argparse.Namespace) -> int:
+    schemas, archives = _split_archives(args.schema, args.archives)
+    if len(archives) > 1:
+        raise UsageError("Give exactly one archive to dump.")
+    if not schemas:
+        raise UsageError("Give at least one schema file or folder with --schema.")
+    if not archives:
+        raise UsageError("Give the archive to dump.")
+    if args.max_depth < 1:
+        raise UsageError("--max-depth must be at least 1.")
+    result = _load(schemas, warnings=False)
+    if result is None:
+        return 1
+    path = archives[0]
+    try:
+        _, value = decode_archive(_read_archive(path), result.schema_set, max_depth=args.max_depth)
+    except ArchiveError as error:
+        _err(_error_line(error, path))
+        return 1
+    sys.stdout.write(dumps(value))
+    return 0
+
+
+def _identity(data: bytes, schema_set: SchemaSet) -> str | None:
+    """The archive's identity line, also when only its checksum is wrong."""
+    try:
+        header = read_header(data)
+    except ArchiveError as error:
+        if error.code != "checksumMismatch":
+            return None
+        try:
+            header = read_header(data[:5] + bytes([data[5] & ~1]) + data[6:-4])
+        except ArchiveError:
+            return None
+    text = f"{header.schema_name} v{header.version} (fingerprint {header.fingerprint}), root {header.root_type}; "
+    schema = next((s for s in schema_set.schemas if s.name == header.schema_name), None)
+    if schema is None:
+        return text + f"no schema '{header.schema_name}' was given"
+    if header.version == schema.version:
+        text += "same version as the schema"
+    elif header.version < schema.version:
+        text += f"older than the schema (v{schema.version})"
+    else:
+        text += f"newer than the schema (v{schema.version})"
+    own = fingerprint(canonical_form(schema, schema_set))
+    return text + (", fingerprint matches" if own == header.fingerprint else f", fingerprint differs (schema {own})")
+
+
+def _run_validate(args: argparse.Namespace) -> int:
+    schemas, archives = _split_archives(args.schema, args.archives)
+    if not schemas:
+        raise UsageError("Give at least one schema file or folder with --schema.")
+    if not archives:
+        raise UsageError("Give at least one archive to validate.")
+    if args.max_depth < 1:
+        raise UsageError("--max-depth must be at least 1.")
+    result = _load(schemas, warnings=False)
+    if result is None:
+        return 1
+    all_valid = True
+    for path in archives:
+        identity = None
+        try:
+            data = _read_archive(path)
+            identity = _identity(data, result.schema_set)
+            decode_archive(data, result.schema_set, max_depth=args.max_depth)
+        except ArchiveError as error:
+            all_valid = False
+            text = _error_line(error, path) + f"\n{path}: invalid (1 error)" + (f": {identity}" if identity else "")
+            _err(text)
+            continue
+        _out(f"{path}: ok" + (f": {identity}" if identity else ""))
+    return 0 if all_valid else 1
+
+
+#: Command name → (argument setup, runner, one-line help).
+COMMANDS: dict[
+    str, tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int], str]
+] = {
+    "check": (_configure_check, _run_check, "Parse and check schemas; print every problem with file:line:column."),
+    "fingerprint": (_configure_fingerprint, _run_fingerprint, "Print each schema's name, version and fingerprint."),
+    "dump": (_configure_archive_command, _run_dump, "Print an archive's value in the JSON form."),
+    "validate": (_configure_archive_command, _run_validate, "Check archives against schemas."),
+}
+
+
+def _parser() -> _Parser:
+    parser = _Parser(prog="sheaf-py", description="Sheaf schemas and archives, in Python.")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+    for name, (configure, _, help_text) in COMMANDS.items():
+        configure(commands.add_parser(name, help=help_text, description=help_text))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Runs one command; returns its exit status."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help()  # as the Swift tool: no command shows the overview
+            return 0
+        return COMMANDS[args.command][1](args)
+    except UsageError as error:
+        _err(f"Error: {error}\nUsage: {parser.prog} <subcommand>\n  See '{parser.prog} --help' for more information.")
+        return USAGE_ERROR
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

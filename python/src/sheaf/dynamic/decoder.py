@@ -1,0 +1,415 @@
+"""The schema-driven decoder: archive bytes → the JSON form, as Python's ``json`` module
+would hold it (dicts in field-id order, lists, str, int, float, bool, None).
+
+It applies every check of the format in the order the format fixes, and raises
+`ArchiveError` with the value's path. Struct, class and payload-case fields it does not
+know are kept under ``"$unknown"`` (base64 of key and value bytes), so `pack` writes them
+back unchanged.
+"""
+
+from __future__ import annotations
+
+import base64
+import struct
+import unicodedata
+import uuid as uuid_module
+from typing import Any, Callable
+
+from ..schema.model import (
+    DeclarationKind, DefaultValue, Field, GenericParameterRef, ListRef, MapRef, NamedRef, OptionalRef, Primitive,
+    PrimitiveRef, ProtocolRef, SchemaSet, TypeRef, substitute,
+)
+from ..text.rfc3339 import format_microseconds
+from ..text.uri import is_uri_reference
+from ..wire.errors import ArchiveError, field_component, index_component, key_component
+from ..wire.header import DEFAULT_MAX_ARCHIVE_SIZE, read_header
+from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader
+from .floats import float32_json, float64_json
+from .types import field_is_required, resolve_type_text, root_schema_name, substitutions, wire_kind
+
+__all__ = ["decode_archive", "timestamp_text"]
+
+JSON = Any
+_PACKED_INTEGERS = {p for p in Primitive if p.is_integer}
+
+
+def timestamp_text(micros: int) -> str:
+    """RFC 3339 in UTC with exactly six fraction digits, as the JSON form writes it."""
+    text = format_microseconds(micros)
+    head, _, rest = text[:-1].partition(".")
+    return f"{head}.{rest.ljust(6, '0')}Z"
+
+
+def decode_archive(
+    data: bytes,
+    schema_set: SchemaSet,
+    expected_root: str | None = None,
+    max_depth: int = DEFAULT_MAX_DEPTH,
+    max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
+) -> tuple[TypeRef, JSON]:
+    """Decodes a whole archive; returns its root type and root value in the JSON form."""
+    header = read_header(data, max_depth, max_archive_size)
+    if expected_root is not None and header.root_type.encode() != expected_root.encode():
+        raise ArchiveError(
+            "rootTypeMismatch", header.root_type_offset, f"the archive holds a {header.root_type}, expected {expected_root}"
+        )
+    try:
+        root: TypeRef | None = resolve_type_text(header.root_type, schema_set)
+        problem = ""
+    except ValueError as error:
+        root, problem = None, str(error)
+    owner = root_schema_name(root, schema_set) if root is not None else None
+    known = any(s.name == header.schema_name for s in schema_set.schemas)
+    if not known or (owner is not None and owner != header.schema_name):
+        names = ", ".join(f"'{s.name}'" for s in schema_set.schemas) or "none"
+        message = (
+            f"the archive was written under schema '{header.schema_name}', the schemas given are {names}"
+            if not known
+            else f"the root type '{header.root_type}' belongs to schema '{owner}', the archive says '{header.schema_name}'"
+        )
+        raise ArchiveError("schemaMismatch", 6, message)
+    if root is None:
+        raise ArchiveError(
+            "rootTypeMismatch",
+            header.root_type_offset,
+            f"the archive's root type '{header.root_type}' is not a type of the schema: {problem}",
+        )
+    if str(root) != header.root_type:
+        raise ArchiveError(
+            "rootTypeMismatch",
+            header.root_type_offset,
+            f"the archive's root type '{header.root_type}' is not in canonical spelling ('{root}')",
+        )
+    reader = header.reader
+    value = _Decoder(schema_set, reader).value(root)
+    if reader.pos != reader.end:
+        raise ArchiveError("trailingBytes", reader.pos, f"{reader.end - reader.pos} bytes follow the root value")
+    return root, value
+
+
+class _Decoder:
+    def __init__(self, schema_set: SchemaSet, reader: Reader) -> None:
+        self.schema_set = schema_set
+        self.r = reader
+        self.instances: list[str] = []
+        self._last_enter = 0
+
+    # Bare forms
+
+    def value(self, ref: TypeRef) -> JSON:
+        r = self.r
+        if isinstance(ref, PrimitiveRef):
+            return self.primitive(ref.primitive)
+        if isinstance(ref, OptionalRef):
+            return self.value(ref.wrapped) if r.presence() else None
+        if isinstance(ref, ListRef):
+            return self.list_value(ref.element)
+        if isinstance(ref, MapRef):
+            return self.map(ref.key, ref.value)
+        if isinstance(ref, ProtocolRef):
+            return self.protocol(ref.name)
+        if isinstance(ref, GenericParameterRef):
+            raise ArchiveError("rootTypeMismatch", r.pos, f"generic parameter '{ref.name}' is not bound")
+        declaration = self.schema_set.types[ref.name]
+        kind = declaration.kind
+        if kind is DeclarationKind.STRUCT:
+            saved = self.enter()
+            start = self._last_enter
+            out = self.record(declaration.fields, substitutions(ref, self.schema_set), start)
+            r.leave(saved)
+            return out
+        if kind is DeclarationKind.CLASS:
+            return self.instance(ref)
+        if kind is DeclarationKind.RAW_ENUM:
+            return self.raw_enum(ref.name)
+        if kind is DeclarationKind.OPTIONS:
+            return self.options(ref.name)
+        if kind is DeclarationKind.PAYLOAD_ENUM:
+            return self.payload(ref)
+        raise ArchiveError("rootTypeMismatch", r.pos, f"'{ref}' cannot be decoded")
+
+    def primitive(self, primitive: Primitive) -> JSON:
+        r = self.r
+        if primitive.is_integer:
+            start = r.pos
+            value = r.zigzag() if primitive.is_signed else r.varint()
+            low, high = primitive.integer_range or (0, 0)
+            if not low <= value <= high:
+                raise ArchiveError("integerOverflow", start, f"{value} does not fit {primitive.value}")
+            return value
+        if primitive is Primitive.BOOL:
+            return r.bool_()
+        if primitive is Primitive.FLOAT64:
+            return float64_json(r.float64_bits())
+        if primitive is Primitive.FLOAT32:
+            return float32_json(r.float32_bits())
+        if primitive is Primitive.STRING:
+            return r.string()
+        if primitive is Primitive.BYTES:
+            return base64.b64encode(r.blob()).decode("ascii")
+        if primitive is Primitive.UUID:
+            return str(uuid_module.UUID(bytes=r.uuid_bytes()))
+        if primitive is Primitive.URL:
+            start = r.pos
+            text = r.string()
+            if not is_uri_reference(text):
+                raise ArchiveError("invalidURL", start, f"'{text}' is not a URI reference")
+            return text
+        return timestamp_text(r.zigzag())
+
+    def enter(self) -> int:
+        """Enters a nested LEN value, remembering where its length prefix starts."""
+        self._last_enter = self.r.pos
+        return self.r.enter()
+
+    def list_value(self, element: TypeRef) -> JSON:
+        r = self.r
+        saved = self.enter()
+        if isinstance(element, PrimitiveRef) and element.primitive in _PACKED_INTEGERS:
+            primitive = element.primitive
+            count = r.count(1)
+            width = (primitive.bit_width or 64) // 8
+            out: list[JSON] = list(r.packed_ints(count, primitive.is_signed, width))
+        elif isinstance(element, PrimitiveRef) and element.primitive in (Primitive.FLOAT64, Primitive.FLOAT32):
+            size = 8 if element.primitive is Primitive.FLOAT64 else 4
+            count = r.count(size)
+            convert: Callable[[int], JSON] = float64_json if size == 8 else float32_json
+            pos = r.pos
+            data = r.data
+            out = [convert(int.from_bytes(data[pos + i * size : pos + (i + 1) * size], "little")) for i in range(count)]
+            r.pos = pos + count * size
+        elif isinstance(element, PrimitiveRef) and element.primitive is Primitive.BOOL:
+            count = r.count(1)
+            try:
+                out = list(r.packed_bools(count))
+            except ArchiveError as error:
+                raise error.prepend(index_component(error.offset - r.pos if error.offset is not None else 0))
+        else:
+            count = r.count(1)
+            out = []
+            for index in range(count):
+                try:
+                    out.append(self.value(element))
+                except ArchiveError as error:
+                    raise error.prepend(index_component(index))
+        r.leave(saved)
+        return out
+
+    def map(self, key: TypeRef, value: TypeRef) -> JSON:
+        r = self.r
+        saved = self.enter()
+        count = r.count(2)
+        entries: list[tuple[Any, str, JSON]] = []
+        seen: set[Any] = set()
+        for _ in range(count):
+            start = r.pos
+            order, identity, text = self.map_key(key)
+            try:
+                item = self.value(value)
+            except ArchiveError as error:
+                raise error.prepend(key_component(text))
+            # Keys compare by bytes, and canonically equivalent strings count as the same key.
+            if identity in seen:
+                raise ArchiveError("duplicateMapKey", start, f"map key {text} appears twice").prepend(key_component(text))
+            seen.add(identity)
+            entries.append((order, text, item))
+        r.leave(saved)
+        entries.sort(key=lambda entry: entry[0])
+        return {text: item for _, text, item in entries}
+
+    def map_key(self, key: TypeRef) -> tuple[Any, Any, str]:
+        """The key's sort order (the format's canonical order), its identity for the
+        duplicate check, and its JSON text."""
+        r = self.r
+        if isinstance(key, PrimitiveRef):
+            primitive = key.primitive
+            if primitive is Primitive.STRING:
+                text = r.string()
+                return text.encode("utf-8"), unicodedata.normalize("NFD", text), text
+            if primitive is Primitive.UUID:
+                identifier = r.uuid_bytes()
+                return identifier, identifier, str(uuid_module.UUID(bytes=identifier))
+            if primitive is Primitive.BOOL:
+                flag = r.bool_()
+                return flag, flag, "true" if flag else "false"
+            number = self.primitive(primitive)
+            return number, number, str(number)
+        assert isinstance(key, NamedRef)
+        declaration = self.schema_set.types[key.name]
+        start = r.pos
+        raw = r.string() if declaration.raw_type is Primitive.STRING else self.primitive(declaration.raw_type or Primitive.INT32)
+        name = next((c.name for c in declaration.raw_cases if c.raw_value == raw), None)
+        if name is None:
+            if not declaration.is_open:
+                raise ArchiveError("unknownEnumValue", start, f"raw value {raw} names no case of '{key.name}'")
+            name = f"$raw:{raw}"
+        if isinstance(raw, str):
+            return raw.encode("utf-8"), unicodedata.normalize("NFD", raw), name
+        return raw, raw, name
+
+    def raw_enum(self, name: str) -> JSON:
+        r = self.r
+        declaration = self.schema_set.types[name]
+        start = r.pos
+        raw = r.string() if declaration.raw_type is Primitive.STRING else self.primitive(declaration.raw_type or Primitive.INT32)
+        for case in declaration.raw_cases:
+            if case.raw_value == raw:
+                return case.name
+        if declaration.is_open:
+            return {"$raw": raw}
+        raise ArchiveError("unknownEnumValue", start, f"raw value {raw} names no case of '{name}'")
+
+    def options(self, name: str) -> JSON:
+        r = self.r
+        declaration = self.schema_set.types[name]
+        start = r.pos
+        bits = r.varint()
+        width = (declaration.raw_type or Primitive.UINT64).bit_width or 64
+        if bits >> width:
+            raise ArchiveError("integerOverflow", start, f"option bits {bits:#x} do not fit {declaration.raw_type}")
+        names = {flag.bit: flag.name for flag in declaration.flags}
+        return [names.get(bit, bit) for bit in range(width) if bits >> bit & 1]
+
+    def record(self, fields: list[Field], bound: dict[str, TypeRef], start: int) -> dict[str, JSON]:
+        """The fields of a struct, class instance or payload case, up to the value's end."""
+        r = self.r
+        by_id = {f.id: f for f in fields}
+        values: dict[int, tuple[str, JSON]] = {}
+        unknown: dict[int, str] = {}
+        seen: set[int] = set()
+        while r.pos < r.end:
+            key_start = r.pos
+            field_id, kind = r.key()
+            field = by_id.get(field_id)
+            if field_id in seen:
+                error = ArchiveError("duplicateField", key_start, f"field {field_id} appears twice")
+                raise error.prepend(field_component(field.name if field is not None else f"#{field_id}"))
+            seen.add(field_id)
+            if field is None:
+                r.skip(kind)
+                unknown[field_id] = base64.b64encode(r.data[key_start : r.pos]).decode("ascii")
+                continue
+            ref = substitute(field.type, bound)
+            expected = wire_kind(ref, self.schema_set)
+            plain = ref.wrapped if isinstance(ref, OptionalRef) else ref
+            widening = kind == I32 and isinstance(plain, PrimitiveRef) and plain.primitive is Primitive.FLOAT64
+            if kind != expected and not widening:
+                raise ArchiveError(
+                    "wireKindMismatch", key_start, f"field '{field.name}' has wire kind {kind}, expected {expected}"
+                ).prepend(field_component(field.name))
+            try:
+                if widening:
+                    value: JSON = float64_json(_widened(r.float32_bits()))
+                else:
+                    value = self.value(plain)
+            except ArchiveError as error:
+                raise error.prepend(field_component(field.name))
+            values[field_id] = (field.name, value)
+        for field in fields:
+            ref = substitute(field.type, bound)
+            if field.id in values:
+                if self._is_default(values[field.id][1], field, ref):
+                    del values[field.id]  # written explicitly; the canonical value leaves it out
+                continue
+            if field_is_required(field, ref, self.schema_set):
+                raise ArchiveError(
+                    "missingRequiredField", start, f"required field '{field.name}' (id {field.id}) is missing"
+                ).prepend(field_component(field.name))
+        out = {name: value for _, (name, value) in sorted(values.items())}
+        if unknown:
+            out["$unknown"] = {str(i): unknown[i] for i in sorted(unknown)}
+        return out
+
+    def _is_default(self, value: JSON, field: Field, ref: TypeRef) -> bool:
+        """Whether a field's value is the one the canonical encoder leaves out: its declared
+        default, or the natural default (empty) of a list, map or option set."""
+        if field.default is not None:
+            return _equals_default(value, field.default)
+        if isinstance(ref, (ListRef, MapRef)):
+            return not value
+        return isinstance(ref, NamedRef) and self.schema_set.types[ref.name].kind is DeclarationKind.OPTIONS and not value
+
+    def instance(self, ref: NamedRef, tag: str | None = None) -> JSON:
+        r = self.r
+        saved = self.enter()
+        start = self._last_enter
+        ref_start = r.pos
+        number = r.varint()
+        head: dict[str, JSON] = {"$type": tag} if tag is not None else {}
+        if number == 0:
+            self.instances.append(str(ref))
+            head["$id"] = str(len(self.instances))
+            declaration = self.schema_set.types[ref.name]
+            head.update(self.record(declaration.fields, substitutions(ref, self.schema_set), start))
+        else:
+            if number > len(self.instances):
+                raise ArchiveError("danglingReference", ref_start, f"instance {number} has not been read yet")
+            if self.instances[number - 1] != str(ref):
+                raise ArchiveError(
+                    "referenceTypeMismatch",
+                    ref_start,
+                    f"instance {number} is a {self.instances[number - 1]}, expected a {ref}",
+                )
+            head["$ref"] = str(number)
+        r.leave(saved)
+        return head
+
+    def payload(self, ref: NamedRef) -> JSON:
+        r = self.r
+        saved = self.enter()
+        start = self._last_enter
+        declaration = self.schema_set.types[ref.name]
+        case_start = r.pos
+        if r.pos >= r.end:
+            raise ArchiveError("truncated", r.pos, "a payload enum's case id is missing")
+        case_id = r.varint()
+        case = next((c for c in declaration.payload_cases if c.id == case_id), None)
+        if case is None:
+            raise ArchiveError("unknownEnumCase", case_start, f"case id {case_id} names no case of '{ref.name}'")
+        try:
+            out = {case.name: self.record(case.fields, substitutions(ref, self.schema_set), start)}
+        except ArchiveError as error:
+            raise error.prepend(field_component(case.name))
+        r.leave(saved)
+        return out
+
+    def protocol(self, family: str) -> JSON:
+        r = self.r
+        saved = self.enter()
+        tag_start = r.pos
+        tag = r.string()
+        member = next((m for m in self.schema_set.members_of(family) if m.tag == tag), None)
+        if member is None:
+            raise ArchiveError("unknownFamilyTag", tag_start, f"tag '{tag}' names no member of '{family}'")
+        if member.kind is DeclarationKind.CLASS:
+            out = self.instance(NamedRef(member.name))
+            out = {"$type": tag, **out}
+        else:
+            value = self.value(NamedRef(member.name))
+            out = {"$type": tag, **value}
+        r.leave(saved)
+        return out
+
+
+def _equals_default(value: JSON, default: DefaultValue) -> bool:
+    """Whether a decoded JSON-form value is the field's declared default."""
+    kind, raw = default.kind, default.value
+    if kind in ("bool", "int", "string", "url", "uuid", "enumCase"):
+        return type(value) is type(raw) and value == raw
+    if kind == "float":
+        assert isinstance(raw, float)
+        return isinstance(value, float) and struct.pack("<d", value) == struct.pack("<d", raw)
+    if kind == "options":
+        return value == list(raw) if isinstance(raw, tuple) else False
+    if kind == "timestamp":
+        return isinstance(raw, int) and value == timestamp_text(raw)
+    if kind == "bytes":
+        return isinstance(raw, bytes) and value == base64.b64encode(raw).decode("ascii")
+    return False
+
+
+def _widened(bits32: int) -> int:
+    """float32 bits widened to float64 bits exactly; a NaN keeps its sign, quiet bit and payload."""
+    if bits32 & 0x7F800000 == 0x7F800000 and bits32 & 0x007FFFFF:
+        return (bits32 >> 31) << 63 | 0x7FF << 52 | (bits32 & 0x007FFFFF) << 29
+    return int.from_bytes(struct.pack("<d", struct.unpack("<f", bits32.to_bytes(4, "little"))[0]), "little")

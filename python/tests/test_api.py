@@ -1,0 +1,46 @@
+"""The library API: load_schema, dump and validate on the conformance corpus."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+import sheaf
+
+from conftest import CONFORMANCE, annotated_hex
+
+MANIFEST = json.loads((CONFORMANCE / "manifest.json").read_text("utf-8"))
+
+
+def _bytes(case_id: str) -> tuple[dict[str, object], bytes]:
+    case = next(c for c in MANIFEST["cases"] if c["id"] == case_id)
+    return case, annotated_hex(CONFORMANCE / case["archive"])
+
+
+def test_dump_gives_the_json_form() -> None:
+    case, data = _bytes("scalars/ints-zero")
+    schema = sheaf.load_schema(CONFORMANCE / "schemas" / "scalars.yaml")
+    assert schema.dump(data) == json.loads((CONFORMANCE / str(case["value"])).read_text("utf-8"))
+    assert schema.validate(data) == []
+
+
+def test_validate_and_dump_report_archive_errors() -> None:
+    case, data = _bytes("header/empty-input")
+    schema = sheaf.load_schema(CONFORMANCE / "schemas" / "scalars.yaml")
+    (error,) = schema.validate(data)
+    assert (error.code, error.offset, error.path) == ("truncated", 0, "$")
+    with pytest.raises(sheaf.ArchiveError):
+        schema.dump(data)
+
+
+def test_load_schema_needs_a_path() -> None:
+    with pytest.raises(TypeError):
+        sheaf.load_schema()
+
+
+def test_schema_identity() -> None:
+    schema = sheaf.load_schema(CONFORMANCE / "schemas" / "classes.yaml")
+    assert (schema.name, schema.version, schema.fingerprint) == ("classes", 1, "1d9b74688b9bab5d")
+    assert re.fullmatch(r"[0-9a-f]{16}", schema.fingerprint)

@@ -1,0 +1,108 @@
+"""Every case of Conformance/manifest.json through the package: value cases decode to the
+case's JSON value, must-fail cases raise the named code at the named offset."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+import pytest
+
+import sheaf
+from sheaf import ArchiveError
+from sheaf.dynamic.decoder import _equals_default, decode_archive
+from sheaf.dynamic.types import substitutions
+from sheaf.schema.model import DeclarationKind, ListRef, MapRef, NamedRef, OptionalRef, SchemaSet, TypeRef, substitute
+
+from conftest import CONFORMANCE, annotated_hex
+
+MANIFEST = json.loads((CONFORMANCE / "manifest.json").read_text("utf-8"))
+CASES = MANIFEST["cases"]
+
+
+def archive_bytes(relative: str) -> bytes:
+    return annotated_hex(CONFORMANCE / relative)
+
+
+@lru_cache(maxsize=None)
+def schema_for(files: tuple[str, ...]) -> sheaf.Schema:
+    return sheaf.load_schema(*(CONFORMANCE / f for f in files))
+
+
+def test_manifest_has_every_kind_of_case() -> None:
+    kinds = {case["expect"] for case in CASES}
+    assert kinds == {"value", "error"} and len(CASES) >= 250
+
+
+def _options(case: dict[str, Any]) -> dict[str, int]:
+    options = case.get("options", {})
+    mapping = {"maxDepth": "max_depth", "maxArchiveSize": "max_archive_size"}
+    return {mapping[k]: v for k, v in options.items()}
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c["expect"] == "value"], ids=lambda c: c["id"])
+def test_value_case_decodes_to_its_value(case: dict[str, Any]) -> None:
+    schema = schema_for(tuple(case["schemas"]))
+    data = archive_bytes(case["archive"])
+    expected = json.loads((CONFORMANCE / case["value"]).read_text("utf-8"))
+    root, value = decode_archive(data, schema.schema_set, case["root"], **_options(case))
+    assert without_defaults(value, root, schema.schema_set) == without_defaults(expected, root, schema.schema_set)
+
+
+def without_defaults(value: Any, ref: TypeRef, schema_set: SchemaSet) -> Any:
+    """The value with record fields equal to their declared default left out: an absent
+    field and one present with its default are the same value (Conformance/README.md)."""
+    if value is None:
+        return None
+    if isinstance(ref, OptionalRef):
+        return without_defaults(value, ref.wrapped, schema_set)
+    if isinstance(ref, ListRef) and isinstance(value, list):
+        return [without_defaults(v, ref.element, schema_set) for v in value]
+    if isinstance(ref, MapRef) and isinstance(value, dict):
+        return {k: without_defaults(v, ref.value, schema_set) for k, v in value.items()}
+    if not isinstance(ref, NamedRef) or not isinstance(value, dict):
+        return value
+    declaration = schema_set.types[ref.name]
+    bound = substitutions(ref, schema_set)
+    if declaration.kind in (DeclarationKind.STRUCT, DeclarationKind.CLASS):
+        fields = declaration.fields
+        record = value
+    elif declaration.kind is DeclarationKind.PAYLOAD_ENUM and len(value) == 1:
+        (name, record), = value.items()
+        case = next((c for c in declaration.payload_cases if c.name == name), None)
+        if case is None or not isinstance(record, dict):
+            return value
+        return {name: _record(record, case.fields, bound, schema_set)}
+    else:
+        return value
+    return _record(record, fields, bound, schema_set)
+
+
+def _record(record: dict[str, Any], fields: Any, bound: dict[str, TypeRef], schema_set: SchemaSet) -> dict[str, Any]:
+    by_name = {f.name: f for f in fields}
+    out = {}
+    for key, item in record.items():
+        field = by_name.get(key)
+        if field is None:
+            out[key] = item
+            continue
+        ref = substitute(field.type, bound)
+        if field.default is not None and _equals_default(item, field.default):
+            continue
+        natural = isinstance(ref, (ListRef, MapRef)) or (
+            isinstance(ref, NamedRef) and schema_set.types[ref.name].kind is DeclarationKind.OPTIONS
+        )
+        if field.default is None and natural and item in ([], {}):
+            continue
+        out[key] = without_defaults(item, ref, schema_set)
+    return out
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c["expect"] == "error"], ids=lambda c: c["id"])
+def test_error_case_raises_its_code_at_its_offset(case: dict[str, Any]) -> None:
+    schema = schema_for(tuple(case["schemas"]))
+    data = archive_bytes(case["archive"])
+    with pytest.raises(ArchiveError) as raised:
+        decode_archive(data, schema.schema_set, case["root"], **_options(case))
+    assert (raised.value.code, raised.value.offset) == (case["error"], case["offset"])
