@@ -101,3 +101,31 @@ def test_dump_and_validate_are_the_same(
             assert mine[2].splitlines()[-1].replace("(1 error)", "") == re.sub(
                 r"\(\d+ errors?(, stopped there)?\)", "", theirs[2].splitlines()[-1]
             )
+
+
+VALUE_CASES = [c for c in MANIFEST["cases"] if c["expect"] == "value"]
+
+
+@pytest.mark.parametrize("case", VALUE_CASES, ids=lambda c: str(c["id"]))
+def test_pack_writes_the_same_bytes(case: dict[str, object], tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
+    schemas = [str((CONFORMANCE / str(s)).relative_to(REPO)) for s in case["schemas"]]  # type: ignore[attr-defined]
+    json_path = str(CONFORMANCE / str(case["value"]))
+    flags = ["--checksum"] if case.get("checksum") else []
+    mine, theirs = tmp_path / "python.sheaf", tmp_path / "swift.sheaf"
+    args = ["pack", "--schema", *schemas, "--type", str(case["root"]), "--input", json_path, *flags]
+    assert python([*args, "--output", str(mine)], capfd) == (0, "", "")
+    assert swift([*args, "--output", str(theirs)]) == (0, "", "")
+    assert mine.read_bytes() == theirs.read_bytes()
+
+
+@pytest.mark.parametrize("text", ['{"value": 2}', '{"value": true, "value": false}', "{", '{"valu": true}', "[1]"])
+def test_pack_rejects_bad_json_as_the_swift_tool_does(text: str, tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "in.json"
+    source.write_text(text)
+    args = ["pack", "--schema", "Conformance/schemas/scalars.yaml", "--type", "Flag", "--input", str(source)]
+    mine = python([*args, "--output", str(tmp_path / "a")], capfd)
+    theirs = swift([*args, "--output", str(tmp_path / "b")])
+    assert (mine[0], mine[1]) == (theirs[0], theirs[1]) == (1, "")
+    # The code in brackets is the same; positions and wording are the Swift tool's own.
+    assert mine[2].rsplit("[", 1)[1] == theirs[2].rsplit("[", 1)[1]
+    assert not (tmp_path / "a").exists()

@@ -106,3 +106,19 @@ def test_error_case_raises_its_code_at_its_offset(case: dict[str, Any]) -> None:
     with pytest.raises(ArchiveError) as raised:
         decode_archive(data, schema.schema_set, case["root"], **_options(case))
     assert (raised.value.code, raised.value.offset) == (case["error"], case["offset"])
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c["expect"] == "value"], ids=lambda c: c["id"])
+def test_value_case_packs_to_its_canonical_bytes(case: dict[str, Any]) -> None:
+    """The case's JSON packs to the archive exactly for canonical cases; for the others,
+    packing gives bytes that decode to the same value (the canonical form of it)."""
+    schema = schema_for(tuple(case["schemas"]))
+    data = archive_bytes(case["archive"])
+    value = json.loads((CONFORMANCE / case["value"]).read_text("utf-8"))
+    packed = schema.pack(value, type=case["root"], checksum=bool(case.get("checksum")))
+    if case["canonical"]:
+        assert packed == data
+    else:
+        root, again = decode_archive(packed, schema.schema_set, case["root"])
+        _, original = decode_archive(data, schema.schema_set, case["root"], **_options(case))
+        assert without_defaults(again, root, schema.schema_set) == without_defaults(original, root, schema.schema_set)

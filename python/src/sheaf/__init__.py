@@ -7,6 +7,7 @@
 
 from .api import Schema, load_schema
 from .schema.diagnostics import Diagnostic, SchemaError
+from .jsonform.errors import JSONFormError
 from .wire.errors import ArchiveError
 
-__all__ = ["ArchiveError", "Diagnostic", "Schema", "SchemaError", "load_schema"]
+__all__ = ["ArchiveError", "Diagnostic", "JSONFormError", "Schema", "SchemaError", "load_schema"]

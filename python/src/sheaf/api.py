@@ -8,6 +8,8 @@ from typing import Union
 from typing import Any
 
 from .dynamic.decoder import decode_archive
+from .dynamic.encoder import encode_archive
+from .dynamic.types import resolve_type_text
 from .schema.diagnostics import SchemaError
 from .wire.errors import ArchiveError
 from .wire.reader import DEFAULT_MAX_DEPTH
@@ -51,6 +53,12 @@ class Schema:
     def fingerprint(self) -> str:
         """The schema's fingerprint: 16 lowercase hex digits."""
         return fingerprint(canonical_form(self._schema, self.schema_set))
+
+    def pack(self, value: Any, type: str, *, checksum: bool = False) -> bytes:
+        """The canonical archive of a value in the JSON form (as ``sheaf pack`` writes it);
+        ``type`` is the root type expression (``Employee``, ``[string: Stack<int64>]``).
+        Raises `JSONFormError` for a value that does not fit, ValueError for a bad type."""
+        return encode_archive(value, resolve_type_text(type, self.schema_set), self.schema_set, checksum=checksum)
 
     def dump(self, data: bytes, *, max_depth: int = DEFAULT_MAX_DEPTH) -> Any:
         """An archive's value in the JSON form, as Python's ``json`` module holds it (what

@@ -15,6 +15,11 @@ import sys
 from typing import Callable, NoReturn, Sequence
 
 from .dynamic.decoder import decode_archive
+from .dynamic.encoder import encode_archive
+from .dynamic.types import resolve_type_text
+from .files import write_atomically
+from .jsonform.errors import JSONFormError
+from .jsonform.parse import JSONTextError, parse_json
 from .jsonform.text import dumps
 from .schema.diagnostics import summary
 from .schema.fingerprint import canonical_form, fingerprint, type_canonical_form
@@ -241,12 +246,65 @@ def _run_validate(args: argparse.Namespace) -> int:
     return 0 if all_valid else 1
 
 
+# pack
+
+
+def _configure_pack(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--schema", nargs="+", action="extend", default=[], help="Schema files or folders.")
+    parser.add_argument("--type", required=True, help="The root type, a type expression.")
+    parser.add_argument("--input", help="The JSON file to read (default: standard input).")
+    parser.add_argument("--output", required=True, help="The archive file to write.")
+    parser.add_argument("--checksum", action="store_true", help="Append a CRC-32C checksum to the archive.")
+
+
+def _run_pack(args: argparse.Namespace) -> int:
+    if not args.schema:
+        raise UsageError("Give at least one schema file or folder with --schema.")
+    result = _load(args.schema, warnings=False)
+    if result is None:
+        return 1
+    try:
+        root = resolve_type_text(args.type, result.schema_set)
+    except ValueError as error:
+        _err(f"error: --type '{args.type}': {error}")
+        return 1
+    source = args.input or "<stdin>"
+    try:
+        if args.input:
+            with open(args.input, "rb") as handle:
+                text = handle.read()
+        else:
+            text = sys.stdin.buffer.read()
+    except OSError:
+        _err(f"{source}: error: cannot read the file")
+        return 1
+    try:
+        value = parse_json(text)
+        data = encode_archive(value, root, result.schema_set, checksum=args.checksum)
+    except JSONTextError as error:
+        _err(f"{source}:{error.line}:{error.column}: error: {error.message} (at $, byte {error.offset}) [{error.code}]")
+        return 1
+    except JSONFormError as error:
+        _err(f"{source}: error: {error.message} (at {error.path}) [{error.code}]")
+        return 1
+    except ArchiveError as error:
+        _err(f"{source}: error: {error.path}: {error.message} [{error.code}]")
+        return 1
+    try:
+        write_atomically(args.output, data)
+    except OSError as error:
+        _err(f"{args.output}: error: cannot write the file: {error.strerror or error}")
+        return 1
+    return 0
+
+
 #: Command name → (argument setup, runner, one-line help).
 COMMANDS: dict[
     str, tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int], str]
 ] = {
     "check": (_configure_check, _run_check, "Parse and check schemas; print every problem with file:line:column."),
     "fingerprint": (_configure_fingerprint, _run_fingerprint, "Print each schema's name, version and fingerprint."),
+    "pack": (_configure_pack, _run_pack, "Turn a value in the JSON form into an archive."),
     "dump": (_configure_archive_command, _run_dump, "Print an archive's value in the JSON form."),
     "validate": (_configure_archive_command, _run_validate, "Check archives against schemas."),
 }

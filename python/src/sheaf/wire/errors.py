@@ -3,7 +3,9 @@ code, the byte offset and the path of the value (``$.vehicles[2].cylinders``).""
 
 from __future__ import annotations
 
-__all__ = ["CODES", "ArchiveError", "field_component", "index_component", "key_component"]
+from typing import TypeVar
+
+__all__ = ["CODES", "ArchiveError", "ValuePath", "field_component", "index_component", "key_component"]
 
 #: The stable error codes of the format; never renamed or reused.
 CODES = frozenset(
@@ -20,7 +22,33 @@ CODES = frozenset(
 )
 
 
-class ArchiveError(Exception):
+_P = TypeVar("_P", bound="ValuePath")
+
+
+class ValuePath:
+    """The path of a value (``$.items[2].title``), built as an error travels outwards: each
+    record, list and map it leaves prepends its component, so nothing is built unless an
+    error occurs. Mixed into `ArchiveError` and the JSON form's error."""
+
+    _components: list[str]
+    _base: str
+
+    def _start_path(self, base: str) -> None:
+        self._components = []
+        self._base = base
+
+    @property
+    def path(self) -> str:
+        """The path of the value, from ``$``."""
+        return self._base + "".join(reversed(self._components))
+
+    def prepend(self: _P, component: str) -> _P:
+        """Adds a component (``.name``, ``[3]``, ``["key"]``) at the root end; returns self."""
+        self._components.append(component)
+        return self
+
+
+class ArchiveError(ValuePath, Exception):
     """An archive that cannot be read, or a value that cannot be written.
 
     ``code`` is the format's error code (``"truncated"``), ``offset`` the byte where the
@@ -37,18 +65,7 @@ class ArchiveError(Exception):
         self.code = code
         self.offset = offset
         self.message = message
-        self._components: list[str] = []
-        self._base = path
-
-    @property
-    def path(self) -> str:
-        """The path of the value, from ``$``."""
-        return self._base + "".join(reversed(self._components))
-
-    def prepend(self, component: str) -> ArchiveError:
-        """Adds a component (``.name``, ``[3]``, ``["key"]``) at the root end; returns self."""
-        self._components.append(component)
-        return self
+        self._start_path(path)
 
     def __str__(self) -> str:
         text = self.code
