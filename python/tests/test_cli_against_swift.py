@@ -129,3 +129,10 @@ def test_pack_rejects_bad_json_as_the_swift_tool_does(text: str, tmp_path: Path,
     # The code in brackets is the same; positions and wording are the Swift tool's own.
     assert mine[2].rsplit("[", 1)[1] == theirs[2].rsplit("[", 1)[1]
     assert not (tmp_path / "a").exists()
+
+
+@pytest.mark.parametrize("names", [["a.yml"], ["b.yml", "a.YML", ".c.yml"], ["notes.txt"]])
+def test_folders_without_schema_files(names: list[str], tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
+    for name in names:
+        (tmp_path / name).write_text("schema: s\nversion: 1\ntypes:\n")
+    assert python(["check", str(tmp_path)], capfd) == swift(["check", str(tmp_path)])

@@ -93,7 +93,16 @@ def _folder(folder: str, diagnostics: DiagnosticCollector) -> list[str]:
     ]
     found.sort(key=lambda p: p.encode("utf-8", "surrogateescape"))
     if not found:
-        diagnostics.error("no-schema-files", _start(folder), "the folder holds no *.yaml file")
+        # `.yml` files are the likely mistake; naming them says why nothing was found.
+        near = sorted(
+            (f"'{n}'" for n in names if not n.startswith(".") and n.lower().endswith(".yml")),
+            key=lambda n: n.encode("utf-8", "surrogateescape"),
+        )
+        why = ""
+        if near:
+            listed = near[0] if len(near) == 1 else ", ".join(near[:-1]) + " and " + near[-1]
+            why = f"; schema files end in .yaml, so {listed} {'is' if len(near) == 1 else 'are'} not read"
+        diagnostics.error("no-schema-files", _start(folder), "the folder holds no *.yaml file" + why)
     return found
 
 
