@@ -77,13 +77,12 @@ def _archive(case: dict[str, object], folder: Path) -> str:
 
 
 def _first_error(text: str) -> str:
-    """The first error line with the explanation left out: ``ARCHIVE: offset N: PATH: … [code]``.
+    """The first line of standard error: the archive's first error, exactly.
 
-    Known differences, left out on purpose: the explanations are worded differently, and
-    the Swift validator goes on after errors it can step over (a wrong wire kind, a
-    missing field) and lists them all, where the Python one stops at the first."""
-    first = text.split("\n", 1)[0]
-    return re.sub(r"^(.*?: (?:offset \d+: )?\$\S*: ).*( \[\w+\])$", r"\1…\2", first)
+    Known difference, left out on purpose: the Swift validator goes on after errors it can
+    step over (a wrong wire kind, a missing field) and lists them all, where the Python one
+    stops at the first; so later lines and the error count may differ."""
+    return text.split("\n", 1)[0]
 
 
 @pytest.mark.parametrize("case", PLAIN_CASES, ids=lambda c: str(c["id"]))

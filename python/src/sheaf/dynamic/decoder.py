@@ -31,6 +31,13 @@ __all__ = ["decode_archive", "timestamp_text"]
 
 JSON = Any
 _PACKED_INTEGERS = {p for p in Primitive if p.is_integer}
+_KIND_NAMES = {VARINT: "VARINT", I64: "I64", LEN: "LEN", I32: "I32"}
+#: Integer types as the Swift tool names them in messages, so both tools print the same.
+_SWIFT_NAMES = {
+    Primitive.INT8: "Int8", Primitive.INT16: "Int16", Primitive.INT32: "Int32", Primitive.INT64: "Int64",
+    Primitive.UINT8: "UInt8", Primitive.UINT16: "UInt16", Primitive.UINT32: "UInt32", Primitive.UINT64: "UInt64",
+    Primitive.INT: "Int", Primitive.UINT: "UInt",
+}
 
 
 def timestamp_text(micros: int) -> str:
@@ -83,7 +90,8 @@ def decode_archive(
     reader = header.reader
     value = _Decoder(schema_set, reader).value(root)
     if reader.pos != reader.end:
-        raise ArchiveError("trailingBytes", reader.pos, f"{reader.end - reader.pos} bytes follow the root value")
+        left = reader.end - reader.pos
+        raise ArchiveError("trailingBytes", reader.pos, f"{left} byte{'' if left == 1 else 's'} follow the root value")
     return root, value
 
 
@@ -93,6 +101,7 @@ class _Decoder:
         self.r = reader
         self.instances: list[str] = []
         self._last_enter = 0
+        self._starts: list[int] = []
 
     # Bare forms
 
@@ -116,7 +125,7 @@ class _Decoder:
             saved = self.enter()
             start = self._last_enter
             out = self.record(declaration.fields, substitutions(ref, self.schema_set), start)
-            r.leave(saved)
+            self.leave(saved)
             return out
         if kind is DeclarationKind.CLASS:
             return self.instance(ref)
@@ -135,7 +144,7 @@ class _Decoder:
             value = r.zigzag() if primitive.is_signed else r.varint()
             low, high = primitive.integer_range or (0, 0)
             if not low <= value <= high:
-                raise ArchiveError("integerOverflow", start, f"{value} does not fit {primitive.value}")
+                raise ArchiveError("integerOverflow", start, f"{value} does not fit {_SWIFT_NAMES[primitive]}")
             return value
         if primitive is Primitive.BOOL:
             return r.bool_()
@@ -153,14 +162,20 @@ class _Decoder:
             start = r.pos
             text = r.string()
             if not is_uri_reference(text):
-                raise ArchiveError("invalidURL", start, f"'{text}' is not a URI reference")
+                raise ArchiveError("invalidURL", start, f'"{text}" is not a valid URL')
             return text
         return timestamp_text(r.zigzag())
 
     def enter(self) -> int:
         """Enters a nested LEN value, remembering where its length prefix starts."""
         self._last_enter = self.r.pos
-        return self.r.enter()
+        saved = self.r.enter()
+        self._starts.append(self._last_enter)
+        return saved
+
+    def leave(self, saved: int) -> None:
+        """Leaves the value entered last."""
+        self.r.leave(saved, self._starts.pop())
 
     def list_value(self, element: TypeRef) -> JSON:
         r = self.r
@@ -192,7 +207,7 @@ class _Decoder:
                     out.append(self.value(element))
                 except ArchiveError as error:
                     raise error.prepend(index_component(index))
-        r.leave(saved)
+        self.leave(saved)
         return out
 
     def map(self, key: TypeRef, value: TypeRef) -> JSON:
@@ -210,10 +225,10 @@ class _Decoder:
                 raise error.prepend(key_component(text))
             # Keys compare by bytes, and canonically equivalent strings count as the same key.
             if identity in seen:
-                raise ArchiveError("duplicateMapKey", start, f"map key {text} appears twice").prepend(key_component(text))
+                raise ArchiveError("duplicateMapKey", start, f"key {text} appears more than once").prepend(key_component(text))
             seen.add(identity)
             entries.append((order, text, item))
-        r.leave(saved)
+        self.leave(saved)
         entries.sort(key=lambda entry: entry[0])
         return {text: item for _, text, item in entries}
 
@@ -241,7 +256,7 @@ class _Decoder:
         name = next((c.name for c in declaration.raw_cases if c.raw_value == raw), None)
         if name is None:
             if not declaration.is_open:
-                raise ArchiveError("unknownEnumValue", start, f"raw value {raw} names no case of '{key.name}'")
+                raise ArchiveError("unknownEnumValue", start, f"{raw} is not a raw value of the closed enum {key.name}")
             name = f"$raw:{raw}"
         if isinstance(raw, str):
             return raw.encode("utf-8"), unicodedata.normalize("NFD", raw), name
@@ -257,7 +272,7 @@ class _Decoder:
                 return case.name
         if declaration.is_open:
             return {"$raw": raw}
-        raise ArchiveError("unknownEnumValue", start, f"raw value {raw} names no case of '{name}'")
+        raise ArchiveError("unknownEnumValue", start, f"{raw} is not a raw value of the closed enum {name}")
 
     def options(self, name: str) -> JSON:
         r = self.r
@@ -266,7 +281,7 @@ class _Decoder:
         bits = r.varint()
         width = (declaration.raw_type or Primitive.UINT64).bit_width or 64
         if bits >> width:
-            raise ArchiveError("integerOverflow", start, f"option bits {bits:#x} do not fit {declaration.raw_type}")
+            raise ArchiveError("integerOverflow", start, f"option bits {bits} do not fit {declaration.raw_type} of {name}")
         names = {flag.bit: flag.name for flag in declaration.flags}
         return [names.get(bit, bit) for bit in range(width) if bits >> bit & 1]
 
@@ -282,7 +297,7 @@ class _Decoder:
             field_id, kind = r.key()
             field = by_id.get(field_id)
             if field_id in seen:
-                error = ArchiveError("duplicateField", key_start, f"field {field_id} appears twice")
+                error = ArchiveError("duplicateField", key_start, f"field {field_id} appears more than once")
                 raise error.prepend(field_component(field.name if field is not None else f"#{field_id}"))
             seen.add(field_id)
             if field is None:
@@ -295,7 +310,10 @@ class _Decoder:
             widening = kind == I32 and isinstance(plain, PrimitiveRef) and plain.primitive is Primitive.FLOAT64
             if kind != expected and not widening:
                 raise ArchiveError(
-                    "wireKindMismatch", key_start, f"field '{field.name}' has wire kind {kind}, expected {expected}"
+                    "wireKindMismatch",
+                    key_start,
+                    f"field {field_id} has wire kind {_KIND_NAMES[kind]}, but its type {plain} is written as "
+                    f"{_KIND_NAMES[expected]}",
                 ).prepend(field_component(field.name))
             try:
                 if widening:
@@ -343,15 +361,21 @@ class _Decoder:
             head.update(self.record(declaration.fields, substitutions(ref, self.schema_set), start))
         else:
             if number > len(self.instances):
-                raise ArchiveError("danglingReference", ref_start, f"instance {number} has not been read yet")
+                seen = len(self.instances)
+                raise ArchiveError(
+                    "danglingReference",
+                    ref_start,
+                    f"reference to instance {number}, but only {seen} instance{'' if seen == 1 else 's'} "
+                    f"ha{'s' if seen == 1 else 've'} appeared",
+                )
             if self.instances[number - 1] != str(ref):
                 raise ArchiveError(
                     "referenceTypeMismatch",
                     ref_start,
-                    f"instance {number} is a {self.instances[number - 1]}, expected a {ref}",
+                    f"instance {number} is a {self.instances[number - 1]}, expected {ref}",
                 )
             head["$ref"] = str(number)
-        r.leave(saved)
+        self.leave(saved)
         return head
 
     def payload(self, ref: NamedRef) -> JSON:
@@ -361,16 +385,16 @@ class _Decoder:
         declaration = self.schema_set.types[ref.name]
         case_start = r.pos
         if r.pos >= r.end:
-            raise ArchiveError("truncated", r.pos, "a payload enum's case id is missing")
+            raise r.truncated(r.pos, 1, "varint")
         case_id = r.varint()
         case = next((c for c in declaration.payload_cases if c.id == case_id), None)
         if case is None:
-            raise ArchiveError("unknownEnumCase", case_start, f"case id {case_id} names no case of '{ref.name}'")
+            raise ArchiveError("unknownEnumCase", case_start, f"{case_id} is not a case id of {ref.name}")
         try:
             out = {case.name: self.record(case.fields, substitutions(ref, self.schema_set), start)}
         except ArchiveError as error:
             raise error.prepend(field_component(case.name))
-        r.leave(saved)
+        self.leave(saved)
         return out
 
     def protocol(self, family: str) -> JSON:
@@ -380,14 +404,14 @@ class _Decoder:
         tag = r.string()
         member = next((m for m in self.schema_set.members_of(family) if m.tag == tag), None)
         if member is None:
-            raise ArchiveError("unknownFamilyTag", tag_start, f"tag '{tag}' names no member of '{family}'")
+            raise ArchiveError("unknownFamilyTag", tag_start, f'tag "{tag}" names no member of {family}')
         if member.kind is DeclarationKind.CLASS:
             out = self.instance(NamedRef(member.name))
             out = {"$type": tag, **out}
         else:
             value = self.value(NamedRef(member.name))
             out = {"$type": tag, **value}
-        r.leave(saved)
+        self.leave(saved)
         return out
 
 

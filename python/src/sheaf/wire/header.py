@@ -42,40 +42,44 @@ def read_header(
     """Checks size, magic, format, flags and checksum, then reads the header's fields."""
     data = bytes(data)
     if len(data) > max_archive_size:
-        raise ArchiveError("archiveTooLarge", 0, f"the archive is larger than {max_archive_size} bytes")
+        raise ArchiveError(
+            "archiveTooLarge", 0, f"archive of {len(data)} bytes exceeds the limit of {max_archive_size} bytes"
+        )
     head = data[:4]
     if head != MAGIC[: len(head)]:
-        raise ArchiveError("badMagic", 0, "the data does not start with the Sheaf magic bytes 89 53 48 46")
+        raise ArchiveError("badMagic", 0, "not a Sheaf archive: it must start with 89 53 48 46")
+    whole = Reader(data, 0, len(data), max_depth)
     if len(data) < 4:
-        raise ArchiveError("truncated", 0, "the data ends inside the magic bytes")
+        raise whole.truncated(0, 4, "magic")
     if len(data) < 5:
-        raise ArchiveError("truncated", 4, "the data ends before the format version")
+        raise whole.truncated(4, 1, "byte")
     if data[4] != FORMAT_VERSION:
-        raise ArchiveError("unsupportedFormatVersion", 4, f"format version {data[4]} is not supported (only 1)")
+        raise ArchiveError(
+            "unsupportedFormatVersion", 4, f"format version {data[4]} is not supported (this reader reads version 1)"
+        )
     if len(data) < 6:
-        raise ArchiveError("truncated", 5, "the data ends before the flags")
+        raise whole.truncated(5, 1, "byte")
     flags = data[5]
     if flags & ~FLAG_CHECKSUM:
-        raise ArchiveError("unknownFlags", 5, f"unknown flag bits 0x{flags & ~FLAG_CHECKSUM:02X}")
+        raise ArchiveError("unknownFlags", 5, f"unknown header flags 0x{flags:02x}")
     end = len(data)
     has_checksum = bool(flags & FLAG_CHECKSUM)
     if has_checksum:
         if len(data) < 10:
-            raise ArchiveError("truncated", 6, "the data ends before the checksum trailer")
+            raise whole.truncated(6, 4, "checksum trailer")
         end = len(data) - 4
         expected = int.from_bytes(data[end:], "little")
         actual = crc32c(memoryview(data)[:end])
         if actual != expected:
-            raise ArchiveError(
-                "checksumMismatch", end, f"the CRC-32C is {actual:08x}, the trailer says {expected:08x}"
-            )
+            raise ArchiveError("checksumMismatch", end, f"CRC-32C is 0x{actual:x}, the trailer says 0x{expected:x}")
     reader = Reader(data, 6, end, max_depth)
     schema_name = reader.string()
     version_offset = reader.pos
     version = reader.varint()
     if version == 0 or version > _MAX_VERSION:
-        raise ArchiveError("invalidSchemaVersion", version_offset, f"schema version {version} is out of range")
-    at = reader._need(8, "the fingerprint")
+        problem = "must be at least 1" if version == 0 else "exceeds 2^63 - 1"
+        raise ArchiveError("invalidSchemaVersion", version_offset, f"schema version {version} {problem}")
+    at = reader._need(8, "fixed64")
     fingerprint = data[at : at + 8].hex()
     root_type_offset = reader.pos
     root_type = reader.string()

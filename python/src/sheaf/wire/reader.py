@@ -45,14 +45,21 @@ Buffer = Union[bytes, bytearray, memoryview]
 class Reader:
     """A bounded cursor over ``data[pos:end]`` with a nesting depth counter."""
 
-    __slots__ = ("data", "pos", "end", "depth", "max_depth")
+    __slots__ = ("data", "pos", "end", "depth", "max_depth", "input_end")
 
     def __init__(self, data: Buffer, pos: int = 0, end: int | None = None, max_depth: int = DEFAULT_MAX_DEPTH) -> None:
         self.data = bytes(data) if not isinstance(data, bytes) else data
         self.pos = pos
         self.end = len(self.data) if end is None else end
+        self.input_end = self.end
         self.depth = 0
         self.max_depth = max(1, max_depth)
+
+    def truncated(self, at: int, needed: int, what: str) -> ArchiveError:
+        """``truncated`` at ``at``: ``what`` needs more bytes than the value or input holds."""
+        where = "the input" if self.end == self.input_end else "the enclosing value"
+        plural = "" if needed == 1 else "s"
+        return ArchiveError("truncated", at, f"{what} needs {needed} byte{plural}, {where} has {max(0, self.end - at)} left")
 
     # Varints
 
@@ -69,20 +76,22 @@ class Reader:
         shift = 0
         while True:
             if pos >= end:
-                raise ArchiveError("truncated", start, "the data ends inside a varint")
+                raise self.truncated(start, min(pos - start + 1, 10), "varint")
             byte = data[pos]
             pos += 1
             if shift == 63:
                 if byte > 1:
-                    raise ArchiveError("oversizedVarint", start, "a varint's 10th byte is above 01")
+                    raise ArchiveError(
+                        "oversizedVarint", start, f"varint is longer than 10 bytes or exceeds 64 bits (10th byte 0x{byte:02x})"
+                    )
                 if byte == 0:
-                    raise ArchiveError("overlongVarint", start, "a varint is not minimally encoded")
+                    raise ArchiveError("overlongVarint", start, "varint is not minimally encoded (ends with 0x00)")
                 self.pos = pos
                 return result | (1 << 63)
             result |= (byte & 0x7F) << shift
             if byte < 0x80:
                 if byte == 0 and shift:
-                    raise ArchiveError("overlongVarint", start, "a varint is not minimally encoded")
+                    raise ArchiveError("overlongVarint", start, "varint is not minimally encoded (ends with 0x00)")
                 self.pos = pos
                 return result
             shift += 7
@@ -109,26 +118,26 @@ class Reader:
     def _need(self, size: int, what: str) -> int:
         pos = self.pos
         if self.end - pos < size:
-            raise ArchiveError("truncated", pos, f"{what} needs {size} bytes, {self.end - pos} remain")
+            raise self.truncated(pos, size, what)
         self.pos = pos + size
         return pos
 
     def float64(self) -> float:
         """8 bytes LE, the IEEE 754 pattern kept exactly."""
-        return float(_unpack_d(self.data, self._need(8, "a float64"))[0])
+        return float(_unpack_d(self.data, self._need(8, "fixed64"))[0])
 
     def float32(self) -> float:
         """4 bytes LE, widened exactly."""
-        return float(_unpack_f(self.data, self._need(4, "a float32"))[0])
+        return float(_unpack_f(self.data, self._need(4, "fixed32"))[0])
 
     def float32_bits(self) -> int:
         """The raw 4-byte pattern (NaN payloads survive a round trip)."""
-        at = self._need(4, "a float32")
+        at = self._need(4, "fixed32")
         return int.from_bytes(self.data[at : at + 4], "little")
 
     def float64_bits(self) -> int:
         """The raw 8-byte pattern."""
-        at = self._need(8, "a float64")
+        at = self._need(8, "fixed64")
         return int.from_bytes(self.data[at : at + 8], "little")
 
     def bool_(self) -> bool:
@@ -136,15 +145,15 @@ class Reader:
         start = self.pos
         value = self.varint()
         if value > 1:
-            raise ArchiveError("invalidBool", start, f"a bool is {value}, not 0 or 1")
+            raise ArchiveError("invalidBool", start, f"bool must be 0 or 1, found {value}")
         return value == 1
 
     def presence(self) -> bool:
         """An optional's presence byte outside fields: 0 absent, 1 present."""
-        at = self._need(1, "a presence byte")
+        at = self._need(1, "byte")
         byte = self.data[at]
         if byte > 1:
-            raise ArchiveError("invalidPresenceByte", at, f"a presence byte is {byte}, not 0 or 1")
+            raise ArchiveError("invalidPresenceByte", at, f"optional presence byte must be 0 or 1, found {byte}")
         return byte == 1
 
     # LEN scalars
@@ -154,8 +163,10 @@ class Reader:
         start = self.pos
         n = self.varint()
         if n > self.end - self.pos:
+            left = self.end - self.pos
+            where = "the input" if self.end == self.input_end else "the enclosing value"
             raise ArchiveError(
-                "lengthOutOfBounds", start, f"a length of {n} exceeds the {self.end - self.pos} bytes left"
+                "lengthOutOfBounds", start, f"length {n} exceeds the {left} byte{'' if left == 1 else 's'} left in {where}"
             )
         return n
 
@@ -168,7 +179,7 @@ class Reader:
         try:
             return self.data[pos : pos + n].decode("utf-8")
         except UnicodeDecodeError:
-            raise ArchiveError("invalidUTF8", start, "a string is not well-formed UTF-8") from None
+            raise ArchiveError("invalidUTF8", start, f"string of {n} bytes is not valid UTF-8") from None
 
     def blob(self) -> bytes:
         """Length-prefixed bytes."""
@@ -182,7 +193,7 @@ class Reader:
         start = self.pos
         n = self.length()
         if n != 16:
-            raise ArchiveError("invalidUUID", start, f"a uuid has {n} bytes, not 16")
+            raise ArchiveError("invalidUUID", start, f"uuid must be 16 bytes, found {n}")
         pos = self.pos
         self.pos = pos + 16
         return self.data[pos : pos + 16]
@@ -194,7 +205,7 @@ class Reader:
         ``end`` to the value; returns the outer end for `leave`."""
         if self.depth >= self.max_depth:
             raise ArchiveError(
-                "depthLimitExceeded", self.pos, f"values nest deeper than the limit of {self.max_depth}"
+                "depthLimitExceeded", self.pos, f"value nests deeper than the limit of {self.max_depth} levels"
             )
         n = self.length()
         self.depth += 1
@@ -202,11 +213,14 @@ class Reader:
         self.end = self.pos + n
         return saved
 
-    def leave(self, saved_end: int) -> None:
-        """Leaves a nested value; its content must be used up exactly."""
+    def leave(self, saved_end: int, start: int | None = None) -> None:
+        """Leaves a nested value (whose length prefix was at ``start``, for the message);
+        its content must be used up exactly."""
         if self.pos != self.end:
+            left = self.end - self.pos
+            where = f" that started at byte {start}" if start is not None else ""
             raise ArchiveError(
-                "lengthMismatch", self.pos, f"{self.end - self.pos} bytes of a value are left unread"
+                "lengthMismatch", self.pos, f"{left} unread byte{'' if left == 1 else 's'} left at the end of the value{where}"
             )
         self.end = saved_end
         self.depth -= 1
@@ -216,8 +230,12 @@ class Reader:
         start = self.pos
         c = self.varint()
         if c * min_size > self.end - self.pos:
+            left = self.end - self.pos
             raise ArchiveError(
-                "countOutOfBounds", start, f"{c} elements cannot fit the {self.end - self.pos} bytes left"
+                "countOutOfBounds",
+                start,
+                f"{c} elements of at least {min_size} byte{'' if min_size == 1 else 's'} cannot fit in the "
+                f"{left} byte{'' if left == 1 else 's'} left",
             )
         return c
 
@@ -228,13 +246,21 @@ class Reader:
         sign- or zero-extended. ``max_width`` is the element type's width in bytes."""
         if count == 0:
             return []
-        at = self._need(1, "a packed width")
+        at = self._need(1, "byte")
         width = self.data[at]
         if width not in (1, 2, 4, 8) or width > max_width:
-            raise ArchiveError("invalidPackedWidth", at, f"packed width {width} is not allowed here")
-        if count * width > self.end - self.pos:
             raise ArchiveError(
-                "countOutOfBounds", at - _varint_size(count), f"{count} elements of {width} bytes do not fit"
+                "invalidPackedWidth",
+                at,
+                f"packed width {width} is not 1, 2, 4 or 8 bytes, or is wider than the {max_width}-byte element type",
+            )
+        if count * width > self.end - self.pos:
+            left = self.end - self.pos
+            raise ArchiveError(
+                "countOutOfBounds",
+                at - _varint_size(count),
+                f"{count} elements of at least {width} byte{'' if width == 1 else 's'} cannot fit in the "
+                f"{left} byte{'' if left == 1 else 's'} left",
             )
         code = (_SIGNED_CODES if signed else _UNSIGNED_CODES)[width]
         pos = self.pos
@@ -253,7 +279,7 @@ class Reader:
         chunk = self.data[pos : pos + count]
         bad = next((i for i, b in enumerate(chunk) if b > 1), None) if chunk.translate(None, b"\x00\x01") else None
         if bad is not None:
-            raise ArchiveError("invalidBool", pos + bad, f"a bool is {chunk[bad]}, not 0 or 1")
+            raise ArchiveError("invalidBool", pos + bad, f"bool must be 0 or 1, found {chunk[bad]}")
         self.pos = pos + count
         return [b == 1 for b in chunk]
 
@@ -264,9 +290,9 @@ class Reader:
         if kind == VARINT:
             self.varint()
         elif kind == I64:
-            self._need(8, "a float64")
+            self._need(8, "fixed64")
         elif kind == I32:
-            self._need(4, "a float32")
+            self._need(4, "fixed32")
         else:
             n = self.length()
             self.pos += n
