@@ -1,0 +1,1 @@
+../../SheafTests/Support/CPUTime.swift
