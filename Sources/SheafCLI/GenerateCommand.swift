@@ -35,12 +35,11 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let options = try readOptions()
-        let (set, _) = try SchemaInput.load(schemas)
-        let files: [GeneratedFile]
-        do {
-            files = try SwiftGenerator(options: options).generate(set)
-        } catch {
-            Output.error(error.description)
+        let (set, loaded) = try SchemaInput.load(schemas)
+        var diagnostics = DiagnosticCollector()
+        let files = SwiftGenerator(options: options).generate(set, diagnostics: &diagnostics)
+        if diagnostics.hasErrors {
+            Output.error(loaded.renderer.render(diagnostics.sorted))
             throw ExitCode(1)
         }
         do {

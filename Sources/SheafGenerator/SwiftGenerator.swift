@@ -3,10 +3,16 @@ import SheafSchema
 /// Turns a resolved schema set into Swift: one deterministic file per schema file, holding
 /// the types that file declares, their binary coders and their `Codable` conformances.
 ///
+/// Schemas that check but cannot become Swift (names Swift cannot use, clashes with names
+/// the generator derives, two files with one output name) are reported as diagnostics, all of
+/// them in one run, each at its place in the schema.
+///
 /// ```swift
 /// let result = SchemaLoader.load(paths: ["Schemas"])
-/// let files = try SwiftGenerator(options: GeneratorOptions(visibility: .public))
-///     .generate(result.schemaSet)
+/// var diagnostics = DiagnosticCollector()
+/// let files = SwiftGenerator(options: GeneratorOptions(visibility: .public))
+///     .generate(result.schemaSet, diagnostics: &diagnostics)
+/// if diagnostics.hasErrors { print(result.renderer.render(diagnostics.sorted)) }
 /// for file in files { try file.contents.write(toFile: "Generated/" + file.fileName, …) }
 /// ```
 public struct SwiftGenerator: Sendable {
@@ -38,23 +44,33 @@ public struct SwiftGenerator: Sendable {
 
     /// Generates Swift for every schema file of the set.
     ///
-    /// - Parameter set: A schema set without errors (from ``SchemaLoader``).
-    /// - Returns: One file per schema file, in path order.
-    /// - Throws: ``GeneratorError`` for names Swift cannot use.
-    public func generate(_ set: SchemaSet) throws(GeneratorError) -> [GeneratedFile] {
-        try NameValidator(set: set).validate()
-        let context = GeneratorContext(set: set, options: options)
+    /// - Parameters:
+    ///   - set: A schema set without errors (from ``SchemaLoader``).
+    ///   - diagnostics: Where the problems that keep the set from becoming Swift go, every
+    ///     one of them (codes `reserved-type-name`, `derived-name-clash`,
+    ///     `unrecognized-case-clash`, `output-file-clash`).
+    /// - Returns: One file per schema file, in path order; none when an error was reported.
+    public func generate(_ set: SchemaSet, diagnostics: inout DiagnosticCollector) -> [GeneratedFile] {
+        let errorsBefore = diagnostics.errorCount
+        NameValidator(set: set).validate(into: &diagnostics)
         let paths = Set(set.schemas.flatMap(\.files)).sorted()
         var namesSeen: [String: String] = [:]
-        var files: [GeneratedFile] = []
         for path in paths {
             let fileName = Self.outputFileName(forSchemaAt: path)
             if let other = namesSeen[fileName] {
-                throw GeneratorError(
+                diagnostics.error(
                     .outputFileClash, at: SourceLocation(file: path, line: 1, column: 1),
-                    "'\(path)' and '\(other)' would both generate '\(fileName)'; rename one of them")
+                    "'\(path)' and '\(other)' would both generate '\(fileName)'; rename one of them",
+                    notes: [.init(location: SourceLocation(file: other, line: 1, column: 1), message: "'\(other)' is here")])
+            } else {
+                namesSeen[fileName] = path
             }
-            namesSeen[fileName] = path
+        }
+        guard diagnostics.errorCount == errorsBefore else { return [] }
+        let context = GeneratorContext(set: set, options: options)
+        var files: [GeneratedFile] = []
+        for path in paths {
+            let fileName = Self.outputFileName(forSchemaAt: path)
             let declarations = set.allDeclarations
                 .filter { $0.location.file == path }
                 .sorted { $0.location < $1.location }

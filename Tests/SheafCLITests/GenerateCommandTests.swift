@@ -50,15 +50,20 @@ struct GenerateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test("names the generator refuses exit 1 with the location")
+    @Test("names the generator refuses exit 1, every one reported with its location and a caret")
     func generatorError() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let schema = folder.appendingPathComponent("type.yaml")
-        try Data("schema: s\nversion: 1\ntypes:\n  Self: { kind: struct }\n".utf8).write(to: schema)
-        let outcome = try SheafProcess.run(["generate", schema.path, "--output", folder.appendingPathComponent("out").path])
+        try Data("schema: s\nversion: 1\ntypes:\n  Self: { kind: struct }\n  Data: { kind: struct }\n".utf8).write(to: schema)
+        let output = folder.appendingPathComponent("out")
+        let outcome = try SheafProcess.run(["generate", schema.path, "--output", output.path])
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("type.yaml:4:3: error: type name 'Self'"))
+        #expect(outcome.standardError.contains("type.yaml:5:3: error: type name 'Data'"))
+        #expect(outcome.standardError.contains("\n  Data: { kind: struct }\n  ^\n"))
+        #expect(outcome.standardError.hasSuffix("2 errors\n"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     @Test("usage errors exit 64")

@@ -3,14 +3,15 @@ import SheafGenerator
 import SheafSchema
 import Testing
 
-/// Schemas that check but cannot become Swift: the generator refuses them with a code and the
-/// schema location, instead of writing code that does not compile.
+/// Schemas that check but cannot become Swift: the generator refuses them with diagnostics
+/// (code, schema location, caret), every problem in one run, instead of writing code that does
+/// not compile.
 @Suite("Generator errors")
 struct GeneratorErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         let files: [String: String]
-        let code: GeneratorError.Code
+        let code: DiagnosticCode
         let location: String
         var testDescription: String { name }
     }
@@ -42,7 +43,7 @@ struct GeneratorErrorTests {
               Box:
                 kind: struct
                 generic: [Self]
-            """], code: .reservedTypeName, location: "a.yaml:4:3"),
+            """], code: .reservedTypeName, location: "a.yaml:6:15"),
         Case(name: "family support type clashes", files: ["a.yaml": """
             schema: s
             version: 1
@@ -69,14 +70,59 @@ struct GeneratorErrorTests {
     @Test(arguments: cases)
     func refused(_ testCase: Case) throws {
         let texts = testCase.files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) }
-        do {
-            _ = try GeneratorFixtures.generate(texts: texts)
-            Issue.record("generated without error")
-        } catch {
-            #expect(error.code == testCase.code)
-            #expect("\(error.location)" == testCase.location)
-            #expect(error.description.hasPrefix("\(testCase.location): error: "))
-        }
+        let (files, diagnostics, rendered) = GeneratorFixtures.generate(texts: texts)
+        #expect(files.isEmpty)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.code == testCase.code)
+        #expect("\(diagnostic.location)" == testCase.location)
+        #expect(rendered.hasPrefix("\(testCase.location): error: "))
+    }
+
+    @Test("every problem of a schema in one run, each with its place and a caret")
+    func allProblemsInOneRun() throws {
+        let text = """
+            schema: s
+            version: 1
+            types:
+              Type: { kind: struct }
+              Box:
+                kind: struct
+                generic: [Self]
+              Pet: { kind: protocol }
+              PetFamily: { kind: struct }
+              Mode:
+                kind: enum
+                raw: int8
+                open: true
+                cases: { known: 0, unrecognized: 1 }
+              String: { kind: struct }
+            """
+        let (files, diagnostics, rendered) = GeneratorFixtures.generate(texts: [(path: "a.yaml", text: text)])
+        #expect(files.isEmpty)
+        #expect(diagnostics.map { "\($0.location) \($0.code.rawValue)" } == [
+            "a.yaml:4:3 reserved-type-name",
+            "a.yaml:7:15 reserved-type-name",
+            "a.yaml:8:3 derived-name-clash",
+            "a.yaml:14:24 unrecognized-case-clash",
+            "a.yaml:15:3 reserved-type-name",
+        ])
+        // As swiftc prints them: the header, the source line, a caret under the column.
+        #expect(rendered.hasPrefix("""
+            a.yaml:4:3: error: type name 'Type' is a Swift keyword or a type generated code uses; rename the type
+              Type: { kind: struct }
+              ^
+
+            """))
+        #expect(rendered.contains("""
+            a.yaml:7:15: error: generic parameter 'Self' of 'Box' is a Swift keyword or a type generated code uses; rename it
+                generic: [Self]
+                          ^
+
+            """))
+        #expect(rendered.contains("a.yaml:9:3: note: 'PetFamily' declared here\n"))
+        #expect(rendered.hasSuffix("5 errors\n"))
     }
 
     @Test func outputFileNames() {
@@ -96,10 +142,13 @@ struct GeneratorErrorTests {
     @Test func visibility() throws {
         let text = "schema: s\nversion: 1\ntypes:\n  Point: { kind: struct, fields: { x: { id: 1, type: int32 } } }\n"
         let result = SchemaLoader.load(texts: [(path: "p.yaml", text: text)])
-        let internalFile = try #require(try SwiftGenerator().generate(result.schemaSet).first)
+        var diagnostics = DiagnosticCollector()
+        let internalFile = try #require(SwiftGenerator().generate(result.schemaSet, diagnostics: &diagnostics).first)
         #expect(!internalFile.contents.contains("public "))
         #expect(internalFile.contents.contains("\nstruct Point {"))
-        let publicFile = try #require(try SwiftGenerator(options: GeneratorOptions(visibility: .public)).generate(result.schemaSet).first)
+        let publicFile = try #require(
+            SwiftGenerator(options: GeneratorOptions(visibility: .public)).generate(result.schemaSet, diagnostics: &diagnostics).first)
+        #expect(diagnostics.diagnostics.isEmpty)
         #expect(publicFile.contents.contains("\npublic struct Point {"))
         #expect(publicFile.contents.contains("    public init(x: Int32) {"))
     }

@@ -16,7 +16,9 @@ struct EvolutionSourcesTests {
         let text = try String(contentsOf: HRVersion.repository.appendingPathComponent(version.schemaPath), encoding: .utf8)
         let result = SchemaLoader.load(texts: [(path: version.schemaPath, text: text)])
         #expect(!result.hasErrors)
-        let files = try SwiftGenerator(options: GeneratorOptions(visibility: .public)).generate(result.schemaSet)
+        var diagnostics = DiagnosticCollector()
+        let files = SwiftGenerator(options: GeneratorOptions(visibility: .public)).generate(result.schemaSet, diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty)
         #expect(files.map(\.fileName) == ["hr.sheaf.swift"])
         let folder = HRVersion.repository.appendingPathComponent("Tests/SheafVersioningTests/Generated/v\(version.rawValue)")
         for file in files {

@@ -87,6 +87,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     /// A type declares nothing where something is needed (an enum without cases…).
     case emptyDeclaration = "empty-declaration"
 
+    // MARK: Generator (schemas that check but cannot become Swift)
+    /// A type or generic parameter is named like a Swift keyword or a type generated code
+    /// depends on (`Type`, `Self`, `String`, `Data`, `SheafWriter`…).
+    case reservedTypeName = "reserved-type-name"
+    /// A name the generator derives for a protocol (`VehicleFamily`, `AnyVehicle`) is
+    /// already a type of the set.
+    case derivedNameClash = "derived-name-clash"
+    /// An open enum declares a case named `unrecognized`, which generated code adds.
+    case unrecognizedCaseClash = "unrecognized-case-clash"
+    /// Two schema files would generate output files of the same name.
+    case outputFileClash = "output-file-clash"
+
     // MARK: Style (warnings)
     /// A name does not follow Swift's conventions (UpperCamelCase types, lowerCamelCase members).
     case namingStyle = "naming-style"

@@ -34,14 +34,22 @@ enum GeneratorFixtures {
         let texts = try files.map { (path: $0.path, text: try String(contentsOf: $0.url, encoding: .utf8)) }
         let result = SchemaLoader.load(texts: texts)
         #expect(!result.hasErrors, "\(result.renderer.render(result.diagnostics))")
-        return try SwiftGenerator(options: GeneratorOptions(visibility: visibility)).generate(result.schemaSet)
+        var diagnostics = DiagnosticCollector()
+        let files = SwiftGenerator(options: GeneratorOptions(visibility: visibility)).generate(result.schemaSet, diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty, "\(result.renderer.render(diagnostics.sorted))")
+        return files
     }
 
-    /// Generates from schema texts given inline.
-    static func generate(texts: [(path: String, text: String)]) throws(GeneratorError) -> [GeneratedFile] {
+    /// Generates from schema texts given inline: the files, and the generator's diagnostics
+    /// rendered as `sheaf generate` prints them.
+    static func generate(
+        texts: [(path: String, text: String)], visibility: GeneratorOptions.Visibility = .internal
+    ) -> (files: [GeneratedFile], diagnostics: [Diagnostic], rendered: String) {
         let result = SchemaLoader.load(texts: texts)
         #expect(!result.hasErrors, "\(result.renderer.render(result.diagnostics))")
-        return try SwiftGenerator().generate(result.schemaSet)
+        var diagnostics = DiagnosticCollector()
+        let files = SwiftGenerator(options: GeneratorOptions(visibility: visibility)).generate(result.schemaSet, diagnostics: &diagnostics)
+        return (files, diagnostics.sorted, result.renderer.render(diagnostics.sorted))
     }
 
     /// Compares `actual` with the file at `expected`; on a mismatch shows the differing lines
