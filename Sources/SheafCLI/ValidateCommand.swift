@@ -34,29 +34,19 @@ struct ValidateCommand: ParsableCommand {
             Errors are printed as ARCHIVE: offset N: $.path: message [code].
             """)
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Schema files or folders.")
-    var schema: [String] = []
+    @OptionGroup var schemas: SchemaOptions
 
     @Argument(help: "Archive files.")
     var archives: [String] = []
 
-    @Option(name: .long, help: "The nesting limit.")
-    var maxDepth: Int = SheafOptions.defaultMaxDepth
-
     mutating func validate() throws {
-        // `--schema a.yaml Schemas x.shf` hands every path to --schema: split off the archives.
-        if let split = schema.firstIndex(where: { !Self.isSchemaPath($0) }) {
-            archives = Array(schema[split...]) + archives
-            schema = Array(schema[..<split])
-        }
-        if schema.isEmpty { throw ValidationError("Give at least one schema file or folder with --schema.") }
+        archives = schemas.takeNonSchemaPaths() + archives
+        try schemas.requireSchemas()
         if archives.isEmpty { throw ValidationError("Give at least one archive to validate.") }
-        if maxDepth < 1 { throw ValidationError("--max-depth must be at least 1.") }
     }
 
     func run() throws {
-        let (set, _) = try SchemaInput.load(schema, warnings: false)
-        let validator = ArchiveValidator(schemaSet: set, options: SheafOptions(maxDepth: maxDepth))
+        let validator = ArchiveValidator(schemaSet: try schemas.load(), options: schemas.sheafOptions)
         var allValid = true
         for path in archives {
             let report = Self.check(path, with: validator)
@@ -68,7 +58,7 @@ struct ValidateCommand: ParsableCommand {
             allValid = false
             var text = ""
             for error in report.errors {
-                text += Self.line(for: error, in: path) + "\n"
+                text += ErrorLine.archive(error, in: path) + "\n"
             }
             let count = report.errors.count
             let limit = report.reachedErrorLimit ? ", stopped there" : ""
@@ -80,16 +70,17 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// The report for one archive file; a file that cannot be read is a one-error report.
-    static func check(_ path: String, with validator: ArchiveValidator) -> ArchiveValidationReport {
-        switch Result(catching: { () throws(SheafError) -> Data in try contents(of: path, limit: validator.options.maxArchiveSize) }) {
-        case .success(let data): return validator.validate(data)
+    private static func check(_ path: String, with validator: ArchiveValidator) -> ArchiveValidationReport {
+        let url = URL(fileURLWithPath: path)
+        switch Result(catching: { () throws(SheafError) -> [UInt8] in try SheafFile.read(url, maxSize: validator.options.maxArchiveSize) }) {
+        case .success(let bytes): return validator.validate(bytes)
         case .failure(let error): return ArchiveValidationReport(header: nil, identity: nil, errors: [error])
         }
     }
 
     /// For an invalid archive written under another version than the schema's: which
     /// direction its errors are (docs/Versioning.md, "Reading across versions").
-    static func versionNote(_ identity: SchemaIdentityComparison) -> String? {
+    private static func versionNote(_ identity: SchemaIdentityComparison) -> String? {
         guard let schemaVersion = identity.schemaVersion else { return nil }
         switch identity.versionRelation {
         case .newer?:
@@ -105,40 +96,9 @@ struct ValidateCommand: ParsableCommand {
 
     /// For a valid archive of the schema's version whose fingerprint differs: two different
     /// schemas claim one version.
-    static func versionWarning(_ identity: SchemaIdentityComparison) -> String? {
+    private static func versionWarning(_ identity: SchemaIdentityComparison) -> String? {
         guard identity.versionRelation == .same, !identity.fingerprintMatches else { return nil }
         return "the archive has the schema's version (v\(identity.archiveVersion)) but another fingerprint: "
             + "the schema changed without raising its version (VERSION_NOT_INCREASED), or the archive comes from another schema of that name"
-    }
-
-    /// `ARCHIVE: offset N: $.path: message [code]`; errors about the file rather than its bytes
-    /// (no offset, no path) read `ARCHIVE: message [code]`.
-    static func line(for error: SheafError, in path: String) -> String {
-        if error.offset == nil, error.path.isEmpty {
-            return "\(path): \(error.message) [\(error.code)]"
-        }
-        let offset = error.offset.map { "offset \($0): " } ?? ""
-        return "\(path): \(offset)\(error.pathDescription): \(error.message) [\(error.code)]"
-    }
-
-    /// Whether a `--schema` value names schemas: a folder or a YAML file.
-    static func isSchemaPath(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return true
-        }
-        return path.hasSuffix(".yaml") || path.hasSuffix(".yml")
-    }
-
-    /// The file's bytes, refusing files larger than the archive-size limit before reading them.
-    static func contents(of path: String, limit: Int) throws(SheafError) -> Data {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limit {
-            throw SheafError(.archiveTooLarge, offset: 0, message: "archive of \(size) bytes exceeds the limit of \(limit) bytes")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SheafError(.ioError, message: "cannot read the file")
-        }
-        return data
     }
 }

@@ -55,6 +55,34 @@ struct PackDumpCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    @Test("pack, dump and validate share --schema and --max-depth")
+    func sharedOptions() throws {
+        let schemaPath = Self.conformance.appendingPathComponent("schemas/generics.yaml").path
+        let json = Self.conformance.appendingPathComponent("cases/generics/pair-class-shared.json").path
+        let output = Self.temporaryFile("e.shf")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        // The pair holds class instances inside a list: deeper than one level.
+        let shallow = try SheafProcess.run(
+            ["pack", "--schema", schemaPath, "--max-depth", "1", "--type", "Pair<Ref, [Ref]>", "--input", json, "--output", output])
+        #expect(shallow.status == 1)
+        let line = shallow.standardError
+        #expect(line.hasPrefix("\(json):") && line.contains(": error: ") && line.contains("(at $") && line.hasSuffix("]\n"), "\(line)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let deep = try SheafProcess.run(
+            ["pack", "--schema", schemaPath, "--max-depth", "8", "--type", "Pair<Ref, [Ref]>", "--input", json, "--output", output])
+        #expect(deep.status == 0, "\(deep.standardError)")
+        let zeroDepth = [
+            ["pack", "--schema", schemaPath, "--max-depth", "0", "--type", "Ref", "--input", json, "--output", output],
+            ["dump", "--schema", schemaPath, "--max-depth", "0", output],
+            ["validate", "--schema", schemaPath, "--max-depth", "0", output],
+        ]
+        for arguments in zeroDepth {
+            let zero = try SheafProcess.run(arguments)
+            #expect(zero.status == 64, "\(arguments[0])")
+            #expect(zero.standardError.contains("--max-depth must be at least 1"), "\(arguments[0])")
+        }
+    }
+
     @Test("an unknown --type is a diagnostic with a suggestion and exit 1")
     func unknownType() throws {
         let outcome = try SheafProcess.run([

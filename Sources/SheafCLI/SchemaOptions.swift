@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import Sheaf
+import SheafSchema
+
+/// The options of the commands that read or write archives against schemas (`validate`,
+/// `dump`, `pack`): the schemas and the limits.
+struct SchemaOptions: ParsableArguments {
+    @Option(name: .long, parsing: .upToNextOption, help: "Schema files or folders.")
+    var schema: [String] = []
+
+    @Option(name: .long, help: "The nesting limit.")
+    var maxDepth: Int = SheafOptions.defaultMaxDepth
+
+    func validate() throws {
+        if maxDepth < 1 { throw ValidationError("--max-depth must be at least 1.") }
+    }
+
+    /// `--schema a.yaml Schemas x.shf` hands every path to --schema: the paths from the first
+    /// one that names no schema (not a folder, not `*.yaml`/`*.yml`) on are taken off and
+    /// returned, for the command's own arguments.
+    mutating func takeNonSchemaPaths() -> [String] {
+        guard let split = schema.firstIndex(where: { !Self.isSchemaPath($0) }) else { return [] }
+        defer { schema = Array(schema[..<split]) }
+        return Array(schema[split...])
+    }
+
+    /// Throws the usage error for a missing `--schema`.
+    func requireSchemas() throws {
+        if schema.isEmpty { throw ValidationError("Give at least one schema file or folder with --schema.") }
+    }
+
+    /// The limits for the runtime.
+    var sheafOptions: SheafOptions {
+        SheafOptions(maxDepth: maxDepth)
+    }
+
+    /// The schema set; throws `ExitCode(1)` after printing the errors when the schemas do not
+    /// check (warnings are left to `check`, so they do not repeat on every archive command).
+    func load() throws -> SchemaSet {
+        try SchemaInput.load(schema, warnings: false).set
+    }
+
+    /// Whether a `--schema` value names schemas: a folder or a YAML file.
+    static func isSchemaPath(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return true
+        }
+        return path.hasSuffix(".yaml") || path.hasSuffix(".yml")
+    }
+}
