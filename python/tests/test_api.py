@@ -44,3 +44,20 @@ def test_schema_identity() -> None:
     schema = sheaf.load_schema(CONFORMANCE / "schemas" / "classes.yaml")
     assert (schema.name, schema.version, schema.fingerprint) == ("classes", 1, "1d9b74688b9bab5d")
     assert re.fullmatch(r"[0-9a-f]{16}", schema.fingerprint)
+
+
+def test_validate_lists_every_error_it_can_step_over() -> None:
+    _, data = _bytes("wirekind/varint-for-struct")
+    schema = sheaf.load_schema(CONFORMANCE / "schemas" / "structs.yaml")
+    errors = schema.validate(data)
+    assert [e.code for e in errors] == ["wireKindMismatch", "missingRequiredField"]
+    assert [e.path for e in errors] == ["$.from", "$.to"]
+    with pytest.raises(sheaf.ArchiveError) as raised:
+        schema.dump(data)
+    assert raised.value.code == "wireKindMismatch"
+
+
+def test_a_wrong_checksum_comes_first_then_the_rest_is_checked() -> None:
+    _, data = _bytes("checksum/wrong-trailer")
+    schema = sheaf.load_schema(CONFORMANCE / "schemas" / "scalars.yaml")
+    assert [e.code for e in schema.validate(data)] == ["checksumMismatch"]

@@ -7,7 +7,7 @@ from typing import Union
 
 from typing import Any
 
-from .dynamic.decoder import decode_archive
+from .dynamic.decoder import decode_archive, validate_archive
 from .dynamic.encoder import encode_archive
 from .dynamic.types import resolve_type_text
 from .schema.diagnostics import SchemaError
@@ -66,12 +66,10 @@ class Schema:
         return decode_archive(bytes(data), self.schema_set, max_depth=max_depth)[1]
 
     def validate(self, data: bytes, *, max_depth: int = DEFAULT_MAX_DEPTH) -> list[ArchiveError]:
-        """``[]`` for a valid archive, else its error (the first one met)."""
-        try:
-            decode_archive(bytes(data), self.schema_set, max_depth=max_depth)
-        except ArchiveError as error:
-            return [error]
-        return []
+        """``[]`` for a valid archive, else every error found (reading resumes after a value
+        that fails, where it can be stepped over), in reading order, as ``sheaf validate``
+        lists them."""
+        return validate_archive(bytes(data), self.schema_set, max_depth=max_depth)[0]
 
 
 def load_schema(*paths: Union[str, "os.PathLike[str]"]) -> Schema:

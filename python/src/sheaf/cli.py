@@ -14,7 +14,7 @@ import os
 import sys
 from typing import Callable, NoReturn, Sequence
 
-from .dynamic.decoder import decode_archive
+from .dynamic.decoder import decode_archive, validate_archive
 from .dynamic.encoder import encode_archive
 from .dynamic.types import resolve_type_text
 from .files import write_atomically
@@ -235,14 +235,19 @@ def _run_validate(args: argparse.Namespace) -> int:
         identity = None
         try:
             data = _read_archive(path)
-            identity = _identity(data, result.schema_set)
-            decode_archive(data, result.schema_set, max_depth=args.max_depth)
         except ArchiveError as error:
-            all_valid = False
-            text = _error_line(error, path) + f"\n{path}: invalid (1 error)" + (f": {identity}" if identity else "")
-            _err(text)
+            errors, stopped = [error], False
+        else:
+            identity = _identity(data, result.schema_set)
+            errors, stopped = validate_archive(data, result.schema_set, max_depth=args.max_depth)
+        if not errors:
+            _out(f"{path}: ok" + (f": {identity}" if identity else ""))
             continue
-        _out(f"{path}: ok" + (f": {identity}" if identity else ""))
+        all_valid = False
+        count = _plural(len(errors), "error") + (", stopped there" if stopped else "")
+        lines = [_error_line(error, path) for error in errors]
+        lines.append(f"{path}: invalid ({count})" + (f": {identity}" if identity else ""))
+        _err("\n".join(lines))
     return 0 if all_valid else 1
 
 

@@ -22,7 +22,7 @@ from ..schema.model import (
 from ..text.rfc3339 import format_microseconds
 from ..text.uri import is_uri_reference
 from ..wire.errors import ArchiveError, field_component, index_component, key_component
-from ..wire.header import DEFAULT_MAX_ARCHIVE_SIZE, read_header
+from ..wire.header import DEFAULT_MAX_ARCHIVE_SIZE, Header, read_header
 from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader
 from .floats import float32_json, float64_json
 from .types import field_is_required, resolve_type_text, root_schema_name, substitutions, wire_kind
@@ -56,6 +56,17 @@ def decode_archive(
 ) -> tuple[TypeRef, JSON]:
     """Decodes a whole archive; returns its root type and root value in the JSON form."""
     header = read_header(data, max_depth, max_archive_size)
+    root = _root_type(header, schema_set, expected_root)
+    reader = header.reader
+    value = _Decoder(schema_set, reader).value(root)
+    if reader.pos != reader.end:
+        left = reader.end - reader.pos
+        raise ArchiveError("trailingBytes", reader.pos, f"{left} byte{'' if left == 1 else 's'} follow the root value")
+    return root, value
+
+
+def _root_type(header: Header, schema_set: SchemaSet, expected_root: str | None) -> TypeRef:
+    """The root type an archive's header names, after the schema-name and root-type checks."""
     if expected_root is not None and header.root_type.encode() != expected_root.encode():
         raise ArchiveError(
             "rootTypeMismatch", header.root_type_offset, f"the archive holds a {header.root_type}, expected {expected_root}"
@@ -87,12 +98,47 @@ def decode_archive(
             header.root_type_offset,
             f"the archive's root type '{header.root_type}' is not in canonical spelling ('{root}')",
         )
+    return root
+
+
+def validate_archive(
+    data: bytes,
+    schema_set: SchemaSet,
+    max_depth: int = DEFAULT_MAX_DEPTH,
+    max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
+    max_errors: int = 1000,
+) -> tuple[list[ArchiveError], bool]:
+    """Every error of an archive (up to ``max_errors``), in reading order, and whether the
+    limit stopped the walk. Reading resumes after a value that fails, where it can be
+    stepped over; a wrong checksum comes first, then the archive is checked without it."""
+    try:
+        header = read_header(data, max_depth, max_archive_size)
+    except ArchiveError as error:
+        if error.code != "checksumMismatch":
+            return [error], False
+        stripped = data[:5] + bytes([data[5] & ~1]) + data[6:-4]
+        errors, stopped = validate_archive(stripped, schema_set, max_depth, max_archive_size, max_errors)
+        return [error, *errors], stopped
+    try:
+        root = _root_type(header, schema_set, None)
+    except ArchiveError as error:
+        return [error], False
     reader = header.reader
-    value = _Decoder(schema_set, reader).value(root)
-    if reader.pos != reader.end:
+    walker = _Decoder(schema_set, reader)
+    walker.collecting = True
+    walker.error_limit = max(1, max_errors)
+    positioned = True
+    try:
+        walker.value(root)
+    except ArchiveError as error:
+        if not walker.stopped:
+            walker.errors.append(error)
+        positioned = False
+    errors = walker.errors
+    if positioned and reader.pos != reader.end:
         left = reader.end - reader.pos
-        raise ArchiveError("trailingBytes", reader.pos, f"{left} byte{'' if left == 1 else 's'} follow the root value")
-    return root, value
+        errors.append(ArchiveError("trailingBytes", reader.pos, f"{left} byte{'' if left == 1 else 's'} follow the root value"))
+    return errors, walker.stopped
 
 
 class _Decoder:
@@ -102,6 +148,13 @@ class _Decoder:
         self.instances: list[str] = []
         self._last_enter = 0
         self._starts: list[int] = []
+        # Validation mode: errors are recorded and reading resumes after the failing value.
+        self.collecting = False
+        self.errors: list[ArchiveError] = []
+        self.error_limit = 1000
+        self.stopped = False
+        self._path: list[str] = []
+        self._frames: list[tuple[int, int]] = []
 
     # Bare forms
 
@@ -112,30 +165,32 @@ class _Decoder:
         if isinstance(ref, OptionalRef):
             return self.value(ref.wrapped) if r.presence() else None
         if isinstance(ref, ListRef):
-            return self.list_value(ref.element)
+            return self.delimited(lambda: self.list_value(ref.element))
         if isinstance(ref, MapRef):
-            return self.map(ref.key, ref.value)
+            return self.delimited(lambda: self.map(ref.key, ref.value))
         if isinstance(ref, ProtocolRef):
-            return self.protocol(ref.name)
+            return self.delimited(lambda: self.protocol(ref.name))
         if isinstance(ref, GenericParameterRef):
             raise ArchiveError("rootTypeMismatch", r.pos, f"generic parameter '{ref.name}' is not bound")
         declaration = self.schema_set.types[ref.name]
         kind = declaration.kind
         if kind is DeclarationKind.STRUCT:
-            saved = self.enter()
-            start = self._last_enter
-            out = self.record(declaration.fields, substitutions(ref, self.schema_set), start)
-            self.leave(saved)
-            return out
+            return self.delimited(lambda: self.struct(declaration.fields, ref))
         if kind is DeclarationKind.CLASS:
-            return self.instance(ref)
+            return self.delimited(lambda: self.instance(ref))
         if kind is DeclarationKind.RAW_ENUM:
             return self.raw_enum(ref.name)
         if kind is DeclarationKind.OPTIONS:
             return self.options(ref.name)
         if kind is DeclarationKind.PAYLOAD_ENUM:
-            return self.payload(ref)
+            return self.delimited(lambda: self.payload(ref))
         raise ArchiveError("rootTypeMismatch", r.pos, f"'{ref}' cannot be decoded")
+
+    def struct(self, fields: list[Field], ref: NamedRef) -> JSON:
+        saved = self.enter()
+        out = self.record(fields, substitutions(ref, self.schema_set), self._last_enter)
+        self.leave(saved)
+        return out
 
     def primitive(self, primitive: Primitive) -> JSON:
         r = self.r
@@ -171,11 +226,43 @@ class _Decoder:
         self._last_enter = self.r.pos
         saved = self.r.enter()
         self._starts.append(self._last_enter)
+        self._frames.append((saved, self.r.end))
         return saved
 
     def leave(self, saved: int) -> None:
         """Leaves the value entered last."""
-        self.r.leave(saved, self._starts.pop())
+        self.r.leave(saved, self._starts[-1])
+        self._starts.pop()
+        self._frames.pop()
+
+    # Validation mode
+
+    def record_error(self, error: ArchiveError) -> None:
+        """Records an error with its full path; stops the walk at the error limit."""
+        error._base = "$" + "".join(self._path)
+        self.errors.append(error)
+        if len(self.errors) >= self.error_limit:
+            self.stopped = True
+            raise error
+
+    def delimited(self, read: Callable[[], JSON]) -> JSON:
+        """Reads a length-delimited value; while validating, an error inside it is recorded
+        and reading resumes after the value, which then reads as None."""
+        if not self.collecting:
+            return read()
+        r = self.r
+        depth, frames = r.depth, len(self._frames)
+        try:
+            return read()
+        except ArchiveError as error:
+            if self.stopped or len(self._frames) <= frames:
+                raise  # the value's own length could not be read: the enclosing value gives up
+            outer, content_end = self._frames[frames]
+            del self._frames[frames:]
+            del self._starts[frames:]
+            self.record_error(error)
+            r.pos, r.end, r.depth = content_end, outer, depth
+            return None
 
     def list_value(self, element: TypeRef) -> JSON:
         r = self.r
@@ -202,11 +289,28 @@ class _Decoder:
         else:
             count = r.count(1)
             out = []
+            leaf_kind = _leaf_kind(element, self.schema_set)
             for index in range(count):
+                start = r.pos
+                component = index_component(index)
+                self._path.append(component)
                 try:
                     out.append(self.value(element))
+                    failed = None
                 except ArchiveError as error:
-                    raise error.prepend(index_component(index))
+                    failed = error.prepend(component)
+                    if not self.collecting or self.stopped or leaf_kind is None:
+                        raise
+                finally:
+                    self._path.pop()
+                if failed is not None and leaf_kind is not None:
+                    # A leaf can be stepped over by its wire kind, so the next element is checked too.
+                    r.pos = start
+                    try:
+                        r.skip(leaf_kind)
+                    except ArchiveError:
+                        raise failed from None
+                    self.record_error(failed)
         self.leave(saved)
         return out
 
@@ -219,14 +323,21 @@ class _Decoder:
         for _ in range(count):
             start = r.pos
             order, identity, text = self.map_key(key)
+            component = key_component(text)
+            # Keys compare by bytes, and canonically equivalent strings count as the same key.
+            repeated = identity in seen
+            seen.add(identity)
+            if repeated and self.collecting:
+                self.record_error(ArchiveError("duplicateMapKey", start, f"key {text} appears more than once").prepend(component))
+            self._path.append(component)
             try:
                 item = self.value(value)
             except ArchiveError as error:
-                raise error.prepend(key_component(text))
-            # Keys compare by bytes, and canonically equivalent strings count as the same key.
-            if identity in seen:
-                raise ArchiveError("duplicateMapKey", start, f"key {text} appears more than once").prepend(key_component(text))
-            seen.add(identity)
+                raise error.prepend(component)
+            finally:
+                self._path.pop()
+            if repeated and not self.collecting:
+                raise ArchiveError("duplicateMapKey", start, f"key {text} appears more than once").prepend(component)
             entries.append((order, text, item))
         self.leave(saved)
         entries.sort(key=lambda entry: entry[0])
@@ -297,42 +408,54 @@ class _Decoder:
             field_id, kind = r.key()
             field = by_id.get(field_id)
             if field_id in seen:
-                error = ArchiveError("duplicateField", key_start, f"field {field_id} appears more than once")
-                raise error.prepend(field_component(field.name if field is not None else f"#{field_id}"))
+                repeated = ArchiveError("duplicateField", key_start, f"field {field_id} appears more than once")
+                repeated.prepend(field_component(field.name if field is not None else f"#{field_id}"))
+                if not self.collecting:
+                    raise repeated
+                self.record_error(repeated)
+                r.skip(kind)
+                continue
             seen.add(field_id)
             if field is None:
                 r.skip(kind)
                 unknown[field_id] = base64.b64encode(r.data[key_start : r.pos]).decode("ascii")
                 continue
-            ref = substitute(field.type, bound)
-            expected = wire_kind(ref, self.schema_set)
-            plain = ref.wrapped if isinstance(ref, OptionalRef) else ref
-            widening = kind == I32 and isinstance(plain, PrimitiveRef) and plain.primitive is Primitive.FLOAT64
-            if kind != expected and not widening:
-                raise ArchiveError(
-                    "wireKindMismatch",
-                    key_start,
-                    f"field {field_id} has wire kind {_KIND_NAMES[kind]}, but its type {plain} is written as "
-                    f"{_KIND_NAMES[expected]}",
-                ).prepend(field_component(field.name))
+            value_start = r.pos
+            component = field_component(field.name)
+            self._path.append(component)
             try:
-                if widening:
-                    value: JSON = float64_json(_widened(r.float32_bits()))
-                else:
-                    value = self.value(plain)
+                values[field_id] = (field.name, self.field_value(field, bound, field_id, kind, key_start))
+                failed = None
             except ArchiveError as error:
-                raise error.prepend(field_component(field.name))
-            values[field_id] = (field.name, value)
+                failed = error.prepend(component)
+                if not self.collecting or self.stopped:
+                    raise
+            finally:
+                self._path.pop()
+            if failed is not None:
+                # Resynchronise on the wire kind: what the key says is skippable even when the
+                # value does not decode as the schema's type.
+                r.pos = value_start
+                try:
+                    r.skip(kind)
+                except ArchiveError as skip_error:
+                    if (skip_error.code, skip_error.offset) != (failed.code, failed.offset):
+                        self.record_error(failed)
+                    raise skip_error.prepend(component) from None
+                self.record_error(failed)
         for field in fields:
             ref = substitute(field.type, bound)
             if field.id in values:
                 if self._is_default(values[field.id][1], field, ref):
                     del values[field.id]  # written explicitly; the canonical value leaves it out
                 continue
-            if field_is_required(field, ref, self.schema_set):
-                raise ArchiveError(
+            if field_is_required(field, ref, self.schema_set) and field.id not in seen:
+                missing = ArchiveError(
                     "missingRequiredField", start, f"required field '{field.name}' (id {field.id}) is missing"
                 ).prepend(field_component(field.name))
+                if not self.collecting:
+                    raise missing
+                self.record_error(missing)
         out = {name: value for _, (name, value) in sorted(values.items())}
         if unknown:
             out["$unknown"] = {str(i): unknown[i] for i in sorted(unknown)}
@@ -346,6 +469,23 @@ class _Decoder:
         if isinstance(ref, (ListRef, MapRef)):
             return not value
         return isinstance(ref, NamedRef) and self.schema_set.types[ref.name].kind is DeclarationKind.OPTIONS and not value
+
+    def field_value(self, field: Field, bound: dict[str, TypeRef], field_id: int, kind: int, key_start: int) -> JSON:
+        """A known field's value after checking its wire kind (a float64 field also takes
+        I32: a float32 field widened by a later schema version)."""
+        ref = substitute(field.type, bound)
+        expected = wire_kind(ref, self.schema_set)
+        plain = ref.wrapped if isinstance(ref, OptionalRef) else ref
+        if kind != expected:
+            if kind == I32 and isinstance(plain, PrimitiveRef) and plain.primitive is Primitive.FLOAT64:
+                return float64_json(_widened(self.r.float32_bits()))
+            raise ArchiveError(
+                "wireKindMismatch",
+                key_start,
+                f"field {field_id} has wire kind {_KIND_NAMES[kind]}, but its type {plain} is written as "
+                f"{_KIND_NAMES[expected]}",
+            )
+        return self.value(plain)
 
     def instance(self, ref: NamedRef, tag: str | None = None) -> JSON:
         r = self.r
@@ -390,10 +530,14 @@ class _Decoder:
         case = next((c for c in declaration.payload_cases if c.id == case_id), None)
         if case is None:
             raise ArchiveError("unknownEnumCase", case_start, f"{case_id} is not a case id of {ref.name}")
+        component = field_component(case.name)
+        self._path.append(component)
         try:
             out = {case.name: self.record(case.fields, substitutions(ref, self.schema_set), start)}
         except ArchiveError as error:
-            raise error.prepend(field_component(case.name))
+            raise error.prepend(component)
+        finally:
+            self._path.pop()
         self.leave(saved)
         return out
 
@@ -413,6 +557,16 @@ class _Decoder:
             out = {"$type": tag, **value}
         self.leave(saved)
         return out
+
+
+def _leaf_kind(ref: TypeRef, schema_set: SchemaSet) -> int | None:
+    """The wire kind of a list element that has nothing below it (a scalar, raw enum or
+    option set), by which a failing element is stepped over; None for nested values."""
+    if isinstance(ref, PrimitiveRef):
+        return wire_kind(ref, schema_set)
+    if isinstance(ref, NamedRef) and schema_set.types[ref.name].kind in (DeclarationKind.RAW_ENUM, DeclarationKind.OPTIONS):
+        return wire_kind(ref, schema_set)
+    return None
 
 
 def _equals_default(value: JSON, default: DefaultValue) -> bool:
