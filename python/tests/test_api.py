@@ -61,3 +61,24 @@ def test_a_wrong_checksum_comes_first_then_the_rest_is_checked() -> None:
     _, data = _bytes("checksum/wrong-trailer")
     schema = sheaf.load_schema(CONFORMANCE / "schemas" / "scalars.yaml")
     assert [e.code for e in schema.validate(data)] == ["checksumMismatch"]
+
+
+def test_a_raised_depth_limit_has_room_on_the_stack() -> None:
+    from sheaf.dynamic.decoder import decode_archive, validate_archive
+    from sheaf.dynamic.encoder import encode_archive
+    from sheaf.dynamic.types import resolve_type_text
+
+    schema = sheaf.load_schema(CONFORMANCE / "schemas" / "structs.yaml")
+    value: dict[str, object] = {}
+    for _ in range(1500):
+        value = {"inner": value}
+    root = resolve_type_text("Nest", schema.schema_set)
+    with pytest.raises(sheaf.ArchiveError) as raised:
+        schema.pack(value, type="Nest")
+    assert raised.value.code == "depthLimitExceeded"
+    data = encode_archive(value, root, schema.schema_set, max_depth=1501)
+    decoded = decode_archive(data, schema.schema_set, max_depth=1501)[1]
+    assert encode_archive(decoded, root, schema.schema_set, max_depth=1501) == data
+    assert validate_archive(data, schema.schema_set, max_depth=1501)[0] == []
+    (error,) = schema.validate(data)
+    assert (error.code, error.path.count(".inner")) == ("depthLimitExceeded", 100)

@@ -27,6 +27,7 @@ from .schema.loader import LoadResult, load_paths
 from .schema.model import DeclarationKind, SchemaSet
 from .wire.errors import ArchiveError
 from .wire.header import DEFAULT_MAX_ARCHIVE_SIZE, read_header
+from .wire.limits import stack_room
 from .wire.reader import DEFAULT_MAX_DEPTH
 
 __all__ = ["COMMANDS", "main"]
@@ -190,7 +191,8 @@ def _run_dump(args: argparse.Namespace) -> int:
     except ArchiveError as error:
         _err(_error_line(error, path))
         return 1
-    sys.stdout.write(dumps(value))
+    with stack_room(args.max_depth):
+        sys.stdout.write(dumps(value))
     return 0
 
 

@@ -23,6 +23,7 @@ from ..text.rfc3339 import format_microseconds
 from ..text.uri import is_uri_reference
 from ..wire.errors import ArchiveError, field_component, index_component, key_component
 from ..wire.header import DEFAULT_MAX_ARCHIVE_SIZE, Header, read_header
+from ..wire.limits import stack_room
 from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader
 from .floats import float32_json, float64_json
 from .types import field_is_required, resolve_type_text, root_schema_name, substitutions, wire_kind
@@ -58,7 +59,8 @@ def decode_archive(
     header = read_header(data, max_depth, max_archive_size)
     root = _root_type(header, schema_set, expected_root)
     reader = header.reader
-    value = _Decoder(schema_set, reader).value(root)
+    with stack_room(max_depth):
+        value = _Decoder(schema_set, reader).value(root)
     if reader.pos != reader.end:
         left = reader.end - reader.pos
         raise ArchiveError("trailingBytes", reader.pos, f"{left} byte{'' if left == 1 else 's'} follow the root value")
@@ -129,7 +131,8 @@ def validate_archive(
     walker.error_limit = max(1, max_errors)
     positioned = True
     try:
-        walker.value(root)
+        with stack_room(max_depth):
+            walker.value(root)
     except ArchiveError as error:
         if not walker.stopped:
             walker.errors.append(error)

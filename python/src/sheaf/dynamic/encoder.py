@@ -26,6 +26,7 @@ from ..text.rfc3339 import parse_microseconds
 from ..text.uri import is_uri_reference
 from ..wire.errors import field_component, index_component, key_component
 from ..wire.header import finish_archive, write_header
+from ..wire.limits import stack_room
 from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader
 from ..wire.writer import Writer
 from .decoder import _equals_default
@@ -53,7 +54,8 @@ def encode_archive(
     schema = next(s for s in schema_set.schemas if s.name == name)
     writer = Writer(max_depth)
     write_header(writer, schema.name, schema.version, fingerprint(canonical_form(schema, schema_set)), str(root))
-    _Encoder(schema_set, writer, value).value(value, root)
+    with stack_room(max_depth):
+        _Encoder(schema_set, writer, value).value(value, root)
     return finish_archive(writer, checksum)
 
 

@@ -106,7 +106,7 @@ class Writer:
     def begin(self) -> int:
         """Starts a nested LEN value; returns the mark for `finish`."""
         if self.depth >= self.max_depth:
-            raise ArchiveError("depthLimitExceeded", None, f"values nest deeper than the limit of {self.max_depth}")
+            raise ArchiveError("depthLimitExceeded", None, f"value nests deeper than the limit of {self.max_depth} levels")
         self.depth += 1
         return len(self.buffer)
 

@@ -1,0 +1,32 @@
+"""Room on Python's call stack for the configured nesting limit.
+
+Decoders and encoders recurse once per nesting level, a few Python frames each, so a limit
+above the default (100) can need more than Python's default recursion limit. `stack_room`
+raises the interpreter's limit for the duration of one call, enough for ``max_depth``
+levels; the nesting limit itself, checked before every level, is what bounds recursion.
+"""
+
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+from typing import Iterator
+
+__all__ = ["stack_room"]
+
+#: Python frames one nesting level may take (value → delimited → reader → value …).
+FRAMES_PER_LEVEL = 12
+
+
+@contextmanager
+def stack_room(max_depth: int) -> Iterator[None]:
+    """Makes sure ``max_depth`` levels of recursion fit, restoring the old limit afterwards."""
+    old = sys.getrecursionlimit()
+    needed = max_depth * FRAMES_PER_LEVEL + 1000
+    if needed > old:
+        sys.setrecursionlimit(needed)
+    try:
+        yield
+    finally:
+        if needed > old:
+            sys.setrecursionlimit(old)
