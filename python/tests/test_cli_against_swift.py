@@ -121,3 +121,10 @@ def test_folders_without_schema_files(names: list[str], tmp_path: Path, capfd: p
     for name in names:
         (tmp_path / name).write_text("schema: s\nversion: 1\ntypes:\n")
     assert python(["check", str(tmp_path)], capfd) == swift(["check", str(tmp_path)])
+
+
+@pytest.mark.parametrize("archive", ["does-not-exist.sheaf", "Conformance"])
+def test_unreadable_archives(archive: str, capfd: pytest.CaptureFixture[str]) -> None:
+    for command in ("dump", "validate"):
+        args = [command, "--schema", "Conformance/schemas/scalars.yaml", "--", archive]
+        assert python(args, capfd) == swift(args)

@@ -146,17 +146,33 @@ def _split_archives(schemas: list[str], archives: list[str]) -> tuple[list[str],
 
 
 def _read_archive(path: str, limit: int = DEFAULT_MAX_ARCHIVE_SIZE) -> bytes:
+    """An archive file's bytes; files over the size limit are refused before reading."""
+    where = os.path.abspath(path)
     try:
-        size = os.path.getsize(path)
-    except OSError:
-        size = None
-    if size is not None and size > limit:
-        raise ArchiveError("archiveTooLarge", 0, f"archive of {size} bytes exceeds the limit of {limit} bytes")
+        descriptor = os.open(path, os.O_RDONLY)
+    except OSError as error:
+        raise ArchiveError("ioError", None, f"cannot open {where}: {error.strerror}") from None
     try:
-        with open(path, "rb") as handle:
-            return handle.read()
-    except OSError:
-        raise ArchiveError("ioError", None, "cannot read the file") from None
+        try:
+            size = os.fstat(descriptor).st_size
+        except OSError as error:
+            raise ArchiveError("ioError", None, f"cannot inspect {where}: {error.strerror}") from None
+        if size > limit:
+            raise ArchiveError("archiveTooLarge", 0, f"{where} has {size} bytes, more than the limit of {limit}")
+        chunks = []
+        remaining = size
+        while remaining > 0:
+            try:
+                chunk = os.read(descriptor, remaining)
+            except OSError as error:
+                raise ArchiveError("ioError", None, f"cannot read {where}: {error.strerror}") from None
+            if not chunk:
+                break
+            chunks.append(chunk)
+            remaining -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)
 
 
 def _error_line(error: ArchiveError, path: str) -> str:
@@ -262,11 +278,14 @@ def _configure_pack(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--input", help="The JSON file to read (default: standard input).")
     parser.add_argument("--output", required=True, help="The archive file to write.")
     parser.add_argument("--checksum", action="store_true", help="Append a CRC-32C checksum to the archive.")
+    parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help="The nesting limit.")
 
 
 def _run_pack(args: argparse.Namespace) -> int:
     if not args.schema:
         raise UsageError("Give at least one schema file or folder with --schema.")
+    if args.max_depth < 1:
+        raise UsageError("--max-depth must be at least 1.")
     result = _load(args.schema, warnings=False)
     if result is None:
         return 1
@@ -287,7 +306,7 @@ def _run_pack(args: argparse.Namespace) -> int:
         return 1
     try:
         value = parse_json(text)
-        data = encode_archive(value, root, result.schema_set, checksum=args.checksum)
+        data = encode_archive(value, root, result.schema_set, checksum=args.checksum, max_depth=args.max_depth)
     except JSONTextError as error:
         _err(f"{source}:{error.line}:{error.column}: error: {error.message} (at $, byte {error.offset}) [{error.code}]")
         return 1
@@ -295,7 +314,7 @@ def _run_pack(args: argparse.Namespace) -> int:
         _err(f"{source}: error: {error.message} (at {error.path}) [{error.code}]")
         return 1
     except ArchiveError as error:
-        _err(f"{source}: error: {error.path}: {error.message} [{error.code}]")
+        _err(_error_line(error, source))
         return 1
     try:
         write_atomically(args.output, data)
