@@ -49,12 +49,14 @@ TARGETS = {"archive": archive_target, "schema": schema_target}
 
 
 def seeds(target: str) -> list[bytes]:
-    """The starting corpus: conformance archives, or every schema file of the repository."""
+    """The starting corpus: conformance archives, or every schema file of the repository;
+    plus the inputs the fuzzer found once (``fuzz/seeds/TARGET/``), kept as regressions."""
+    found = [p.read_bytes() for p in sorted((Path(__file__).parent / "seeds" / target).glob("*"))]
     if target == "archive":
         sys.path.insert(0, str(REPO / "python" / "tests"))
         from conftest import annotated_hex
 
-        return [annotated_hex(p) for p in sorted((CONFORMANCE / "cases").rglob("*.hex"))]
+        return found + [annotated_hex(p) for p in sorted((CONFORMANCE / "cases").rglob("*.hex"))]
     files = sorted((CONFORMANCE / "schemas").glob("*.yaml")) + sorted((REPO / "Schemas").rglob("*.yaml"))
     files += sorted((REPO / "Tests" / "SheafSchemaTests" / "Fixtures").rglob("*.yaml"))
-    return [p.read_bytes() for p in files]
+    return found + [p.read_bytes() for p in files]

@@ -21,7 +21,7 @@ def _days_in(month: int, year: int) -> int:
 def days_from_civil(year: int, month: int, day: int) -> int:
     """Days since 1970-01-01 of a proleptic Gregorian date."""
     y = year - 1 if month <= 2 else year
-    era = (y if y >= 0 else y - 399) // 400
+    era = y // 400  # floor division: eras of 400 years, also before year 0
     year_of_era = y - era * 400
     day_of_year = (153 * (month + (-3 if month > 2 else 9)) + 2) // 5 + day - 1
     day_of_era = year_of_era * 365 + year_of_era // 4 - year_of_era // 100 + day_of_year
@@ -31,7 +31,7 @@ def days_from_civil(year: int, month: int, day: int) -> int:
 def civil_from_days(days: int) -> tuple[int, int, int]:
     """The proleptic Gregorian (year, month, day) of a day count since 1970-01-01."""
     z = days + 719_468
-    era = (z if z >= 0 else z - 146_096) // 146_097
+    era = z // 146_097
     day_of_era = z - era * 146_097
     year_of_era = (day_of_era - day_of_era // 1460 + day_of_era // 36_524 - day_of_era // 146_096) // 365
     day_of_year = day_of_era - (365 * year_of_era + year_of_era // 4 - year_of_era // 100)
