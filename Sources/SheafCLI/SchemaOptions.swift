@@ -4,7 +4,7 @@ import Sheaf
 import SheafSchema
 
 /// The options of the commands that read or write archives against schemas (`validate`,
-/// `dump`, `pack`): the schemas and the limits.
+/// `dump`, `pack`): the schemas and the limits (nesting depth, archive size).
 struct SchemaOptions: ParsableArguments {
     @Option(name: .long, parsing: .upToNextOption, help: "Schema files or folders.")
     var schema: [String] = []
@@ -12,8 +12,12 @@ struct SchemaOptions: ParsableArguments {
     @Option(name: .long, help: "The nesting limit.")
     var maxDepth: Int = SheafOptions.defaultMaxDepth
 
+    @Option(name: .long, help: "The largest archive accepted, in bytes; a larger file is refused before it is read.")
+    var maxArchiveSize: Int = SheafOptions.defaultMaxArchiveSize
+
     func validate() throws {
         if maxDepth < 1 { throw ValidationError("--max-depth must be at least 1.") }
+        if maxArchiveSize < 1 { throw ValidationError("--max-archive-size must be at least 1.") }
     }
 
     /// `--schema a.yaml Schemas x.shf` hands every path to --schema: the paths from the first
@@ -32,7 +36,7 @@ struct SchemaOptions: ParsableArguments {
 
     /// The limits for the runtime.
     var sheafOptions: SheafOptions {
-        SheafOptions(maxDepth: maxDepth)
+        SheafOptions(maxDepth: maxDepth, maxArchiveSize: maxArchiveSize)
     }
 
     /// The schema set; throws `ExitCode(1)` after printing the errors when the schemas do not

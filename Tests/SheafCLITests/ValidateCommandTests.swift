@@ -147,8 +147,24 @@ struct ValidateCommandTests {
         #expect(outcome.standardError.hasPrefix("\(url.path): offset "))
     }
 
+    @Test("--max-archive-size refuses a larger archive before reading it; the same archive passes at its size")
+    func maxArchiveSize() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let archive = try scratch.archive("good.shf", body: Self.validBody)
+        let size = try FileManager.default.attributesOfItem(atPath: archive)[.size] as! Int
+        let refused = try SheafProcess.run(["validate", "--schema", scratch.schemaPath, "--max-archive-size", "\(size - 1)", archive])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.hasPrefix(
+            "\(archive): offset 0: $: archive of \(size) bytes exceeds the limit of \(size - 1) bytes [archiveTooLarge]\n"))
+        let accepted = try SheafProcess.run(["validate", "--schema", scratch.schemaPath, "--max-archive-size", "\(size)", archive])
+        #expect(accepted.status == 0, "\(accepted.standardError)")
+    }
+
     @Test("usage errors exit with 64")
     func usage() throws {
+        #expect(try SheafProcess.run(["validate", "--schema", "Schemas", "--max-archive-size", "0", "x.shf"]).status == 64)
+        #expect(try SheafProcess.run(["validate", "--schema", "Schemas", "--max-archive-size", "many", "x.shf"]).status == 64)
         #expect(try SheafProcess.run(["validate"]).status == 64)
         #expect(try SheafProcess.run(["validate", "--schema", "Schemas"]).status == 64)
         #expect(try SheafProcess.run(["validate", "x.shf"]).status == 64)

@@ -49,6 +49,11 @@ struct DecodeErrorTests {
             for length in 0..<bytes.count {
                 let error = decode(Array(bytes.prefix(length)))
                 #expect(error.map { expected.contains($0.code) } == true, "\(name) cut to \(length) bytes: \(String(describing: error))")
+                // A length past the end is met first at the outermost value, whose end is the
+                // input's: the message says what happened.
+                if let error, error.code == .lengthOutOfBounds {
+                    #expect(error.message.hasSuffix("left in the input: the archive is truncated (or this length is damaged)"))
+                }
             }
         }
     }

@@ -151,13 +151,18 @@ extension SheafReader {
         return Int(truncatingIfNeeded: length)
     }
 
+    /// The error for a length past the end of the innermost value. Past the end of the whole
+    /// input, the usual cause is an archive cut off (a partial download, a write that did not
+    /// finish), so the message says so; the code stays `lengthOutOfBounds`.
     @usableFromInline
     @inline(never)
     func lengthError(at offset: Int, _ length: UInt64) -> SheafError {
-        SheafError(
+        let left = "length \(length) exceeds the \(limit - position) byte\(limit - position == 1 ? "" : "s") left in "
+        return SheafError(
             .lengthOutOfBounds, offset: offset,
-            message: "length \(length) exceeds the \(limit - position) byte\(limit - position == 1 ? "" : "s") left in "
-                + (limit == inputCount ? "the input" : "the enclosing value")
+            message: limit == inputCount
+                ? left + "the input: the archive is truncated (or this length is damaged)"
+                : left + "the enclosing value"
         )
     }
 

@@ -28,7 +28,21 @@ struct SheafErrorTests {
             _ = try decodeBare(String.self, hex("05 41"))
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "lengthOutOfBounds at byte 0: length 5 exceeds the 1 byte left in the input")
+            #expect(
+                error.description
+                    == "lengthOutOfBounds at byte 0: length 5 exceeds the 1 byte left in the input: the archive is truncated (or this length is damaged)")
+        }
+    }
+
+    @Test("a length past the end of an enclosing value does not claim the archive is truncated")
+    func enclosingLength() {
+        do {
+            // A list of one string, 3 bytes long: the string claims 5 of the 2 bytes left in the list.
+            _ = try decodeBare([String].self, hex("03 01 05 41 42 43 44 45 46"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .lengthOutOfBounds)
+            #expect(error.message == "length 5 exceeds the 1 byte left in the enclosing value")
         }
     }
 }
