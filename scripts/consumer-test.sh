@@ -7,6 +7,8 @@
 #   - BrokenModels, whose sheaf-config.yaml has a mistake: its build must fail at it;
 #   - MixedModels, whose schemas/ holds a.yaml, b.yml and notes.txt: the plugin and
 #     `sheaf check` must agree that only a.yaml is a schema file.
+#   - OldCallSite, which uses a renamed field by its old name (an alias): a deprecation
+#     warning, not an error.
 # It builds both apps with warnings as errors and no warning at all, runs them, and runs the
 # `sheaf` command plugin (`swift package sheaf …`).
 #
@@ -70,6 +72,14 @@ for app in App PackageApp; do
   esac
   [[ "$output" == "$expected"* ]] || fail "$app printed '$output', expected '$expected…'"
 done
+
+step "build OldCallSite: a renamed field's old name is a deprecation warning, and still works"
+touch "$WORK/Sources/OldCallSite/main.swift"  # compile it again, so that the warning is printed
+build --product OldCallSite || { cat "$LOG"; fail "OldCallSite did not build"; }
+grep -F "warning: 'text' is deprecated: renamed to 'title'" "$LOG" || { cat "$LOG"; fail "no deprecation warning for the alias"; }
+output="$("$(swift build --package-path "$WORK" --show-bin-path)/OldCallSite")"
+echo "$output"
+[ "$output" = "OldCallSite: Buy oat milk / Buy oat milk" ] || fail "OldCallSite printed '$output'"
 
 step "build BrokenModels: must fail at its sheaf-config.yaml"
 if build --target BrokenModels; then cat "$LOG"; fail "BrokenModels built despite its bad settings file"; fi

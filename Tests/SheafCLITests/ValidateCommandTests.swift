@@ -156,7 +156,7 @@ struct ValidateCommandTests {
         let refused = try SheafProcess.run(["validate", "--schema", scratch.schemaPath, "--max-archive-size", "\(size - 1)", archive])
         #expect(refused.status == 1)
         #expect(refused.standardError.hasPrefix(
-            "\(archive): offset 0: $: archive of \(size) bytes exceeds the limit of \(size - 1) bytes [archiveTooLarge]\n"))
+            "\(archive): offset 0: $: \(archive) has \(size) bytes, more than the limit of \(size - 1) [archiveTooLarge]\n"))
         let accepted = try SheafProcess.run(["validate", "--schema", scratch.schemaPath, "--max-archive-size", "\(size)", archive])
         #expect(accepted.status == 0, "\(accepted.standardError)")
     }

@@ -32,6 +32,7 @@ struct FileEmitter {
                 FamilyEmitter(context: context, declaration: declaration).print(into: &printer)
             }
             FamilyEmitter.printMembership(declaration, context: context, into: &printer)
+            AliasEmitter(context: context, declaration: declaration).print(into: &printer)
         }
         return printer.text
     }

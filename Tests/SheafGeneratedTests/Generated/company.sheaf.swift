@@ -382,6 +382,15 @@ extension Employee: Codable {
     }
 }
 
+extension Employee {
+    /// The former name of `fullName`, kept so that code using it still compiles.
+    @available(*, deprecated, renamed: "fullName")
+    public var displayName: String {
+        get { self.fullName }
+        set { self.fullName = newValue }
+    }
+}
+
 // MARK: - Stack
 
 /// `Stack`, a struct of schema `company`.

@@ -5234,3 +5234,33 @@ extension Evolving: Codable {
         )
     }
 }
+
+extension Evolving {
+    /// The former name of `name`, kept so that code using it still compiles.
+    @available(*, deprecated, renamed: "name")
+    public var title: String {
+        get { self.name }
+        set { self.name = newValue }
+    }
+
+    /// The former name of `name`, kept so that code using it still compiles.
+    @available(*, deprecated, renamed: "name")
+    public var label: String {
+        get { self.name }
+        set { self.name = newValue }
+    }
+
+    /// The former name of `colour`, kept so that code using it still compiles.
+    @available(*, deprecated, renamed: "colour")
+    public var color: String {
+        get { self.colour }
+        set { self.colour = newValue }
+    }
+
+    /// The former name of `colour`, kept so that code using it still compiles.
+    @available(*, deprecated, renamed: "colour")
+    public var tint: String {
+        get { self.colour }
+        set { self.colour = newValue }
+    }
+}

@@ -1798,6 +1798,15 @@ extension Member: Codable {
     }
 }
 
+extension Member {
+    /// The former name of `displayName`, kept so that code using it still compiles.
+    @available(*, deprecated, renamed: "displayName")
+    public var fullName: String {
+        get { self.displayName }
+        set { self.displayName = newValue }
+    }
+}
+
 // MARK: - Loan
 
 /// `Loan`, a struct of schema `library`.

@@ -590,6 +590,15 @@ extension StaffMember: Codable {
     }
 }
 
+extension StaffMember {
+    /// The former name of `preferredName`, kept so that code using it still compiles.
+    @available(*, deprecated, renamed: "preferredName")
+    public var displayName: String {
+        get { self.preferredName }
+        set { self.preferredName = newValue }
+    }
+}
+
 // MARK: - Department
 
 /// `Department`, a struct of schema `hr`.
