@@ -7,6 +7,8 @@
 #   - BrokenModels, whose sheaf-config.yaml has a mistake: its build must fail at it;
 #   - MixedModels, whose schemas/ holds a.yaml, b.yml and notes.txt: the plugin and
 #     `sheaf check` must agree that only a.yaml is a schema file.
+#   - ModelsV1, version 1's code generated with `swift package sheaf generate`, and
+#     CrossVersion, which reads archives across versions 1 and 2 both ways;
 #   - OldCallSite, which uses a renamed field by its old name (an alias): a deprecation
 #     warning, not an error.
 # It builds both apps with warnings as errors and no warning at all, runs them, and runs the
@@ -31,7 +33,8 @@ mkdir -p "$WORK"
   mkdir -p "$WORK/$(dirname "$file")"
   cmp -s "$TEMPLATE/$file" "$WORK/$file" || cp "$TEMPLATE/$file" "$WORK/$file"
 done
-(cd "$WORK" && find Sources -type f) | while read -r file; do
+# (*.sheaf.swift files are the generator's own output: it removes its stale files itself.)
+(cd "$WORK" && find Sources -type f ! -name '*.sheaf.swift') | while read -r file; do
   [ -e "$TEMPLATE/$file" ] || rm "$WORK/$file"
 done
 sed "s|@SHEAF_PATH@|$ROOT|" "$TEMPLATE/Package.swift.in" > "$WORK/Package.swift.new"
@@ -72,6 +75,15 @@ for app in App PackageApp; do
   esac
   [[ "$output" == "$expected"* ]] || fail "$app printed '$output', expected '$expected…'"
 done
+
+step "swift package sheaf generate: version 1's code into ModelsV1, then CrossVersion reads across versions"
+swift package --package-path "$WORK" --allow-writing-to-package-directory sheaf generate Sources/Models/schemas/releases/v1 \
+  --output Sources/ModelsV1 --visibility public > "$LOG" 2>&1 || { cat "$LOG"; fail "sheaf generate failed"; }
+head -n 2 "$WORK/Sources/ModelsV1/todo.sheaf.swift"
+build --product CrossVersion || { cat "$LOG"; fail "CrossVersion did not build"; }
+output="$("$(swift build --package-path "$WORK" --show-bin-path)/CrossVersion")"
+echo "$output"
+[[ "$output" == "CrossVersion: v1 read v2's 'Plan'"* ]] || fail "CrossVersion printed '$output'"
 
 step "build OldCallSite: a renamed field's old name is a deprecation warning, and still works"
 touch "$WORK/Sources/OldCallSite/main.swift"  # compile it again, so that the warning is printed
