@@ -164,7 +164,12 @@ class Reader:
         n = self.varint()
         if n > self.end - self.pos:
             left = self.end - self.pos
-            where = "the input" if self.end == self.input_end else "the enclosing value"
+            # Past the end of the whole input the usual cause is a cut-off archive: say so.
+            where = (
+                "the input: the archive is truncated (or this length is damaged)"
+                if self.end == self.input_end
+                else "the enclosing value"
+            )
             raise ArchiveError(
                 "lengthOutOfBounds", start, f"length {n} exceeds the {left} byte{'' if left == 1 else 's'} left in {where}"
             )
