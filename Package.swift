@@ -51,21 +51,31 @@ let package = Package(
                     verb: "sheaf",
                     description: "Run the sheaf command line: check, fingerprint, generate, pack, dump, validate, compat")),
             dependencies: ["SheafCLI"]),
-        .testTarget(name: "SheafSchemaTests", dependencies: ["SheafSchema"], exclude: ["Fixtures"]),
-        .testTarget(name: "SheafTests", dependencies: ["Sheaf"]),
+        // Helpers several test targets share: annotated hex, hand-written varints, the
+        // conformance manifest, CPU time, a seeded random generator; and random dynamic values.
+        .target(name: "SheafTestSupport", dependencies: ["Sheaf"], path: "Tests/SheafTestSupport"),
+        .target(
+            name: "SheafDynamicTestSupport", dependencies: ["SheafDynamic", "SheafSchema", "SheafTestSupport"],
+            path: "Tests/SheafDynamicTestSupport"),
+        .testTarget(name: "SheafSchemaTests", dependencies: ["SheafSchema", "SheafTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SheafTests", dependencies: ["Sheaf", "SheafTestSupport"]),
         .testTarget(
-            name: "SheafDynamicTests", dependencies: ["SheafDynamic", "Sheaf", "SheafSchema"],
+            name: "SheafDynamicTests",
+            dependencies: ["SheafDynamic", "Sheaf", "SheafSchema", "SheafTestSupport", "SheafDynamicTestSupport"],
             exclude: ["JSON/Fixtures"]),
-        .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI", "HRv1", "HRv4"]),
+        .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI", "HRv1", "HRv4", "SheafTestSupport"]),
         .testTarget(name: "SheafGeneratorTests", dependencies: ["SheafGenerator", "SheafSchema"], exclude: ["Fixtures"]),
         // Compiles the generated code of the showcase schemas (Generated/) and runs it.
         // Generated code must compile without warnings, so these targets treat
         // every warning as an error.
         .testTarget(
-            name: "SheafGeneratedTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema"],
+            name: "SheafGeneratedTests",
+            dependencies: ["Sheaf", "SheafDynamic", "SheafSchema", "SheafTestSupport", "SheafDynamicTestSupport"],
             swiftSettings: generatedCodeSettings),
         // Compiles the generated code of Conformance/schemas (Generated/) and runs the corpus with it.
-        .testTarget(name: "SheafGeneratedConformanceTests", dependencies: ["Sheaf"], swiftSettings: generatedCodeSettings),
+        .testTarget(
+            name: "SheafGeneratedConformanceTests", dependencies: ["Sheaf", "SheafTestSupport"],
+            swiftSettings: generatedCodeSettings),
         // The evolution series (Schemas/evolution/v1…v4) generated into one module per version,
         // since the versions share type names; SheafVersioningTests reads each with the others.
         .target(

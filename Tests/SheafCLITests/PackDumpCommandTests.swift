@@ -1,4 +1,5 @@
 import Foundation
+import SheafTestSupport
 import Testing
 
 /// `sheaf pack` and `sheaf dump` against the conformance corpus: the JSON form of a value

@@ -1,4 +1,5 @@
 import Foundation
+import SheafTestSupport
 import Testing
 
 @Suite("sheaf validate")

@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// The conformance corpus (Conformance/manifest.json) run through code generated from its
@@ -7,42 +8,15 @@ import Testing
 /// every error case fails with its code.
 @Suite("Generated code passes the conformance corpus")
 struct ConformanceCaseTests {
-    struct Case: Decodable, Sendable, CustomTestStringConvertible {
-        var id: String
-        var root: String
-        var archive: String
-        var expect: String
-        var canonical: Bool?
-        var error: String?
-        var offset: Int?
-        var checksum: Bool?
-        var options: [String: Int]?
-        var testDescription: String { id }
-    }
+    typealias Case = ConformanceManifest.Case
 
-    struct Manifest: Decodable {
-        var cases: [Case]
-    }
+    static let cases: [Case] = ConformanceManifest.shared.cases.filter { Root.all[$0.root] != nil }
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Conformance")
-
-    static let cases: [Case] = {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")),
-              let manifest = try? JSONDecoder().decode(Manifest.self, from: data) else { return [] }
-        return manifest.cases.filter { Root.all[$0.root] != nil }
-    }()
-
-    /// The bytes of a case's annotated hex file.
-    static func bytes(_ path: String) throws -> [UInt8] {
-        try AnnotatedHex.bytes(ofFile: folder.appendingPathComponent(path))
-    }
-
+    /// The options a case reads with, and writes its checksum with.
     func options(_ testCase: Case) -> SheafOptions {
-        SheafOptions(
-            maxDepth: testCase.options?["maxDepth"] ?? SheafOptions.defaultMaxDepth,
-            maxArchiveSize: testCase.options?["maxArchiveSize"] ?? SheafOptions.defaultMaxArchiveSize,
-            writeChecksum: testCase.checksum ?? false)
+        var options = testCase.sheafOptions
+        options.writeChecksum = testCase.checksum ?? false
+        return options
     }
 
     @Test func mostCasesHaveAGeneratedRoot() {
@@ -57,10 +31,10 @@ struct ConformanceCaseTests {
         "enums/payload-unknown-field": "payload-enum cases drop unknown fields"
     ]
 
-    @Test(arguments: cases.filter { $0.expect == "value" })
+    @Test(arguments: cases.filter { $0.expect == .value })
     func valueCase(_ testCase: Case) throws {
         let root = try #require(Root.all[testCase.root])
-        let bytes = try Self.bytes(testCase.archive)
+        let bytes = try ConformanceManifest.bytes(ofHexFile: testCase.archive)
         let again = try root.reencode(bytes, options(testCase))
         if Self.knownDeviations[testCase.id] != nil {
             #expect(again != bytes, "a known deviation is fixed: remove it from knownDeviations")
@@ -72,10 +46,10 @@ struct ConformanceCaseTests {
         }
     }
 
-    @Test(arguments: cases.filter { $0.expect == "error" })
+    @Test(arguments: cases.filter { $0.expect == .error })
     func errorCase(_ testCase: Case) throws {
         let root = try #require(Root.all[testCase.root])
-        let bytes = try Self.bytes(testCase.archive)
+        let bytes = try ConformanceManifest.bytes(ofHexFile: testCase.archive)
         do {
             _ = try root.reencode(bytes, options(testCase))
             Issue.record("decoded; expected \(testCase.error ?? "an error")")
@@ -86,4 +60,8 @@ struct ConformanceCaseTests {
             }
         }
     }
+}
+
+extension ConformanceManifest.Case: CustomTestStringConvertible {
+    public var testDescription: String { id }
 }

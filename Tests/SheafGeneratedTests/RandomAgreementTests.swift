@@ -1,13 +1,14 @@
 import Foundation
 import Sheaf
 import SheafDynamic
+import SheafDynamicTestSupport
 import SheafSchema
 import Testing
 
 /// Random values of the showcase's root types, written by the schema-driven encoder, decode
 /// through generated code and encode again to exactly the same bytes: two independent
-/// encoders agree byte for byte. (`Support/ValueGenerator.swift` is the JSON tests' seeded
-/// value generator, shared through a link.)
+/// encoders agree byte for byte. (`ValueGenerator` is the seeded value generator of the
+/// SheafDynamicTestSupport target, which the JSON tests use too.)
 @Suite("Generated and dynamic encoders agree on random values")
 struct RandomAgreementTests {
     static let schemaSet = DynamicCrossCheckTests.schemaSet

@@ -2,6 +2,7 @@ import Foundation
 import Sheaf
 import SheafDynamic
 import SheafSchema
+import SheafTestSupport
 import Testing
 
 /// Every case of `Conformance/` through the schema-driven decoder, encoder and validator:

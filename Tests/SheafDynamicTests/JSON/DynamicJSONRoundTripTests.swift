@@ -1,5 +1,6 @@
 import Foundation
 import SheafDynamic
+import SheafDynamicTestSupport
 import SheafSchema
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Sheaf
 import SheafDynamic
 import SheafSchema
+import SheafTestSupport
 import Testing
 
 /// The conformance corpus (Conformance/manifest.json) holds each value case's value in the

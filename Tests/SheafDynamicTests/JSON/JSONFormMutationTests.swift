@@ -1,6 +1,7 @@
 import Foundation
 import SheafDynamic
 import SheafSchema
+import SheafTestSupport
 import Testing
 
 /// Hostile input by mutation: every exact fixture's JSON, damaged at random (bytes replaced,
@@ -14,7 +15,7 @@ struct JSONFormMutationTests {
     func mutations(name: String) throws {
         let loaded = try JSONFormFixtureTests.load("exact", name)
         let original = Array(try #require(loaded.fixture.sections["json"]).utf8)
-        var rng = SeededGenerator(state: UInt64(original.count) &* 31)
+        var rng = SplitMix64(seed: UInt64(original.count) &* 31)
         var failures = 0
         for _ in 0..<300 {
             var bytes = original

@@ -1,6 +1,7 @@
 import Foundation
 import Sheaf
 import SheafDynamic
+import SheafDynamicTestSupport
 import SheafSchema
 import Testing
 

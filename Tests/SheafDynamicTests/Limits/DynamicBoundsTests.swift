@@ -2,6 +2,7 @@ import Foundation
 import Sheaf
 import SheafDynamic
 import SheafSchema
+import SheafTestSupport
 import Testing
 
 /// The dynamic decoder's, the validator's and the JSON reader's resource bounds (docs/HostileInput.md,

@@ -1,5 +1,6 @@
 import Sheaf
 import SheafSchema
+import SheafTestSupport
 
 /// A small schema for hostile inputs, and archives built by hand from the FORMAT decisions
 /// (header §2, keys §4, lists §5.12, limits §10).

@@ -2,6 +2,7 @@ import Foundation
 import Sheaf
 import SheafDynamic
 import SheafSchema
+import SheafTestSupport
 import Testing
 
 @Suite("Archive validator")

@@ -2,6 +2,7 @@ import Foundation
 import Sheaf
 import SheafDynamic
 import SheafSchema
+import SheafTestSupport
 import Testing
 
 /// Damaged archives: every golden archive of the conformance corpus, mutated in many

@@ -2,6 +2,7 @@ import Foundation
 import Sheaf
 import SheafDynamic
 import SheafSchema
+import SheafTestSupport
 
 /// The schema the wire tests use, and helpers that build archives by hand from the wire
 /// decisions (docs/design/WireFormatDecisions.md): never from the encoder under test.

@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 
 /// Builds archives by hand, from FORMAT decisions: header fields, then a body given as bytes.
 enum ArchiveBytes {

@@ -1,5 +1,6 @@
 import Foundation
 import SheafSchema
+import SheafTestSupport
 import Testing
 
 /// The schema loader's resource bounds (docs/HostileInput.md) against hostile YAML: deep nesting stops

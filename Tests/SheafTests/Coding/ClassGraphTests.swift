@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Classes: each value is a new instance (`r = 0` and its fields) or a reference `r = k` to

@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Protocol values: length, the member's tag, then the member's own bare form.

@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Generic instances: the type arguments' wire forms, and the root type's canonical spelling.

@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Payload enums: length, case id, then the case's fields as in a struct.

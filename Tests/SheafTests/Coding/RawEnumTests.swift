@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Raw enums are their raw value; option sets a varint of their bits.

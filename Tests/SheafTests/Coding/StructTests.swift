@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Structs: length, then keyed fields in id order with defaults omitted; unknown fields kept.

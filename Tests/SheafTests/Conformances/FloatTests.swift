@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Float bare forms: the IEEE 754 bit pattern, little-endian, exactly preserved.

@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// uuid, url and timestamp bare forms.

@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Integer bare forms (FORMAT.md §"Integers"): signed types are zig-zag varints, unsigned

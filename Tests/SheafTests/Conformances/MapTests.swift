@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Maps: length, count, then key and value bare forms in canonical key order.

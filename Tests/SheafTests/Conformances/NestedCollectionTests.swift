@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Lists of lists and maps: every level is length-delimited.

@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Optionals: omitted as fields when nil, a presence byte everywhere else.

@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Packed lists: floats and bools back to back, integers with one width byte per list.

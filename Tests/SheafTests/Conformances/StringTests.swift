@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Strings: varint byte length, then UTF-8 exactly as given (no normalisation), validated on

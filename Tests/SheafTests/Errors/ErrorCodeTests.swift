@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// One input per error code the runtime raises, with the exact code, offset and path, and a

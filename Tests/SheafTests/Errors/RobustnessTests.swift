@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Bad input never crashes, traps or hangs: every mutation of valid archives either decodes or
@@ -124,22 +125,5 @@ struct RobustnessTests {
         expectSheafError(.lengthOutOfBounds, at: 0) {
             _ = try decodeBare(Data.self, hex("FF FF FF FF FF FF FF FF FF 01"))
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the random inputs are the same every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

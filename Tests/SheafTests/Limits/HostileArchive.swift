@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 
 /// Builds hostile archives by hand from the FORMAT decisions (header §2, keys §4, lists
 /// §5.12, limits §10), in time linear in their size whatever their nesting.

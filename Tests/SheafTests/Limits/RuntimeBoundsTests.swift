@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// The runtime's resource bounds (FORMAT.md §10) against hand-built hostile archives:

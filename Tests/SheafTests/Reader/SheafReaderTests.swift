@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// The reader's low-level API, as schema-driven tools (SheafDynamic) use it.

@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// Whole archives: header, body, optional CRC-32C trailer.

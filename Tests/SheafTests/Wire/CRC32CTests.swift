@@ -1,4 +1,5 @@
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// CRC-32C against the catalogue's check value and values computed with a bitwise reference.

@@ -1,5 +1,6 @@
 import Foundation
 import Sheaf
+import SheafTestSupport
 import Testing
 
 /// The writer's own mechanics: length prefixes reserved as one byte and widened afterwards,

@@ -1,6 +1,7 @@
 import Foundation
 import SheafDynamic
 import SheafSchema
+import SheafTestSupport
 
 /// Builds expected dynamic values from a small tagged notation, read with Foundation's
 /// JSONSerialization (independent of the parser under test). Integers, bits and ids are

@@ -3,7 +3,7 @@ import Foundation
 /// Bytes written as annotated hex, the way FORMAT.md and the `.hex` files of the conformance
 /// corpus show them: hex digit pairs separated by spaces, tabs or line breaks, `|` as a
 /// visual separator, and `#` starting a comment that runs to the end of the line. One file,
-/// linked into every test target that reads hex.
+/// shared by every test target that reads hex (SheafTestSupport).
 ///
 /// ```swift
 /// hex("""
@@ -11,15 +11,17 @@ import Foundation
 ///     0A 03 41 6E 6E   # field 1, LEN: "Ann"
 ///     """)
 /// ```
-enum AnnotatedHex {
+public enum AnnotatedHex {
     /// Text that is not annotated hex: a token with a non-hex character or an odd number of digits.
-    struct Malformed: Error, CustomStringConvertible {
-        var token: String
-        var description: String { "bad hex token '\(token)'" }
+    public struct Malformed: Error, CustomStringConvertible {
+        /// The offending token.
+        public var token: String
+        /// What is wrong with it.
+        public var description: String { "bad hex token '\(token)'" }
     }
 
     /// The bytes `text` spells; each token is one or more whole digit pairs.
-    static func bytes(_ text: String) throws(Malformed) -> [UInt8] {
+    public static func bytes(_ text: String) throws(Malformed) -> [UInt8] {
         var bytes: [UInt8] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
@@ -35,13 +37,13 @@ enum AnnotatedHex {
     }
 
     /// The bytes of a `.hex` file.
-    static func bytes(ofFile url: URL) throws -> [UInt8] {
+    public static func bytes(ofFile url: URL) throws -> [UInt8] {
         try bytes(String(contentsOf: url, encoding: .utf8))
     }
 }
 
 /// The bytes of annotated hex written in a test; bad test data stops the run.
-func hex(_ text: String) -> [UInt8] {
+public func hex(_ text: String) -> [UInt8] {
     do {
         return try AnnotatedHex.bytes(text)
     } catch {
@@ -50,6 +52,6 @@ func hex(_ text: String) -> [UInt8] {
 }
 
 /// The UTF-8 bytes of `text`, for spelling out string contents in expected bytes.
-func utf8(_ text: String) -> [UInt8] {
+public func utf8(_ text: String) -> [UInt8] {
     Array(text.utf8)
 }

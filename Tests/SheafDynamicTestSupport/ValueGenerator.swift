@@ -1,37 +1,36 @@
 import Foundation
 import SheafDynamic
 import SheafSchema
-
-/// A deterministic generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SheafTestSupport
 
 /// Random archives of any schema type, built the way the wire decoder would hand them
 /// over: instances numbered in the wire's order (depth-first, fields by id, map entries in
 /// canonical key order), absent optional fields left out, maps sorted canonically. Edge
 /// values (NaN payloads, -0.0, integer extremes, non-ASCII and control characters,
 /// extreme timestamps) come up often.
-struct ValueGenerator {
-    var rng: SeededGenerator
+public struct ValueGenerator {
+    var rng: SplitMix64
     let schemaSet: SchemaSet
     var objects: [DynamicObjectID: DynamicObject] = [:]
     var instances: [TypeReference: [DynamicObjectID]] = [:]
 
-    init(seed: UInt64, schemaSet: SchemaSet) {
-        self.rng = SeededGenerator(state: seed)
+    /// Creates a generator; equal seeds give equal archives.
+    ///
+    /// - Parameters:
+    ///   - seed: The random seed.
+    ///   - schemaSet: The schemas whose types it builds values of.
+    public init(seed: UInt64, schemaSet: SchemaSet) {
+        self.rng = SplitMix64(seed: seed)
         self.schemaSet = schemaSet
     }
 
-    mutating func archive(_ type: TypeReference, depth: Int = 4) -> DynamicArchive {
+    /// A random archive of `type`, nesting at most `depth` levels of collections and records.
+    ///
+    /// - Parameters:
+    ///   - type: The root type (fully substituted).
+    ///   - depth: The nesting budget.
+    /// - Returns: The archive, in the wire decoder's normal form.
+    public mutating func archive(_ type: TypeReference, depth: Int = 4) -> DynamicArchive {
         let root = value(type, depth: depth)
         return DynamicArchive(rootType: type, root: root, objects: objects)
     }

@@ -1,9 +1,9 @@
 /// Wire pieces written out by hand in the tests, independently of the runtime under test:
 /// FORMAT.md §3.1 (varints) and §5.4 (strings). One file, linked into every test target that
 /// builds archives byte by byte.
-enum HandBytes {
+public enum HandBytes {
     /// LEB128: seven bits a byte, least significant first, the high bit set on all but the last.
-    static func varint(_ value: UInt64) -> [UInt8] {
+    public static func varint(_ value: UInt64) -> [UInt8] {
         var value = value
         var bytes: [UInt8] = []
         while value >= 0x80 {
@@ -15,7 +15,7 @@ enum HandBytes {
     }
 
     /// A string: its UTF-8 length as a varint, then the bytes.
-    static func string(_ text: String) -> [UInt8] {
+    public static func string(_ text: String) -> [UInt8] {
         varint(UInt64(text.utf8.count)) + Array(text.utf8)
     }
 }

@@ -1,1 +1,0 @@
-../../SheafTests/Support/AnnotatedHex.swift

@@ -1,1 +1,0 @@
-../../SheafTests/Support/CPUTime.swift

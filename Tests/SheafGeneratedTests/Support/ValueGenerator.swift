@@ -1,1 +1,0 @@
-../../SheafDynamicTests/JSON/Support/ValueGenerator.swift
