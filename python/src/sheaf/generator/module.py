@@ -1,0 +1,226 @@
+"""Writes the Python module of one schema file."""
+
+from __future__ import annotations
+
+import re
+
+from sheaf.generator.annotations import annotation, default_expression
+from sheaf.runtime.infos import python_name
+from sheaf.runtime.source import Source
+from sheaf.schema.fingerprint import canonical_form, fingerprint
+from sheaf.schema.model import Declaration, DeclarationKind, Field, SchemaInfo, SchemaSet
+
+HEADER = "# DO NOT EDIT."
+
+
+def module_name(schema_file: str) -> str:
+    """The module generated for a schema file: `company-fleet.yaml` → `company_fleet_sheaf`."""
+    base = re.sub(r"\.ya?ml$", "", schema_file.replace("\\", "/").rsplit("/", 1)[-1])
+    stem = re.sub(r"[^0-9A-Za-z_]", "_", base)
+    return ("_" + stem if stem[:1].isdigit() else stem) + "_sheaf"
+
+
+class ModuleWriter:
+    """Emits one module: imports, the schema's identity, one class per type, registrations."""
+
+    def __init__(self, schema_set: SchemaSet, file: str, modules: dict[str, str]) -> None:
+        self.set = schema_set
+        self.file = file
+        self.module = modules[file]
+        self.modules = modules
+        self.src = Source()
+        self.imported: set[str] = set()
+        self.declarations = sorted(
+            (d for d in schema_set.types.values() if d.location is not None and d.location.file == file),
+            key=lambda d: (d.location.line if d.location else 0),
+        )
+
+    def qualify(self, name: str) -> str:
+        """`name`, or `module.name` when another module of the set declares it."""
+        declaration = self.set.types[name]
+        other = self.modules.get(declaration.location.file if declaration.location else "", self.module)
+        if other == self.module:
+            return name
+        self.imported.add(other)
+        return f"{other}.{name}"
+
+    def text(self) -> str:
+        """The module's source."""
+        body = Source()
+        self.src = body
+        for declaration in self._ordered():
+            self.declaration(declaration)
+        self.registrations()
+        head = Source()
+        head.line(HEADER)
+        head.line(f"# Source: {self.file}")
+        schema = self.schema()
+        doc = f"Generated classes of the schema '{schema.name}', version {schema.version}."
+        if schema.doc:
+            doc = schema.doc.strip() + "\n\n" + doc
+        head.lines.append(_docstring(doc))
+        head.line("")
+        head.line("from __future__ import annotations")
+        head.line("")
+        for name in ("dataclasses", "datetime", "typing", "uuid"):
+            head.line(f"import {name}")
+        head.line("")
+        head.line("from sheaf import runtime as _sheaf")
+        for other in sorted(self.imported):
+            head.line(f"import {other}")
+        head.line("")
+        siblings = ", ".join(f'"{m}"' for m in sorted(set(self.modules.values())))
+        head.line(
+            f'_SCHEMA = _sheaf.schema(__name__, ({siblings},), "{schema.name}", {schema.version}, '
+            f'"{fingerprint(canonical_form(schema, self.set))}")'
+        )
+        params = sorted({p for d in self.declarations for p in d.generic_parameters})
+        if params:
+            head.line("")
+            for p in params:
+                head.line(f'{p} = typing.TypeVar("{p}")')
+        return head.text() + body.text()
+
+    def schema(self) -> SchemaInfo:
+        """The schema this file belongs to."""
+        return next(s for s in self.set.schemas if self.file in s.files)
+
+    def _ordered(self) -> list[Declaration]:
+        """Protocols first (members subclass them), then enums and option sets (defaults
+        name their members), then payload enums, structs and classes; each in file order."""
+        rank = {DeclarationKind.PROTOCOL: 0, DeclarationKind.RAW_ENUM: 1, DeclarationKind.OPTIONS: 1,
+                DeclarationKind.PAYLOAD_ENUM: 2}
+        return sorted(self.declarations, key=lambda d: rank.get(d.kind, 3))
+
+    # Declarations
+
+    def declaration(self, d: Declaration) -> None:
+        src = self.src
+        src.line("")
+        src.line("")
+        generic = f", typing.Generic[{', '.join(d.generic_parameters)}]" if d.generic_parameters else ""
+        doc = d.doc.strip() if d.doc else f"The {d.kind.keyword} {d.name} of the schema '{d.schema_name}'."
+        if d.kind is DeclarationKind.RAW_ENUM:
+            base = "_sheaf.OpenEnum" if d.is_open else "_sheaf.RawEnum"
+            with src.block(f"class {d.name}({base})"):
+                src.lines.append(_docstring(doc, src.depth))
+                for case in d.raw_cases:
+                    src.line(f"{python_name(case.name)} = {case.raw_value!r}")
+                    if case.doc:
+                        src.lines.append(_docstring(case.doc.strip(), src.depth))
+        elif d.kind is DeclarationKind.OPTIONS:
+            with src.block(f"class {d.name}(_sheaf.Options)"):
+                src.lines.append(_docstring(doc, src.depth))
+                for flag in d.flags:
+                    src.line(f"{python_name(flag.name)} = 1 << {flag.bit}")
+        elif d.kind is DeclarationKind.PROTOCOL:
+            with src.block(f"class {d.name}(_sheaf.Protocol)"):
+                src.lines.append(_docstring(doc, src.depth))
+                for f in d.fields:
+                    src.line(f"{python_name(f.name)}: {annotation(f.type, self.qualify)}")
+        elif d.kind is DeclarationKind.PAYLOAD_ENUM:
+            self.payload_enum(d, generic, doc)
+        else:
+            bases = ["_sheaf.Struct" if d.kind is DeclarationKind.STRUCT else "_sheaf.Class"]
+            bases += [self.qualify(p) for p in d.conformances]
+            options = "kw_only=True" if d.kind is DeclarationKind.STRUCT else "kw_only=True, eq=False"
+            src.line(f"@dataclasses.dataclass({options})")
+            with src.block(f"class {d.name}({', '.join(bases)}{generic})"):
+                src.lines.append(_docstring(doc, src.depth))
+                self.fields(d.fields, frozen=False)
+
+    def fields(self, fields: list[Field], frozen: bool) -> None:
+        src = self.src
+        for f in fields:
+            default = default_expression(f, self.set.types, self.qualify)
+            suffix = f" = {default}" if default is not None else ""
+            src.line(f"{python_name(f.name)}: {annotation(f.type, self.qualify)}{suffix}")
+            note = f"Field {f.id}, `{f.type}`" + (f"; added in schema version {f.since}." if f.since else ".")
+            src.lines.append(_docstring((f.doc.strip() + "\n\n" if f.doc else "") + note, src.depth))
+        if frozen:
+            src.line("sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)")
+        else:
+            src.line("sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)")
+        src.lines.append(_docstring("Fields this code does not know, kept as read and written back.", src.depth))
+
+    def payload_enum(self, d: Declaration, generic: str, doc: str) -> None:
+        src = self.src
+        any_args = f"[{', '.join('typing.Any' for _ in d.generic_parameters)}]" if d.generic_parameters else ""
+        with src.block(f"class {d.name}(_sheaf.PayloadEnum{generic})"):
+            src.lines.append(_docstring(doc, src.depth))
+            for case in d.payload_cases:
+                src.line(f"{python_name(case.name)}: typing.ClassVar[type[{d.name}_{case.name}{any_args}]]")
+        own = f"[{', '.join(d.generic_parameters)}]" if d.generic_parameters else ""
+        for case in d.payload_cases:
+            src.line("")
+            src.line("")
+            src.line("@dataclasses.dataclass(frozen=True, kw_only=True)")
+            with src.block(f"class {d.name}_{case.name}({d.name}{own})"):
+                case_doc = case.doc.strip() if case.doc else f"The case {case.name} of {d.name}."
+                src.lines.append(_docstring(case_doc, src.depth))
+                self.fields(case.fields, frozen=True)
+        src.line("")
+        src.line("")
+        for case in d.payload_cases:
+            src.line(f"{d.name}.{python_name(case.name)} = {d.name}_{case.name}")
+
+    # Registrations
+
+    def registrations(self) -> None:
+        """One `register` call per type: what the runtime compiles the codecs from."""
+        src = self.src
+        src.line("")
+        src.line("")
+        src.line("# What the runtime compiles each type's decoder and encoder from.")
+        for d in self.declarations:
+            with src.block("_sheaf.register(", colon=False):
+                src.line(f'_SCHEMA, {d.name}, "{d.name}", "{_KINDS[d.kind]}",')
+                if d.generic_parameters:
+                    src.line(f"params={_strings(d.generic_parameters)},")
+                if d.kind in (DeclarationKind.STRUCT, DeclarationKind.CLASS, DeclarationKind.PROTOCOL):
+                    self.field_tuple("fields=", d.fields)
+                if d.conformances:
+                    src.line(f'tag="{d.tag or d.name}",')
+                    src.line(f"conforms={_strings(d.conformances)},")
+                if d.raw_type is not None:
+                    src.line(f'raw="{d.raw_type.value}",')
+                if d.is_open:
+                    src.line("open=True,")
+                if d.kind is DeclarationKind.PAYLOAD_ENUM:
+                    with src.block("cases=(", colon=False):
+                        for c in d.payload_cases:
+                            with src.block(f'({c.id}, "{c.name}", {d.name}_{c.name},', colon=False):
+                                self.field_tuple("", c.fields)
+                            src.line("),")
+                    src.line("),")
+            src.line(")")
+
+    def field_tuple(self, prefix: str, fields: list[Field]) -> None:
+        """`(id, name, type)` of each field, one per line."""
+        if not fields:
+            self.src.line(f"{prefix}(),")
+            return
+        with self.src.block(f"{prefix}(", colon=False):
+            for f in fields:
+                self.src.line(f'({f.id}, "{f.name}", "{f.type}"),')
+        self.src.line("),")
+
+
+def _strings(items: list[str]) -> str:
+    return "(" + ", ".join(f'"{i}"' for i in items) + ("," if len(items) == 1 else "") + ")"
+
+
+_KINDS = {
+    DeclarationKind.STRUCT: "struct", DeclarationKind.CLASS: "class", DeclarationKind.RAW_ENUM: "enum",
+    DeclarationKind.OPTIONS: "options", DeclarationKind.PAYLOAD_ENUM: "payload", DeclarationKind.PROTOCOL: "protocol",
+}
+
+
+def _docstring(text: str, depth: int = 0) -> str:
+    indent = "    " * depth
+    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    lines = text.splitlines() or [""]
+    if len(lines) == 1:
+        return f'{indent}"""{lines[0]}"""'
+    body = "\n".join((indent + line) if line.strip() else "" for line in lines[1:])
+    return f'{indent}"""{lines[0]}\n{body}\n{indent}"""'

@@ -1,0 +1,181 @@
+"""Compiles per-type decode and encode functions for generated classes.
+
+For each type a value is read or written as (a generic type once per list of type
+arguments), the compiler writes straight-line Python — one `if key == …` branch per field,
+one-byte varints, keys and lengths read inline, nested lists and maps unrolled into loops —
+and `exec`s it once; the slow paths and every error live in `slow.py`. This is the
+fastavro approach applied to Sheaf's format: no walk over a type tree per value.
+
+Conventions of the compiled functions:
+
+- `dN(b, p, e, d, c) -> (value, p)` reads the bare form of one value from the bytes `b`
+  at offset `p`, never past `e`; `d` is the depth budget left for this value (0 means the
+  value would exceed the limit) and `c` the list of class instances read so far.
+- `eN(o, v, d, c)` appends the bare form of `v` to the bytearray `o`; `c` numbers class
+  instances by `id()`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import struct
+import uuid
+from typing import Any, Callable
+
+from sheaf.runtime import slow
+from sheaf.runtime.errors import with_segment
+from sheaf.wire.errors import ArchiveError
+from sheaf.runtime.infos import Field, SchemaSet, TypeInfo
+from sheaf.runtime.source import Source
+from sheaf.runtime.texpr import TExpr
+
+_RANGES = {
+    "int8": (-(1 << 7), (1 << 7) - 1), "int16": (-(1 << 15), (1 << 15) - 1),
+    "int32": (-(1 << 31), (1 << 31) - 1), "int64": (-(1 << 63), (1 << 63) - 1),
+    "int": (-(1 << 63), (1 << 63) - 1), "uint8": (0, (1 << 8) - 1), "uint16": (0, (1 << 16) - 1),
+    "uint32": (0, (1 << 32) - 1), "uint64": (0, (1 << 64) - 1), "uint": (0, (1 << 64) - 1),
+}
+_VARINT_PRIMS = frozenset(_RANGES) | {"bool", "timestamp"}
+_LEN_PRIMS = frozenset({"string", "bytes", "url", "uuid"})
+REQUIRED: Any = dataclasses.MISSING
+
+
+class Codecs:
+    """The compiled functions of one schema set, built on first use of each type."""
+
+    def __init__(self, schemas: SchemaSet) -> None:
+        self.schemas = schemas
+        self.ns: dict[str, Any] = _base_namespace()
+        self.decoders: dict[str, str] = {}
+        self.encoders: dict[str, str] = {}
+        self.pending: list[tuple[str, TExpr, bool]] = []
+        self.constants: dict[int, str] = {}
+
+    def decoder(self, t: TExpr) -> Callable[..., tuple[Any, int]]:
+        """The decode function of the named type (or generic instance) `t`."""
+        name = self.function(t, decode=True)
+        self._flush()
+        return self.ns[name]  # type: ignore[no-any-return]
+
+    def encoder(self, t: TExpr) -> Callable[..., None]:
+        """The encode function of the named type (or generic instance) `t`."""
+        name = self.function(t, decode=False)
+        self._flush()
+        return self.ns[name]  # type: ignore[no-any-return]
+
+    # Bookkeeping
+
+    def function(self, t: TExpr, decode: bool) -> str:
+        table = self.decoders if decode else self.encoders
+        text = str(t)
+        name = table.get(text)
+        if name is None:
+            name = table[text] = f"{'d' if decode else 'e'}{len(table)}_{t.name}"
+            self.pending.append((name, t, decode))
+        return name
+
+    def _flush(self) -> None:
+        while self.pending:
+            name, t, decode = self.pending.pop()
+            from sheaf.runtime.decoder import Decoder
+            from sheaf.runtime.encoder import Encoder
+
+            src = Source()
+            info = self.schemas.info(t.name)
+            bindings = dict(zip(info.params, t.args))
+            builder = Decoder(self, src) if decode else Encoder(self, src)
+            builder.function(name, info, bindings)
+            code = compile(src.text(), f"<sheaf {name}: {t}>", "exec")
+            exec(code, self.ns)
+
+    def const(self, value: Any) -> str:
+        """A global name in the compiled code bound to `value`."""
+        key = id(value)
+        name = self.constants.get(key)
+        if name is None:
+            name = self.constants[key] = f"K{len(self.constants)}"
+            self.ns[name] = value
+            self.ns[name + "_keep"] = value
+        return name
+
+    def wire_kind(self, t: TExpr) -> int:
+        """The wire kind of a field of type `t`."""
+        if t.kind == "opt":
+            return self.wire_kind(t.args[0])
+        if t.kind == "prim":
+            if t.name in _VARINT_PRIMS:
+                return 0
+            return {"float64": 1, "float32": 5}.get(t.name, 2)
+        if t.kind == "named":
+            info = self.schemas.info(t.name)
+            if info.kind == "options" or (info.kind == "enum" and info.raw != "string"):
+                return 0
+        return 2
+
+    def field_default(self, info: TypeInfo, cls: type[Any], field: Field, t: TExpr) -> Any:
+        """The default of a field as generated (`REQUIRED` when it has none).
+
+        A field whose declared type is a generic parameter follows its argument: it may be
+        absent when the argument has a natural default (an optional, a list, a map, an
+        option set).
+        """
+        spec = {f.name: f for f in dataclasses.fields(cls)}.get(field.attribute)
+        if spec is not None and spec.default is not dataclasses.MISSING:
+            return spec.default
+        if spec is not None and spec.default_factory is not dataclasses.MISSING:
+            return spec.default_factory()
+        if field.type.kind == "named" and not field.type.args and field.type.name in info.params:
+            if t.kind == "opt":
+                return None
+            if t.kind == "list":
+                return []
+            if t.kind == "map":
+                return {}
+            if t.kind == "named" and self.schemas.info(t.name).kind == "options":
+                return self.schemas.info(t.name).cls(0)
+        return REQUIRED
+
+
+def _base_namespace() -> dict[str, Any]:
+    unpack_d = struct.Struct("<d").unpack_from
+    unpack_f = struct.Struct("<f").unpack_from
+    return {
+        "_E": ArchiveError, "_seg": with_segment, "_rv": slow.read_varint, "_rs": slow.read_signed,
+        "_ru": slow.read_unsigned, "_rb": slow.read_bool, "_rl": slow.read_length, "_ts": slow.timestamp,
+        "_us": slow.microseconds, "_wv": slow.write_varint, "_close": slow.close_len,
+        "_f32": slow.float32_bytes, "_rfl": slow.read_floats, "_wfl": slow.write_floats,
+        "_ri": slow.read_ints, "_wi": slow.write_ints, "_rbs": slow.read_bools, "_other": slow.other_field,
+        "_sortu": slow.sorted_unknown, "_wu": slow.write_unknown, "_ud": unpack_d, "_uf": unpack_f, "_pd": struct.Struct("<d").pack,
+        "_UUID": uuid.UUID, "_U": _UNSET, "_new": object.__new__, "_dt": datetime.datetime,
+        "_keytext": key_text, "_urlok": _url_check(),
+    }
+
+
+class _Unset:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<unset>"
+
+
+_UNSET = _Unset()
+
+
+def _url_check() -> Callable[[str], bool]:
+    from sheaf.text.uri import is_uri_reference
+
+    return is_uri_reference
+
+
+def key_text(key: Any) -> str:
+    """A map key as paths show it: quoted, in the JSON form's spelling."""
+    if isinstance(key, bool):
+        text = "true" if key else "false"
+    elif hasattr(key, "name") and hasattr(key, "value") and not isinstance(key, uuid.UUID):
+        text = str(key.name)
+    else:
+        text = str(key)
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+

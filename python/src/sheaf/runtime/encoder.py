@@ -1,0 +1,273 @@
+"""Writes the source of one type's encode function (see `compiler.py` for conventions)."""
+
+from __future__ import annotations
+
+import struct
+from typing import TYPE_CHECKING, Any
+
+from sheaf.runtime.decoder import _packed, _range, _required, _stripped
+from sheaf.runtime.infos import Field, TypeInfo
+from sheaf.runtime.slow import float32_bytes
+from sheaf.wire.writer import varint_bytes
+from sheaf.runtime.source import Source
+from sheaf.runtime.texpr import TExpr
+
+if TYPE_CHECKING:
+    from sheaf.runtime.compiler import Codecs
+
+
+class Encoder:
+    """Emits `eN(o, v, d, c)` for a struct, class, payload enum, protocol or enum."""
+
+    def __init__(self, codecs: Codecs, src: Source) -> None:
+        self.codecs = codecs
+        self.src = src
+
+    def function(self, name: str, info: TypeInfo, bindings: dict[str, TExpr]) -> None:
+        """Emits the function `name` writing one value of `info` with `bindings`."""
+        src = self.src
+        with src.block(f"def {name}(o, v, d, c)"):
+            if info.kind == "enum":
+                self.raw_enum(info)
+                return
+            if info.kind == "options":
+                src.line("x = int(v)")
+                self.unsigned("x", _range(info.raw)[1])
+                return
+            src.line("if d == 0: raise _E('depthLimitExceeded', None, 'nesting exceeds the depth limit')")
+            src.line("dd = d - 1")
+            if info.kind == "protocol":
+                self.protocol(info)
+                return
+            if info.kind == "class":
+                src.line("n = c.get(id(v))")
+                with src.block("if n is not None"):
+                    src.line("s = len(o)")
+                    self.unsigned("n", None)
+                    src.line("_close(o, s)")
+                    src.line("return")
+                src.line("c[id(v)] = len(c) + 1")
+                src.line("s = len(o)")
+                src.line("o.append(0)")
+            else:
+                src.line("s = len(o)")
+            if info.kind == "payload":
+                src.line("t = type(v)")
+                keyword = "if"
+                for case in info.cases:
+                    with src.block(f"{keyword} t is {self.codecs.const(case.cls)}"):
+                        self.unsigned(str(case.id), None)
+                        self.fields(info, case.cls, case.fields, bindings)
+                    keyword = "elif"
+                with src.block("else"):
+                    src.line(f"raise TypeError(f'{{t.__name__}} is not a case of {info.name}')")
+            else:
+                self.fields(info, info.cls, info.fields, bindings)
+            src.line("_close(o, s)")
+
+    # Building blocks
+
+    def unsigned(self, x: str, high: int | None) -> None:
+        """Appends the varint of `x`, range-checked against `high` (None: no check)."""
+        src = self.src
+        if high is not None:
+            with src.block(f"if not 0 <= {x} <= {high}"):
+                src.line(f"raise _E('integerOverflow', None, f'{{{x}}} does not fit the field\\'s type')")
+        with src.block(f"if {x} < 128"):
+            src.line(f"o.append({x})")
+        with src.block("else"):
+            src.line(f"_wv(o, {x})")
+
+    def key(self, field: Field, kind: int) -> None:
+        key = varint_bytes((field.id << 3) | kind)
+        if len(key) == 1:
+            self.src.line(f"o.append({key[0]})")
+        else:
+            self.src.line(f"o += {key!r}")
+
+    def value(self, t: TExpr, x: str, depth: str) -> None:
+        """Appends the bare form of the value in local `x`, of type `t`."""
+        src = self.src
+        if t.kind == "prim":
+            self.primitive(t.name, x)
+        elif t.kind == "opt":
+            with src.block(f"if {x} is None"):
+                src.line("o.append(0)")
+            with src.block("else"):
+                src.line("o.append(1)")
+                self.value(t.args[0], x, depth)
+        elif t.kind == "list":
+            self.list(t.args[0], x, depth)
+        elif t.kind == "map":
+            self.map(t.args[0], t.args[1], x, depth)
+        else:
+            fn = self.codecs.function(t, decode=False)
+            src.line(f"{fn}(o, {x}, {depth}, c)")
+
+    def primitive(self, name: str, x: str) -> None:
+        src = self.src
+        if name in ("int8", "int16", "int32", "int64", "int"):
+            low, high = _range(name)
+            with src.block(f"if not {low} <= {x} <= {high}"):
+                src.line(f"raise _E('integerOverflow', None, f'{{{x}}} does not fit {name}')")
+            z = src.fresh("z")
+            src.line(f"{z} = ({x} << 1) ^ ({x} >> 63)")
+            self.unsigned(z, None)
+        elif name.startswith("uint"):
+            self.unsigned(x, _range(name)[1])
+        elif name == "bool":
+            src.line(f"o.append(1 if {x} else 0)")
+        elif name == "float64":
+            src.line(f"o += _pd({x})")
+        elif name == "float32":
+            src.line(f"o += _f32({x})")
+        elif name == "timestamp":
+            z = src.fresh("z")
+            src.line(f"{z} = _us({x})")
+            self.primitive("int64", z)
+        else:
+            t, n = src.fresh("t"), src.fresh("n")
+            if name == "bytes":
+                src.line(f"{t} = bytes({x})")
+            elif name == "uuid":
+                src.line(f"{t} = {x}.bytes")
+            else:
+                src.line(f"{t} = {x}.encode()")
+                if name == "url":
+                    with src.block(f"if not _urlok({x})"):
+                        src.line(f"raise _E('invalidURL', None, f'{{{x}!r}} is not a URI reference')")
+            src.line(f"{n} = len({t})")
+            self.unsigned(n, None)
+            src.line(f"o += {t}")
+
+    def open_container(self, depth: str) -> tuple[str, str]:
+        src = self.src
+        with src.block(f"if {depth} == 0"):
+            src.line("raise _E('depthLimitExceeded', None, 'nesting exceeds the depth limit')")
+        start, inner = src.fresh("s"), src.fresh("dl")
+        src.line(f"{start} = len(o)")
+        src.line(f"{inner} = {depth} - 1")
+        return start, inner
+
+    def list(self, element: TExpr, x: str, depth: str) -> None:
+        src = self.src
+        start, inner = self.open_container(depth)
+        packed = _packed(element)
+        n = src.fresh("n")
+        if packed is not None and packed[0] == "int":
+            low, high = _range(element.name)
+            src.line(f"_wi(o, {x}, {packed[2]}, {low}, {high})")
+        else:
+            src.line(f"{n} = len({x})")
+            self.unsigned(n, None)
+            if packed is not None and packed[0] == "float":
+                src.line(f"_wfl(o, {x}, {packed[1]})")
+            elif packed is not None:
+                src.line(f"o += bytes([1 if y else 0 for y in {x}])")
+            else:
+                item = src.fresh("y")
+                with src.block(f"for {item} in {x}"):
+                    self.value(element, item, inner)
+        src.line(f"_close(o, {start})")
+
+    def map(self, key: TExpr, value: TExpr, x: str, depth: str) -> None:
+        src = self.src
+        start, inner = self.open_container(depth)
+        n, k = src.fresh("n"), src.fresh("k")
+        src.line(f"{n} = len({x})")
+        self.unsigned(n, None)
+        order = ""
+        if key.kind == "named":
+            order = ", key=_rawkey"
+            self.codecs.ns.setdefault("_rawkey", lambda m: m.value)
+        with src.block(f"for {k} in sorted({x}{order})"):
+            self.value(key, k, inner)
+            item = src.fresh("y")
+            src.line(f"{item} = {x}[{k}]")
+            self.value(value, item, inner)
+        src.line(f"_close(o, {start})")
+
+    # Declarations
+
+    def fields(self, info: TypeInfo, cls: type[Any], fields: tuple[Field, ...], bindings: dict[str, TExpr]) -> None:
+        """Appends the fields of `v`, known and unknown, in id order."""
+        src = self.src
+        src.line("u = v.sheaf_unknown_fields")
+        src.line("ui = 0")
+        src.line("k = ''")
+        with src.block("try"):
+            for f in fields:
+                t = f.type.substitute(bindings)
+                src.line(f"k = {f.name!r}")
+                src.line(f"if u: ui = _wu(o, u, ui, {f.id})")
+                self.field(info, cls, f, t)
+            src.line(f"if u: _wu(o, u, ui, {1 << 30})")
+        with src.block("except Exception as x"):
+            src.line("raise _seg(x, '.' + k) if k else x")
+
+    def field(self, info: TypeInfo, cls: type[Any], f: Field, t: TExpr) -> None:
+        src = self.src
+        src.line(f"x = v.{f.attribute}")
+        kind = self.codecs.wire_kind(t)
+        default = self.codecs.field_default(info, cls, f, t)
+        if t.kind == "opt":
+            condition = "x is not None"
+            t = t.args[0]
+        elif default is _required():
+            condition = ""
+        elif t.kind in ("list", "map") and not default:
+            condition = "x"
+        elif _stripped(t) == "float64":
+            src.line("t = _pd(x)")
+            with src.block(f"if t != {struct.pack('<d', default)!r}"):
+                self.key(f, kind)
+                src.line("o += t")
+            return
+        elif _stripped(t) == "float32":
+            src.line("t = _f32(x)")
+            with src.block(f"if t != {float32_bytes(default)!r}"):
+                self.key(f, kind)
+                src.line("o += t")
+            return
+        elif t.kind == "named" and self.codecs.schemas.info(t.name).kind == "enum":
+            condition = f"x is not {self.codecs.const(default)}"
+        elif isinstance(default, bool):
+            condition = "x" if not default else "not x"
+        else:
+            condition = f"x != {self.codecs.const(default)}"
+        if condition:
+            with src.block(f"if {condition}"):
+                self.key(f, kind)
+                self.value(t, "x", "dd")
+        else:
+            self.key(f, kind)
+            self.value(t, "x", "dd")
+
+    def protocol(self, info: TypeInfo) -> None:
+        src = self.src
+        members = {}
+        for member in self.codecs.schemas.members(info.name):
+            tag = member.tag.encode()
+            fn = self.codecs.function(TExpr("named", member.name), decode=False)
+            members[member.cls] = (varint_bytes(len(tag)) + tag, fn)
+        table = self.codecs.const({cls: tag for cls, (tag, _) in members.items()})
+        src.line("t = type(v)")
+        src.line(f"g = {table}.get(t)")
+        with src.block("if g is None"):
+            src.line(f"raise TypeError(f'{{t.__name__}} is not a member of the {info.name} family')")
+        src.line("s = len(o)")
+        src.line("o += g")
+        keyword = "if"
+        for cls, (_, fn) in members.items():
+            with src.block(f"{keyword} t is {self.codecs.const(cls)}"):
+                src.line(f"{fn}(o, v, dd, c)")
+            keyword = "elif"
+        src.line("_close(o, s)")
+
+    def raw_enum(self, info: TypeInfo) -> None:
+        src = self.src
+        src.line("x = v.value")
+        if info.raw == "string":
+            self.primitive("string", "x")
+        else:
+            self.primitive(info.raw, "x")

@@ -1,0 +1,208 @@
+"""The base classes of generated types: archives in and out, files written atomically."""
+
+from __future__ import annotations
+
+import enum
+import os
+import tempfile
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, Union
+
+from sheaf.runtime.texpr import TExpr, TypeExpressionError, parse
+from sheaf.wire.errors import ArchiveError
+from sheaf.wire.header import DEFAULT_MAX_ARCHIVE_SIZE, finish_archive, read_header, write_header
+from sheaf.wire.reader import DEFAULT_MAX_DEPTH
+from sheaf.wire.writer import Writer
+
+if TYPE_CHECKING:
+    from sheaf.runtime.infos import TypeInfo
+
+_M = TypeVar("_M", bound="Message")
+Path = Union[str, "os.PathLike[str]"]
+UnknownFields = list[tuple[int, bytes]]
+
+
+class Message:
+    """What every generated type can do: be the root of an archive.
+
+    `to_bytes()` writes a complete archive (header and body); `from_bytes(data)` reads one
+    whose root type is this type (`rootTypeMismatch` otherwise); `write(path)` and
+    `read(path)` do the same with a file, written atomically.
+    """
+
+    _sheaf_info: ClassVar[TypeInfo]
+
+    def to_bytes(
+        self, *, checksum: bool = False, max_depth: int = DEFAULT_MAX_DEPTH, type_arguments: tuple[str, ...] = ()
+    ) -> bytes:
+        """The archive of this value; raises `sheaf.ArchiveError` for a value that cannot be written.
+
+        A generic type's archive names its type arguments (`Stack<int64>`): a value that was
+        read from an archive remembers them; one built in Python is given them as
+        `type_arguments=("int64",)`.
+        """
+        info = self._sheaf_info
+        root = _root_type(self, info, type_arguments)
+        codecs = info.schema.set.codecs_for()
+        encode = codecs.encoder(root)
+        writer = Writer()
+        write_header(writer, info.schema.name, info.schema.version, info.schema.fingerprint.hex(), str(root))
+        try:
+            encode(writer.buffer, self, max_depth, {})
+        except UnicodeEncodeError as error:
+            raise ArchiveError("invalidUTF8", None, f"a string cannot be written as UTF-8: {error}") from None
+        return finish_archive(writer, checksum)
+
+    @classmethod
+    def from_bytes(
+        cls: type[_M],
+        data: Union[bytes, bytearray, memoryview],
+        *,
+        max_depth: int = DEFAULT_MAX_DEPTH,
+        type_arguments: tuple[str, ...] = (),
+    ) -> _M:
+        """The value of an archive whose root type is this type; raises `sheaf.ArchiveError`.
+
+        A generic type takes its type arguments from the archive's root type
+        (`Shelf.from_bytes(b)` reads a `Shelf<Book>` archive), unless `type_arguments`
+        names the ones expected.
+        """
+        info = cls._sheaf_info
+        header = read_header(data, max_depth)
+        if header.schema_name != info.schema.name:
+            raise ArchiveError(
+                "schemaMismatch", 6, f"the archive is of schema '{header.schema_name}', not '{info.schema.name}'"
+            )
+        root = _expected_root(info, header.root_type)
+        if type_arguments and root is not None and tuple(str(a) for a in root.args) != type_arguments:
+            root = None
+        if root is None:
+            raise ArchiveError(
+                "rootTypeMismatch", header.root_type_offset,
+                f"the archive holds a {header.root_type}, not a {info.name}",
+            )
+        reader = header.reader
+        b, p, e = reader.data, reader.pos, reader.end
+        value, p = info.schema.set.codecs_for().decoder(root)(b, p, e, max_depth, [])
+        if p != e:
+            raise ArchiveError("trailingBytes", p, f"{e - p} bytes follow the root value")
+        return value  # type: ignore[no-any-return]
+
+    def write(self, path: Path, *, checksum: bool = False) -> None:
+        """Writes the archive to `path` atomically: a temporary file beside it, synced, renamed."""
+        write_atomically(path, self.to_bytes(checksum=checksum))
+
+    @classmethod
+    def read(cls: type[_M], path: Path, *, max_depth: int = DEFAULT_MAX_DEPTH) -> _M:
+        """Reads the archive at `path` (refused before reading when larger than 1 GiB)."""
+        try:
+            if os.path.getsize(path) > DEFAULT_MAX_ARCHIVE_SIZE:
+                raise ArchiveError("archiveTooLarge", 0, f"{os.fspath(path)} is larger than the size limit")
+            with open(path, "rb") as file:
+                data = file.read()
+        except OSError as error:
+            raise ArchiveError("ioError", None, f"cannot read {os.fspath(path)}: {error.strerror}") from None
+        return cls.from_bytes(data, max_depth=max_depth)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Writes `data` to `path` so that a failure leaves the old file intact."""
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".sheaf-", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "wb") as file:
+                file.write(data)
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(temporary, path)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+    except OSError as error:
+        raise ArchiveError("ioError", None, f"cannot write {os.fspath(path)}: {error.strerror}") from None
+
+
+def _root_type(value: Message, info: TypeInfo, given: tuple[str, ...]) -> TExpr:
+    if not info.params:
+        return TExpr("named", info.name)
+    arguments = given or getattr(value, "_sheaf_arguments", None)
+    if not arguments or len(arguments) != len(info.params):
+        raise TypeError(
+            f"{info.name} is generic: pass its {len(info.params)} type argument(s), "
+            f"as in to_bytes(type_arguments=(\"int64\",))"
+        )
+    root = TExpr("named", info.name, tuple(parse(a) for a in arguments))
+    if not all(info.schema.set.is_valid(a) for a in root.args):
+        raise TypeError(f"{root} names a type outside the schema")
+    return root
+
+
+def _expected_root(info: TypeInfo, text: str) -> TExpr | None:
+    """The root type to decode when the archive says `text`, or None on a mismatch."""
+    if not info.params:
+        return TExpr("named", info.name) if text == info.name else None
+    try:
+        root = parse(text)
+    except TypeExpressionError:
+        return None
+    if root.kind != "named" or root.name != info.name or len(root.args) != len(info.params):
+        return None
+    if str(root) != text or not all(info.schema.set.is_valid(a) for a in root.args):
+        return None
+    return root
+
+
+class Struct(Message):
+    """Base of generated structs (dataclasses compared by value)."""
+
+
+class Class(Message):
+    """Base of generated classes: mutable, compared by identity, shared and cyclic values survive."""
+
+
+class Protocol(Message):
+    """Base of a protocol family's members; an archive of it holds any member."""
+
+
+class PayloadEnum(Message):
+    """Base of a payload enum; each case is a frozen dataclass subclassing it."""
+
+
+class RawEnum(Message, enum.Enum):
+    """Base of raw-value enums."""
+
+
+class OpenEnum(RawEnum):
+    """Base of open raw-value enums: an unknown raw value is a member too.
+
+    `Condition(9)` gives a member whose `.value` is 9 (named `unrecognized(9)`), so archives
+    written by a newer schema keep their values through a round trip.
+    """
+
+    @classmethod
+    def _missing_(cls, value: object) -> Any:
+        raw = cls._sheaf_info.raw
+        if (raw == "string") != isinstance(value, str) or isinstance(value, bool):
+            return None
+        member = object.__new__(cls)
+        member._name_ = f"unrecognized({value!r})"
+        member._value_ = value
+        return cls._value2member_map_.setdefault(value, member)
+
+
+class Options(Message, enum.IntFlag):
+    """Base of option sets: flags by name, bits the schema does not name are kept."""
+
+    def to_bytes(  # type: ignore[override]
+        self, *, checksum: bool = False, max_depth: int = DEFAULT_MAX_DEPTH, type_arguments: tuple[str, ...] = ()
+    ) -> bytes:
+        """The archive of this option set."""
+        return Message.to_bytes(self, checksum=checksum, max_depth=max_depth)
+
+    @classmethod
+    def from_bytes(  # type: ignore[override]
+        cls: type[_M], data: Union[bytes, bytearray, memoryview], *, max_depth: int = DEFAULT_MAX_DEPTH,
+        type_arguments: tuple[str, ...] = (),
+    ) -> _M:
+        """The option set of an archive whose root type is this type."""
+        return Message.from_bytes.__func__(cls, data, max_depth=max_depth)  # type: ignore[attr-defined,no-any-return]

@@ -1,0 +1,77 @@
+# DO NOT EDIT.
+# Source: Conformance/schemas/classes.yaml
+"""Generated classes of the schema 'classes', version 1."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import typing
+import uuid
+
+from sheaf import runtime as _sheaf
+
+_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "scalars_sheaf", "structs_sheaf",), "classes", 1, "1d9b74688b9bab5d")
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Knot(_sheaf.Class):
+    """The class Knot of the schema 'classes'."""
+    label: str
+    """Field 1, `string`."""
+    children: list[Knot] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 2, `[Knot]`."""
+    parent: Knot | None = None
+    """Field 3, `Knot?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Badge(_sheaf.Class):
+    """The class Badge of the schema 'classes'."""
+    text: str
+    """Field 1, `string`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Holder(_sheaf.Struct):
+    """The struct Holder of the schema 'classes'."""
+    first: Knot | None = None
+    """Field 1, `Knot?`."""
+    second: Knot | None = None
+    """Field 2, `Knot?`."""
+    label: Badge | None = None
+    """Field 3, `Badge?`."""
+    nodes: list[Knot] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 4, `[Knot]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+# What the runtime compiles each type's decoder and encoder from.
+_sheaf.register(
+    _SCHEMA, Knot, "Knot", "class",
+    fields=(
+        (1, "label", "string"),
+        (2, "children", "[Knot]"),
+        (3, "parent", "Knot?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Badge, "Badge", "class",
+    fields=(
+        (1, "text", "string"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Holder, "Holder", "struct",
+    fields=(
+        (1, "first", "Knot?"),
+        (2, "second", "Knot?"),
+        (3, "label", "Badge?"),
+        (4, "nodes", "[Knot]"),
+    ),
+)

@@ -1,0 +1,230 @@
+# DO NOT EDIT.
+# Source: Conformance/schemas/company.yaml
+"""Generated classes of the schema 'company', version 3."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import typing
+import uuid
+
+from sheaf import runtime as _sheaf
+
+_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "scalars_sheaf", "structs_sheaf",), "company", 3, "00e00aa4ecdd9242")
+
+Element = typing.TypeVar("Element")
+
+
+class Vehicle(_sheaf.Protocol):
+    """The protocol Vehicle of the schema 'company'."""
+    make: str
+    model: str
+
+
+class Gender(_sheaf.OpenEnum):
+    """The enum Gender of the schema 'company'."""
+    female = 0
+    male = 1
+    other = 2
+
+
+class Duties(_sheaf.Options):
+    """The options Duties of the schema 'company'."""
+    cleanWorkplace = 1 << 0
+    openWindow = 1 << 1
+    bringCoffee = 1 << 2
+
+
+class Shape(_sheaf.PayloadEnum):
+    """The enum Shape of the schema 'company'."""
+    circle: typing.ClassVar[type[Shape_circle]]
+    rect: typing.ClassVar[type[Shape_rect]]
+    empty: typing.ClassVar[type[Shape_empty]]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Shape_circle(Shape):
+    """The case circle of Shape."""
+    radius: float
+    """Field 1, `float64`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Shape_rect(Shape):
+    """The case rect of Shape."""
+    w: float
+    """Field 1, `float64`."""
+    h: float
+    """Field 2, `float64`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Shape_empty(Shape):
+    """The case empty of Shape."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+Shape.circle = Shape_circle
+Shape.rect = Shape_rect
+Shape.empty = Shape_empty
+
+
+@dataclasses.dataclass(kw_only=True)
+class Employee(_sheaf.Struct):
+    """A person on the payroll."""
+    name: str
+    """Field 1, `string`."""
+    age: int = 18
+    """Field 2, `int32`."""
+    gender: Gender = Gender.female
+    """Field 3, `Gender`."""
+    duties: Duties = Duties.openWindow
+    """Field 4, `Duties`."""
+    email: str | None = None
+    """Field 5, `string?`; added in schema version 2."""
+    manager: Employee | None = None
+    """Field 6, `Employee?`."""
+    scores: dict[str, list[float]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 7, `[string: [float64]]`."""
+    fullName: str = ''
+    """Field 8, `string`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Stack(_sheaf.Struct, typing.Generic[Element]):
+    """The struct Stack of the schema 'company'."""
+    items: list[Element] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[Element]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Car(_sheaf.Struct, Vehicle):
+    """The struct Car of the schema 'company'."""
+    make: str
+    """Field 1, `string`."""
+    model: str
+    """Field 2, `string`."""
+    cylinders: int
+    """Field 3, `int32`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Node(_sheaf.Class):
+    """The class Node of the schema 'company'."""
+    label: str
+    """Field 1, `string`."""
+    children: list[Node] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 2, `[Node]`."""
+    parent: Node | None = None
+    """Field 3, `Node?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Garage(_sheaf.Class):
+    """The class Garage of the schema 'company'."""
+    vehicles: list[Vehicle] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[Vehicle]`."""
+    stacks: list[Stack[int]] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 2, `[Stack<int64>]`."""
+    shapes: dict[str, Shape] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 3, `[string: Shape]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+# What the runtime compiles each type's decoder and encoder from.
+_sheaf.register(
+    _SCHEMA, Gender, "Gender", "enum",
+    raw="int32",
+    open=True,
+)
+_sheaf.register(
+    _SCHEMA, Duties, "Duties", "options",
+    raw="uint32",
+)
+_sheaf.register(
+    _SCHEMA, Shape, "Shape", "payload",
+    cases=(
+        (1, "circle", Shape_circle,
+            (
+                (1, "radius", "float64"),
+            ),
+        ),
+        (2, "rect", Shape_rect,
+            (
+                (1, "w", "float64"),
+                (2, "h", "float64"),
+            ),
+        ),
+        (3, "empty", Shape_empty,
+            (),
+        ),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Employee, "Employee", "struct",
+    fields=(
+        (1, "name", "string"),
+        (2, "age", "int32"),
+        (3, "gender", "Gender"),
+        (4, "duties", "Duties"),
+        (5, "email", "string?"),
+        (6, "manager", "Employee?"),
+        (7, "scores", "[string: [float64]]"),
+        (8, "fullName", "string"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Stack, "Stack", "struct",
+    params=("Element",),
+    fields=(
+        (1, "items", "[Element]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Vehicle, "Vehicle", "protocol",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Car, "Car", "struct",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+        (3, "cylinders", "int32"),
+    ),
+    tag="car",
+    conforms=("Vehicle",),
+)
+_sheaf.register(
+    _SCHEMA, Node, "Node", "class",
+    fields=(
+        (1, "label", "string"),
+        (2, "children", "[Node]"),
+        (3, "parent", "Node?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Garage, "Garage", "class",
+    fields=(
+        (1, "vehicles", "[Vehicle]"),
+        (2, "stacks", "[Stack<int64>]"),
+        (3, "shapes", "[string: Shape]"),
+    ),
+)

@@ -1,0 +1,81 @@
+# DO NOT EDIT.
+# Source: Conformance/schemas/defaults.yaml
+"""Generated classes of the schema 'defaults', version 1."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import typing
+import uuid
+
+from sheaf import runtime as _sheaf
+
+_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "scalars_sheaf", "structs_sheaf",), "defaults", 1, "5c9ef830e0239ac7")
+
+
+class Size(_sheaf.RawEnum):
+    """The enum Size of the schema 'defaults'."""
+    small = 's'
+    medium = 'm'
+    large = 'l'
+
+
+class Perms(_sheaf.Options):
+    """The options Perms of the schema 'defaults'."""
+    read_ = 1 << 0
+    write_ = 1 << 1
+    exec = 1 << 7
+
+
+@dataclasses.dataclass(kw_only=True)
+class Settings(_sheaf.Struct):
+    """The struct Settings of the schema 'defaults'."""
+    name: str = ''
+    """Field 1, `string`."""
+    level: int = 18
+    """Field 2, `int32`."""
+    ratio: float = 0.5
+    """Field 3, `float64`."""
+    loud: bool = True
+    """Field 4, `bool`."""
+    tags: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 5, `[string]`."""
+    note: str | None = None
+    """Field 6, `string?`."""
+    size: Size = Size.medium
+    """Field 7, `Size`."""
+    perms: Perms = Perms.read_
+    """Field 8, `Perms`."""
+    counts: dict[str, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 9, `[string: int32]`."""
+    list: list[int] | None = None
+    """Field 10, `[int8]?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+# What the runtime compiles each type's decoder and encoder from.
+_sheaf.register(
+    _SCHEMA, Settings, "Settings", "struct",
+    fields=(
+        (1, "name", "string"),
+        (2, "level", "int32"),
+        (3, "ratio", "float64"),
+        (4, "loud", "bool"),
+        (5, "tags", "[string]"),
+        (6, "note", "string?"),
+        (7, "size", "Size"),
+        (8, "perms", "Perms"),
+        (9, "counts", "[string: int32]"),
+        (10, "list", "[int8]?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Size, "Size", "enum",
+    raw="string",
+)
+_sheaf.register(
+    _SCHEMA, Perms, "Perms", "options",
+    raw="uint8",
+)

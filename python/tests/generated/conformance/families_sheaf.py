@@ -1,0 +1,120 @@
+# DO NOT EDIT.
+# Source: Conformance/schemas/families.yaml
+"""Generated classes of the schema 'families', version 1."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import typing
+import uuid
+
+from sheaf import runtime as _sheaf
+
+_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "scalars_sheaf", "structs_sheaf",), "families", 1, "e2234e77a225a52f")
+
+
+class Transport(_sheaf.Protocol):
+    """The protocol Transport of the schema 'families'."""
+    make: str
+    model: str
+
+
+@dataclasses.dataclass(kw_only=True)
+class Auto(_sheaf.Struct, Transport):
+    """The struct Auto of the schema 'families'."""
+    make: str
+    """Field 1, `string`."""
+    model: str
+    """Field 2, `string`."""
+    cylinders: int
+    """Field 3, `int32`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Lorry(_sheaf.Struct, Transport):
+    """The struct Lorry of the schema 'families'."""
+    make: str
+    """Field 1, `string`."""
+    model: str
+    """Field 2, `string`."""
+    axles: int = 2
+    """Field 3, `uint8`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Coach(_sheaf.Class, Transport):
+    """The class Coach of the schema 'families'."""
+    make: str
+    """Field 1, `string`."""
+    model: str
+    """Field 2, `string`."""
+    seats: int
+    """Field 3, `uint16`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Depot(_sheaf.Struct):
+    """The struct Depot of the schema 'families'."""
+    vehicles: list[Transport] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[Transport]`."""
+    byOwner: dict[str, list[Transport]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 2, `[string: [Transport]]`."""
+    favourite: Transport | None = None
+    """Field 3, `Transport?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+# What the runtime compiles each type's decoder and encoder from.
+_sheaf.register(
+    _SCHEMA, Transport, "Transport", "protocol",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Auto, "Auto", "struct",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+        (3, "cylinders", "int32"),
+    ),
+    tag="car",
+    conforms=("Transport",),
+)
+_sheaf.register(
+    _SCHEMA, Lorry, "Lorry", "struct",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+        (3, "axles", "uint8"),
+    ),
+    tag="Lorry",
+    conforms=("Transport",),
+)
+_sheaf.register(
+    _SCHEMA, Coach, "Coach", "class",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+        (3, "seats", "uint16"),
+    ),
+    tag="bus.v2",
+    conforms=("Transport",),
+)
+_sheaf.register(
+    _SCHEMA, Depot, "Depot", "struct",
+    fields=(
+        (1, "vehicles", "[Transport]"),
+        (2, "byOwner", "[string: [Transport]]"),
+        (3, "favourite", "Transport?"),
+    ),
+)

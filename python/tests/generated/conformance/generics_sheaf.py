@@ -1,0 +1,165 @@
+# DO NOT EDIT.
+# Source: Conformance/schemas/generics.yaml
+"""Generated classes of the schema 'generics', version 1."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import typing
+import uuid
+
+from sheaf import runtime as _sheaf
+
+_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "scalars_sheaf", "structs_sheaf",), "generics", 1, "22cccf34a4ab46d6")
+
+Element = typing.TypeVar("Element")
+First = typing.TypeVar("First")
+Second = typing.TypeVar("Second")
+Value = typing.TypeVar("Value")
+
+
+class Figure(_sheaf.Protocol):
+    """The protocol Figure of the schema 'generics'."""
+    name: str
+
+
+class Outcome(_sheaf.PayloadEnum, typing.Generic[Value]):
+    """The enum Outcome of the schema 'generics'."""
+    success: typing.ClassVar[type[Outcome_success[typing.Any]]]
+    failure: typing.ClassVar[type[Outcome_failure[typing.Any]]]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Outcome_success(Outcome[Value]):
+    """The case success of Outcome."""
+    value: Value
+    """Field 1, `Value`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Outcome_failure(Outcome[Value]):
+    """The case failure of Outcome."""
+    code: int
+    """Field 1, `int32`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+Outcome.success = Outcome_success
+Outcome.failure = Outcome_failure
+
+
+@dataclasses.dataclass(kw_only=True)
+class Pile(_sheaf.Struct, typing.Generic[Element]):
+    """The struct Pile of the schema 'generics'."""
+    items: list[Element] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[Element]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Pair(_sheaf.Struct, typing.Generic[First, Second]):
+    """The struct Pair of the schema 'generics'."""
+    first: First
+    """Field 1, `First`."""
+    second: Second
+    """Field 2, `Second`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Spot(_sheaf.Struct):
+    """The struct Spot of the schema 'generics'."""
+    x: int
+    """Field 1, `int32`."""
+    y: int
+    """Field 2, `int32`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Dot(_sheaf.Struct, Figure):
+    """The struct Dot of the schema 'generics'."""
+    name: str
+    """Field 1, `string`."""
+    at: Spot
+    """Field 2, `Spot`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Ref(_sheaf.Class):
+    """The class Ref of the schema 'generics'."""
+    name: str
+    """Field 1, `string`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+# What the runtime compiles each type's decoder and encoder from.
+_sheaf.register(
+    _SCHEMA, Pile, "Pile", "struct",
+    params=("Element",),
+    fields=(
+        (1, "items", "[Element]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Pair, "Pair", "struct",
+    params=("First", "Second"),
+    fields=(
+        (1, "first", "First"),
+        (2, "second", "Second"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Outcome, "Outcome", "payload",
+    params=("Value",),
+    cases=(
+        (1, "success", Outcome_success,
+            (
+                (1, "value", "Value"),
+            ),
+        ),
+        (2, "failure", Outcome_failure,
+            (
+                (1, "code", "int32"),
+            ),
+        ),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Spot, "Spot", "struct",
+    fields=(
+        (1, "x", "int32"),
+        (2, "y", "int32"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Figure, "Figure", "protocol",
+    fields=(
+        (1, "name", "string"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Dot, "Dot", "struct",
+    fields=(
+        (1, "name", "string"),
+        (2, "at", "Spot"),
+    ),
+    tag="dot",
+    conforms=("Figure",),
+)
+_sheaf.register(
+    _SCHEMA, Ref, "Ref", "class",
+    fields=(
+        (1, "name", "string"),
+    ),
+)

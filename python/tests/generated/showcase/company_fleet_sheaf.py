@@ -1,0 +1,138 @@
+# DO NOT EDIT.
+# Source: Schemas/company-fleet.yaml
+"""People, their duties and the vehicles they drive — the running example of Sheaf.
+
+Generated classes of the schema 'company', version 3.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import typing
+import uuid
+
+from sheaf import runtime as _sheaf
+import company_sheaf
+
+_SCHEMA = _sheaf.schema(__name__, ("company_fleet_sheaf", "company_sheaf", "kitchen_sink_sheaf", "library_sheaf",), "company", 3, "f004f744a840993d")
+
+
+@dataclasses.dataclass(kw_only=True)
+class Truck(_sheaf.Struct, company_sheaf.Vehicle):
+    """Default tag — written as "Truck" for polymorphic values."""
+    make: str
+    """Field 1, `string`."""
+    model: str
+    """Field 2, `string`."""
+    axles: int = 2
+    """Field 3, `uint8`."""
+    payloadTons: float
+    """Field 4, `float32`."""
+    trailer: Truck | None = None
+    """Field 5, `Truck?`; added in schema version 2."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Bus(_sheaf.Class, company_sheaf.Vehicle):
+    """A class member; two routes may share one Bus instance."""
+    make: str
+    """Field 1, `string`."""
+    model: str
+    """Field 2, `string`."""
+    seats: int
+    """Field 3, `uint16`."""
+    routes: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 4, `[string]`."""
+    driver: company_sheaf.Employee | None = None
+    """Field 5, `Employee?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class ElectricBike(_sheaf.Class, company_sheaf.Vehicle, company_sheaf.Electric):
+    """The class ElectricBike of the schema 'company'."""
+    make: str
+    """Field 1, `string`."""
+    model: str
+    """Field 2, `string`."""
+    batteryKWh: float
+    """Field 20, `float64`."""
+    chargedAt: datetime.datetime | None = None
+    """Field 21, `timestamp?`."""
+    pedalAssistLevels: int = 3
+    """Field 3, `uint8`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Depot(_sheaf.Class):
+    """Where the fleet sleeps. Buses are shared between depots and routes."""
+    city: str
+    """Field 1, `string`."""
+    vehicles: list[company_sheaf.Vehicle] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 2, `[Vehicle]`."""
+    byRoute: dict[str, list[company_sheaf.Vehicle]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 3, `[string: [Vehicle]]`."""
+    chargers: list[company_sheaf.Electric] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 4, `[Electric]`."""
+    queue: company_sheaf.Stack[company_sheaf.Pair[int, company_sheaf.Vehicle]]
+    """Field 5, `Stack<Pair<int64, Vehicle>>`."""
+    neighbours: list[Depot] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 6, `[Depot]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+# What the runtime compiles each type's decoder and encoder from.
+_sheaf.register(
+    _SCHEMA, Truck, "Truck", "struct",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+        (3, "axles", "uint8"),
+        (4, "payloadTons", "float32"),
+        (5, "trailer", "Truck?"),
+    ),
+    tag="Truck",
+    conforms=("Vehicle",),
+)
+_sheaf.register(
+    _SCHEMA, Bus, "Bus", "class",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+        (3, "seats", "uint16"),
+        (4, "routes", "[string]"),
+        (5, "driver", "Employee?"),
+    ),
+    tag="bus.v2",
+    conforms=("Vehicle",),
+)
+_sheaf.register(
+    _SCHEMA, ElectricBike, "ElectricBike", "class",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+        (20, "batteryKWh", "float64"),
+        (21, "chargedAt", "timestamp?"),
+        (3, "pedalAssistLevels", "uint8"),
+    ),
+    tag="e-bike",
+    conforms=("Vehicle", "Electric"),
+)
+_sheaf.register(
+    _SCHEMA, Depot, "Depot", "class",
+    fields=(
+        (1, "city", "string"),
+        (2, "vehicles", "[Vehicle]"),
+        (3, "byRoute", "[string: [Vehicle]]"),
+        (4, "chargers", "[Electric]"),
+        (5, "queue", "Stack<Pair<int64, Vehicle>>"),
+        (6, "neighbours", "[Depot]"),
+    ),
+)

@@ -1,0 +1,480 @@
+# DO NOT EDIT.
+# Source: Schemas/company.yaml
+"""People, their duties and the vehicles they drive — the running example of Sheaf.
+
+Generated classes of the schema 'company', version 3.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import typing
+import uuid
+
+from sheaf import runtime as _sheaf
+
+_SCHEMA = _sheaf.schema(__name__, ("company_fleet_sheaf", "company_sheaf", "kitchen_sink_sheaf", "library_sheaf",), "company", 3, "f004f744a840993d")
+
+Element = typing.TypeVar("Element")
+First = typing.TypeVar("First")
+Second = typing.TypeVar("Second")
+Value = typing.TypeVar("Value")
+
+
+class Vehicle(_sheaf.Protocol):
+    """The protocol Vehicle of the schema 'company'."""
+    make: str
+    model: str
+
+
+class Electric(_sheaf.Protocol):
+    """Anything with a battery. Shares `model` (same name, id and type) with Vehicle."""
+    model: str
+    batteryKWh: float
+    chargedAt: datetime.datetime | None
+
+
+class Gender(_sheaf.OpenEnum):
+    """The enum Gender of the schema 'company'."""
+    female = 0
+    male = 1
+    other = 2
+
+
+class Duties(_sheaf.Options):
+    """The options Duties of the schema 'company'."""
+    cleanWorkplace = 1 << 0
+    openWindow = 1 << 1
+    bringCoffee = 1 << 2
+
+
+class Shape(_sheaf.PayloadEnum):
+    """The enum Shape of the schema 'company'."""
+    circle: typing.ClassVar[type[Shape_circle]]
+    rect: typing.ClassVar[type[Shape_rect]]
+    empty: typing.ClassVar[type[Shape_empty]]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Shape_circle(Shape):
+    """The case circle of Shape."""
+    radius: float
+    """Field 1, `float64`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Shape_rect(Shape):
+    """The case rect of Shape."""
+    w: float
+    """Field 1, `float64`."""
+    h: float
+    """Field 2, `float64`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Shape_empty(Shape):
+    """The case empty of Shape."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+Shape.circle = Shape_circle
+Shape.rect = Shape_rect
+Shape.empty = Shape_empty
+
+
+class Outcome(_sheaf.PayloadEnum, typing.Generic[Value]):
+    """The result of a payroll run or any other job — Swift's Result, with a third state. A generic payload enum: `value` has the parameter's type."""
+    success: typing.ClassVar[type[Outcome_success[typing.Any]]]
+    failure: typing.ClassVar[type[Outcome_failure[typing.Any]]]
+    cancelled: typing.ClassVar[type[Outcome_cancelled[typing.Any]]]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Outcome_success(Outcome[Value]):
+    """The job finished."""
+    value: Value
+    """Field 1, `Value`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Outcome_failure(Outcome[Value]):
+    """The case failure of Outcome."""
+    code: int
+    """Field 1, `int32`."""
+    reason: str = ''
+    """Field 2, `string`."""
+    retryable: bool = False
+    """Field 3, `bool`."""
+    retryAt: datetime.datetime | None = None
+    """Field 4, `timestamp?`; added in schema version 3."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Outcome_cancelled(Outcome[Value]):
+    """Stopped before it finished; no payload."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+Outcome.success = Outcome_success
+Outcome.failure = Outcome_failure
+Outcome.cancelled = Outcome_cancelled
+
+
+@dataclasses.dataclass(kw_only=True)
+class Employee(_sheaf.Struct):
+    """A person on the payroll."""
+    name: str
+    """Field 1, `string`."""
+    age: int = 18
+    """Field 2, `int32`."""
+    gender: Gender = Gender.female
+    """Field 3, `Gender`."""
+    duties: Duties = Duties.openWindow
+    """Field 4, `Duties`."""
+    email: str | None = None
+    """Field 5, `string?`; added in schema version 2."""
+    manager: Employee | None = None
+    """Field 6, `Employee?`."""
+    scores: dict[str, list[float]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 7, `[string: [float64]]`."""
+    fullName: str = ''
+    """Field 8, `string`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Stack(_sheaf.Struct, typing.Generic[Element]):
+    """The struct Stack of the schema 'company'."""
+    items: list[Element] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[Element]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Car(_sheaf.Struct, Vehicle):
+    """The struct Car of the schema 'company'."""
+    make: str
+    """Field 1, `string`."""
+    model: str
+    """Field 2, `string`."""
+    cylinders: int
+    """Field 3, `int32`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Node(_sheaf.Class):
+    """The class Node of the schema 'company'."""
+    label: str
+    """Field 1, `string`."""
+    children: list[Node] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 2, `[Node]`."""
+    parent: Node | None = None
+    """Field 3, `Node?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Garage(_sheaf.Class):
+    """The class Garage of the schema 'company'."""
+    vehicles: list[Vehicle] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[Vehicle]`."""
+    stacks: list[Stack[int]] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 2, `[Stack<int64>]`."""
+    shapes: dict[str, Shape] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 3, `[string: Shape]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Pair(_sheaf.Struct, typing.Generic[First, Second]):
+    """Two values of possibly different types (a generic with two parameters)."""
+    first: First
+    """Field 1, `First`."""
+    second: Second
+    """Field 2, `Second`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class PayrollRun(_sheaf.Struct):
+    """One month's salaries, by employee id."""
+    period: str
+    """Field 1, `string`."""
+    ranAt: datetime.datetime
+    """Field 2, `timestamp`."""
+    amounts: dict[uuid.UUID, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 3, `[uuid: int64]`."""
+    currency: str = 'EUR'
+    """Field 4, `string`."""
+    approved: bool = False
+    """Field 5, `bool`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class ElectricCar(_sheaf.Struct, Vehicle, Electric):
+    """A member of two families. Inherited fields, in id order, are make (1), model (2, given by both protocols), batteryKWh (20) and chargedAt (21)."""
+    make: str
+    """Field 1, `string`."""
+    model: str
+    """Field 2, `string`."""
+    batteryKWh: float
+    """Field 20, `float64`."""
+    chargedAt: datetime.datetime | None = None
+    """Field 21, `timestamp?`."""
+    rangeKm: int
+    """Field 3, `uint32`."""
+    fastCharge: bool = True
+    """Field 4, `bool`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class PowerBank(_sheaf.Class, Electric):
+    """A class member of the Electric family, with the default tag "PowerBank"."""
+    model: str
+    """Field 2, `string`."""
+    batteryKWh: float
+    """Field 20, `float64`."""
+    chargedAt: datetime.datetime | None = None
+    """Field 21, `timestamp?`."""
+    capacityMAh: int
+    """Field 1, `uint32`."""
+    ports: int = 2
+    """Field 3, `uint8`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Team(_sheaf.Struct):
+    """Collections and generic instances in every position."""
+    name: str
+    """Field 1, `string`."""
+    lead: Employee | None = None
+    """Field 2, `Employee?`."""
+    members: list[Employee] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 3, `[Employee]`."""
+    byGender: dict[Gender, list[Employee]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 4, `[Gender: [Employee]]`."""
+    fleetByCity: dict[str, list[Vehicle]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 5, `[string: [Vehicle]]`."""
+    parking: Stack[Pair[int, Vehicle]]
+    """Field 6, `Stack<Pair<int64, Vehicle>>`."""
+    calibration: Pair[str, list[float]]
+    """Field 7, `Pair<string, [float32]>`."""
+    dutyRoster: Stack[dict[uuid.UUID, Duties]]
+    """Field 8, `Stack<[uuid: Duties]>`."""
+    deputies: Stack[Employee]
+    """Field 9, `Stack<Employee>`."""
+    gadgets: list[Electric] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 10, `[Electric]`."""
+    lastPayroll: Outcome[PayrollRun] | None = None
+    """Field 11, `Outcome<PayrollRun>?`; added in schema version 3."""
+    payrollHistory: list[Outcome[PayrollRun]] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 12, `[Outcome<PayrollRun>]`; added in schema version 3."""
+    remote: dict[bool, list[str]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 13, `[bool: [string]]`."""
+    floorPlan: list[Shape] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 14, `[Shape]`."""
+    orgChart: Node | None = None
+    """Field 15, `Node?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+# What the runtime compiles each type's decoder and encoder from.
+_sheaf.register(
+    _SCHEMA, Gender, "Gender", "enum",
+    raw="int32",
+    open=True,
+)
+_sheaf.register(
+    _SCHEMA, Duties, "Duties", "options",
+    raw="uint32",
+)
+_sheaf.register(
+    _SCHEMA, Shape, "Shape", "payload",
+    cases=(
+        (1, "circle", Shape_circle,
+            (
+                (1, "radius", "float64"),
+            ),
+        ),
+        (2, "rect", Shape_rect,
+            (
+                (1, "w", "float64"),
+                (2, "h", "float64"),
+            ),
+        ),
+        (3, "empty", Shape_empty,
+            (),
+        ),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Employee, "Employee", "struct",
+    fields=(
+        (1, "name", "string"),
+        (2, "age", "int32"),
+        (3, "gender", "Gender"),
+        (4, "duties", "Duties"),
+        (5, "email", "string?"),
+        (6, "manager", "Employee?"),
+        (7, "scores", "[string: [float64]]"),
+        (8, "fullName", "string"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Stack, "Stack", "struct",
+    params=("Element",),
+    fields=(
+        (1, "items", "[Element]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Vehicle, "Vehicle", "protocol",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Car, "Car", "struct",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+        (3, "cylinders", "int32"),
+    ),
+    tag="car",
+    conforms=("Vehicle",),
+)
+_sheaf.register(
+    _SCHEMA, Node, "Node", "class",
+    fields=(
+        (1, "label", "string"),
+        (2, "children", "[Node]"),
+        (3, "parent", "Node?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Garage, "Garage", "class",
+    fields=(
+        (1, "vehicles", "[Vehicle]"),
+        (2, "stacks", "[Stack<int64>]"),
+        (3, "shapes", "[string: Shape]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Pair, "Pair", "struct",
+    params=("First", "Second"),
+    fields=(
+        (1, "first", "First"),
+        (2, "second", "Second"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Outcome, "Outcome", "payload",
+    params=("Value",),
+    cases=(
+        (1, "success", Outcome_success,
+            (
+                (1, "value", "Value"),
+            ),
+        ),
+        (2, "failure", Outcome_failure,
+            (
+                (1, "code", "int32"),
+                (2, "reason", "string"),
+                (3, "retryable", "bool"),
+                (4, "retryAt", "timestamp?"),
+            ),
+        ),
+        (3, "cancelled", Outcome_cancelled,
+            (),
+        ),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, PayrollRun, "PayrollRun", "struct",
+    fields=(
+        (1, "period", "string"),
+        (2, "ranAt", "timestamp"),
+        (3, "amounts", "[uuid: int64]"),
+        (4, "currency", "string"),
+        (5, "approved", "bool"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Electric, "Electric", "protocol",
+    fields=(
+        (2, "model", "string"),
+        (20, "batteryKWh", "float64"),
+        (21, "chargedAt", "timestamp?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, ElectricCar, "ElectricCar", "struct",
+    fields=(
+        (1, "make", "string"),
+        (2, "model", "string"),
+        (20, "batteryKWh", "float64"),
+        (21, "chargedAt", "timestamp?"),
+        (3, "rangeKm", "uint32"),
+        (4, "fastCharge", "bool"),
+    ),
+    tag="ev",
+    conforms=("Vehicle", "Electric"),
+)
+_sheaf.register(
+    _SCHEMA, PowerBank, "PowerBank", "class",
+    fields=(
+        (2, "model", "string"),
+        (20, "batteryKWh", "float64"),
+        (21, "chargedAt", "timestamp?"),
+        (1, "capacityMAh", "uint32"),
+        (3, "ports", "uint8"),
+    ),
+    tag="PowerBank",
+    conforms=("Electric",),
+)
+_sheaf.register(
+    _SCHEMA, Team, "Team", "struct",
+    fields=(
+        (1, "name", "string"),
+        (2, "lead", "Employee?"),
+        (3, "members", "[Employee]"),
+        (4, "byGender", "[Gender: [Employee]]"),
+        (5, "fleetByCity", "[string: [Vehicle]]"),
+        (6, "parking", "Stack<Pair<int64, Vehicle>>"),
+        (7, "calibration", "Pair<string, [float32]>"),
+        (8, "dutyRoster", "Stack<[uuid: Duties]>"),
+        (9, "deputies", "Stack<Employee>"),
+        (10, "gadgets", "[Electric]"),
+        (11, "lastPayroll", "Outcome<PayrollRun>?"),
+        (12, "payrollHistory", "[Outcome<PayrollRun>]"),
+        (13, "remote", "[bool: [string]]"),
+        (14, "floorPlan", "[Shape]"),
+        (15, "orgChart", "Node?"),
+    ),
+)

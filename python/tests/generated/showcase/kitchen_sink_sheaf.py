@@ -1,0 +1,1315 @@
+# DO NOT EDIT.
+# Source: Schemas/kitchen-sink.yaml
+"""Every construct of the schema language, at its limits.
+
+Generated classes of the schema 'kitchensink', version 5.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import typing
+import uuid
+
+from sheaf import runtime as _sheaf
+
+_SCHEMA = _sheaf.schema(__name__, ("company_fleet_sheaf", "company_sheaf", "kitchen_sink_sheaf", "library_sheaf",), "kitchensink", 5, "a393a4e3057a8ec3")
+
+A = typing.TypeVar("A")
+B = typing.TypeVar("B")
+C = typing.TypeVar("C")
+Left = typing.TypeVar("Left")
+Right = typing.TypeVar("Right")
+Value = typing.TypeVar("Value")
+
+
+class Attachment(_sheaf.Protocol):
+    """A family whose members share no fields — a closed, tagged union of unrelated types."""
+
+
+class Tiny(_sheaf.RawEnum):
+    """int8 raws at both ends of the range; closed."""
+    min = -128
+    minusOne = -1
+    zero = 0
+    max = 127
+
+
+class Huge(_sheaf.OpenEnum):
+    """uint64 raws above Int64.max, in decimal and hex; open."""
+    none = 0
+    top = 18446744073709551615
+    half = 9223372036854775808
+    beef = 3735928559
+
+
+class Wide(_sheaf.RawEnum):
+    """The enum Wide of the schema 'kitchensink'."""
+    floor = -9223372036854775808
+    ceiling = 9223372036854775807
+
+
+class Platform(_sheaf.RawEnum):
+    """`int` and `uint` are 64-bit on the wire; raw enums may use them."""
+    negative = -1
+    positive = 1
+
+
+class Mood(_sheaf.OpenEnum):
+    """Long-form cases carry their own doc."""
+    content = 0
+    """The default mood."""
+    elated = 1
+    grumpy = 65535
+    """The largest uint16."""
+
+
+class Keyword(_sheaf.RawEnum):
+    """String raws, and case names that are Swift keywords (generated code escapes them)."""
+    default = 'default'
+    class_ = 'class'
+    in_ = 'in'
+    is_ = 'is'
+    self = 'self'
+    init = 'init'
+    protocol = 'protocol'
+    return_ = 'return'
+    where = 'where'
+    empty = ''
+    spaced = 'two words'
+    unicode = 'ünïcödé ✓'
+    numeric = '42'
+
+
+class KeywordFlags(_sheaf.Options):
+    """uint8, all eight bits used, every flag a Swift keyword."""
+    default = 1 << 0
+    in_ = 1 << 1
+    self = 1 << 2
+    init = 1 << 3
+    class_ = 1 << 4
+    static = 1 << 5
+    let = 1 << 6
+    var = 1 << 7
+
+
+class Permissions16(_sheaf.Options):
+    """The options Permissions16 of the schema 'kitchensink'."""
+    read_ = 1 << 0
+    write_ = 1 << 1
+    execute = 1 << 2
+    sticky = 1 << 15
+
+
+class Features32(_sheaf.Options):
+    """The options Features32 of the schema 'kitchensink'."""
+    alpha = 1 << 0
+    beta = 1 << 7
+    gamma = 1 << 16
+    omega = 1 << 31
+
+
+class Features64(_sheaf.Options):
+    """Bits above 31 need a 64-bit raw; bit 63 is the last."""
+    first = 1 << 0
+    middle = 1 << 32
+    last = 1 << 63
+
+
+class Token(_sheaf.PayloadEnum):
+    """A payload enum whose case names and payload field names are Swift keywords."""
+    default: typing.ClassVar[type[Token_default]]
+    case: typing.ClassVar[type[Token_case]]
+    self: typing.ClassVar[type[Token_self]]
+    init: typing.ClassVar[type[Token_init]]
+    return_: typing.ClassVar[type[Token_return]]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Token_default(Token):
+    """The case default of Token."""
+    in_: int
+    """Field 1, `int32`."""
+    class_: str
+    """Field 2, `string`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Token_case(Token):
+    """The case case of Token."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Token_self(Token):
+    """The case self of Token."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Token_init(Token):
+    """The case init of Token."""
+    protocol: str = ''
+    """Field 1, `string`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Token_return(Token):
+    """The case return of Token."""
+    value: Token | None = None
+    """Field 1, `Token?`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+Token.default = Token_default
+Token.case = Token_case
+Token.self = Token_self
+Token.init = Token_init
+Token.return_ = Token_return
+
+
+class JsonValue(_sheaf.PayloadEnum):
+    """A recursive payload enum — any JSON document, through lists and maps."""
+    nothing: typing.ClassVar[type[JsonValue_nothing]]
+    boolean: typing.ClassVar[type[JsonValue_boolean]]
+    number: typing.ClassVar[type[JsonValue_number]]
+    text: typing.ClassVar[type[JsonValue_text]]
+    array: typing.ClassVar[type[JsonValue_array]]
+    object: typing.ClassVar[type[JsonValue_object]]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class JsonValue_nothing(JsonValue):
+    """The case nothing of JsonValue."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class JsonValue_boolean(JsonValue):
+    """The case boolean of JsonValue."""
+    value: bool
+    """Field 1, `bool`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class JsonValue_number(JsonValue):
+    """The case number of JsonValue."""
+    value: float
+    """Field 1, `float64`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class JsonValue_text(JsonValue):
+    """The case text of JsonValue."""
+    value: str
+    """Field 1, `string`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class JsonValue_array(JsonValue):
+    """The case array of JsonValue."""
+    items: list[JsonValue] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[JsonValue]`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class JsonValue_object(JsonValue):
+    """The case object of JsonValue."""
+    members: dict[str, JsonValue] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 1, `[string: JsonValue]`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+JsonValue.nothing = JsonValue_nothing
+JsonValue.boolean = JsonValue_boolean
+JsonValue.number = JsonValue_number
+JsonValue.text = JsonValue_text
+JsonValue.array = JsonValue_array
+JsonValue.object = JsonValue_object
+
+
+class Either(_sheaf.PayloadEnum, typing.Generic[Left, Right]):
+    """A generic payload enum with two parameters."""
+    left: typing.ClassVar[type[Either_left[typing.Any, typing.Any]]]
+    right: typing.ClassVar[type[Either_right[typing.Any, typing.Any]]]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Either_left(Either[Left, Right]):
+    """The case left of Either."""
+    value: Left
+    """Field 1, `Left`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Either_right(Either[Left, Right]):
+    """The case right of Either."""
+    value: Right
+    """Field 1, `Right`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+Either.left = Either_left
+Either.right = Either_right
+
+
+@dataclasses.dataclass(kw_only=True)
+class Primitives(_sheaf.Struct):
+    """One required field per primitive type, in the order of the language reference."""
+    flag: bool
+    """Field 1, `bool`."""
+    i8: int
+    """Field 2, `int8`."""
+    i16: int
+    """Field 3, `int16`."""
+    i32: int
+    """Field 4, `int32`."""
+    i64: int
+    """Field 5, `int64`."""
+    u8: int
+    """Field 6, `uint8`."""
+    u16: int
+    """Field 7, `uint16`."""
+    u32: int
+    """Field 8, `uint32`."""
+    u64: int
+    """Field 9, `uint64`."""
+    word: int
+    """Field 10, `int`."""
+    uword: int
+    """Field 11, `uint`."""
+    f32: float
+    """Field 12, `float32`."""
+    f64: float
+    """Field 13, `float64`."""
+    text: str
+    """Field 14, `string`."""
+    blob: bytes
+    """Field 15, `bytes`."""
+    instant: datetime.datetime
+    """Field 16, `timestamp`."""
+    link: str
+    """Field 17, `url`."""
+    ident: uuid.UUID
+    """Field 18, `uuid`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class OptionalPrimitives(_sheaf.Struct):
+    """The same, all optional (absent by default, omitted from the archive when nil)."""
+    flag: bool | None = None
+    """Field 1, `bool?`."""
+    i8: int | None = None
+    """Field 2, `int8?`."""
+    i16: int | None = None
+    """Field 3, `int16?`."""
+    i32: int | None = None
+    """Field 4, `int32?`."""
+    i64: int | None = None
+    """Field 5, `int64?`."""
+    u8: int | None = None
+    """Field 6, `uint8?`."""
+    u16: int | None = None
+    """Field 7, `uint16?`."""
+    u32: int | None = None
+    """Field 8, `uint32?`."""
+    u64: int | None = None
+    """Field 9, `uint64?`."""
+    word: int | None = None
+    """Field 10, `int?`."""
+    uword: int | None = None
+    """Field 11, `uint?`."""
+    f32: float | None = None
+    """Field 12, `float32?`."""
+    f64: float | None = None
+    """Field 13, `float64?`."""
+    text: str | None = None
+    """Field 14, `string?`."""
+    blob: bytes | None = None
+    """Field 15, `bytes?`."""
+    instant: datetime.datetime | None = None
+    """Field 16, `timestamp?`."""
+    link: str | None = None
+    """Field 17, `url?`."""
+    ident: uuid.UUID | None = None
+    """Field 18, `uuid?`."""
+    farAway: bool | None = None
+    """Field 536870911, `bool?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Defaults(_sheaf.Struct):
+    """A default for every type that takes one. A field equal to its default is left out of the canonical archive, so these values matter to the format too."""
+    isOn: bool = True
+    """Field 1, `bool`."""
+    isOff: bool = False
+    """Field 2, `bool`."""
+    i8Min: int = -128
+    """Field 3, `int8`."""
+    i8Hex: int = 127
+    """Field 4, `int8`."""
+    i16Min: int = -32768
+    """Field 5, `int16`."""
+    i32Min: int = -2147483648
+    """Field 6, `int32`."""
+    i32Hex: int = 2147483647
+    """Field 7, `int32`."""
+    i64Min: int = -9223372036854775808
+    """Field 8, `int64`."""
+    i64Max: int = 9223372036854775807
+    """Field 9, `int64`."""
+    u8Max: int = 255
+    """Field 10, `uint8`."""
+    u16Hex: int = 65535
+    """Field 11, `uint16`."""
+    u32Hex: int = 3735928559
+    """Field 12, `uint32`."""
+    u64Max: int = 18446744073709551615
+    """Field 13, `uint64`."""
+    u64Hex: int = 9223372036854775808
+    """Field 14, `uint64`."""
+    word: int = -1
+    """Field 15, `int`."""
+    uword: int = 16
+    """Field 16, `uint`."""
+    f32: float = 0.10000000149011612
+    """Field 17, `float32`."""
+    f32Max: float = 3.4028234663852886e+38
+    """Field 18, `float32`."""
+    f64: float = -2.5
+    """Field 19, `float64`."""
+    f64Exp: float = 6.02214076e+23
+    """Field 20, `float64`."""
+    f64FromInt: float = 1.0
+    """Field 21, `float64`."""
+    nan: float = float("nan")
+    """Field 22, `float64`."""
+    inf: float = float("inf")
+    """Field 23, `float64`."""
+    negInf: float = -float("inf")
+    """Field 24, `float32`."""
+    negZero: float = -0.0
+    """Field 25, `float64`."""
+    empty: str = ''
+    """Field 26, `string`."""
+    plain: str = 'hello world'
+    """Field 27, `string`."""
+    numeric: str = '42'
+    """Field 28, `string`."""
+    truthy: str = 'true'
+    """Field 29, `string`."""
+    unicode: str = 'héllo — 世界 🌍'
+    """Field 30, `string`."""
+    escapes: str = 'tab\there\nnext line'
+    """Field 31, `string`."""
+    block: str = 'A block scalar keeps\nits line breaks.\n'
+    """Field 32, `string`."""
+    blob: bytes = b'\xde\xad\xbe\xef'
+    """Field 33, `bytes`."""
+    emptyBlob: bytes = b''
+    """Field 34, `bytes`."""
+    epoch: datetime.datetime = datetime.datetime(1970, 1, 1, 0, 0, 0, tzinfo=datetime.timezone.utc)
+    """Field 35, `timestamp`."""
+    precise: datetime.datetime = datetime.datetime(2024, 2, 29, 11, 30, 45, 123456, tzinfo=datetime.timezone.utc)
+    """Field 36, `timestamp`."""
+    beforeEpoch: datetime.datetime = datetime.datetime(1969, 7, 20, 20, 17, 40, tzinfo=datetime.timezone.utc)
+    """Field 37, `timestamp`."""
+    home: str = 'https://example.com/a%20b?q=1#top'
+    """Field 38, `url`."""
+    file: str = 'file:///var/tmp/sheaf.bin'
+    """Field 39, `url`."""
+    ident: uuid.UUID = uuid.UUID("123e4567-e89b-12d3-a456-426614174000")
+    """Field 40, `uuid`."""
+    nilIdent: uuid.UUID = uuid.UUID("00000000-0000-0000-0000-000000000000")
+    """Field 41, `uuid`."""
+    mood: Mood = Mood.grumpy
+    """Field 42, `Mood`."""
+    keyword: Keyword = Keyword.default
+    """Field 43, `Keyword`."""
+    tiny: Tiny = Tiny.min
+    """Field 44, `Tiny`."""
+    huge: Huge = Huge.top
+    """Field 45, `Huge`."""
+    flags: KeywordFlags = KeywordFlags.default | KeywordFlags.in_ | KeywordFlags.var
+    """Field 46, `KeywordFlags`."""
+    noFlags: Features64 = Features64(0)
+    """Field 47, `Features64`."""
+    highFlags: Features64 = Features64.first | Features64.last
+    """Field 48, `Features64`."""
+    optional: str | None = None
+    """Field 49, `string?`."""
+    tilde: list[int] | None = None
+    """Field 50, `[int8]?`."""
+    list: list[int] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 51, `[int8]`."""
+    map: dict[str, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 52, `[string: int8]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Nesting(_sheaf.Struct):
+    """Collections of collections. Cereal could not nest; Sheaf nests to any depth."""
+    grid4: list[list[list[list[int]]]] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[[[[int8]]]]`."""
+    cube5: list[list[list[list[list[float]]]]] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 2, `[[[[[float64]]]]]`."""
+    mixed6: dict[str, list[dict[uuid.UUID, dict[bool, list[list[str | None]]]]]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 3, `[string: [[uuid: [bool: [[string?]]]]]]`."""
+    mapOfMaps: dict[int, dict[int, dict[str, dict[uuid.UUID, bytes]]]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 4, `[int64: [uint8: [string: [uuid: bytes]]]]`."""
+    deepFamily: list[list[list[list[Attachment]]]] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 5, `[[[[Attachment]]]]`."""
+    deepGeneric: list[list[Either[list[list[int]], dict[str, list[Tree]]]]] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 6, `[[Either<[[int8]], [string: [Tree]]>]]`."""
+    optionals: list[list[int | None] | None] | None = None
+    """Field 7, `[[int8?]?]?`."""
+    maybeFamily: dict[str, list[Attachment | None]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 8, `[string: [Attachment?]]`."""
+    spaced: dict[str, Triple[int, int, list[uuid.UUID]]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 9, `[string: Triple<int8, int16, [uuid]>]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class MapKeys(_sheaf.Struct):
+    """Every type allowed as a map key (bool, each integer type, string, uuid, raw enums)."""
+    byBool: dict[bool, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 1, `[bool: string]`."""
+    byInt8: dict[int, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 2, `[int8: string]`."""
+    byInt16: dict[int, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 3, `[int16: string]`."""
+    byInt32: dict[int, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 4, `[int32: string]`."""
+    byInt64: dict[int, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 5, `[int64: string]`."""
+    byUInt8: dict[int, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 6, `[uint8: string]`."""
+    byUInt16: dict[int, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 7, `[uint16: string]`."""
+    byUInt32: dict[int, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 8, `[uint32: string]`."""
+    byUInt64: dict[int, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 9, `[uint64: string]`."""
+    byInt: dict[int, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 10, `[int: string]`."""
+    byUInt: dict[int, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 11, `[uint: string]`."""
+    byString: dict[str, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 12, `[string: string]`."""
+    byUUID: dict[uuid.UUID, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 13, `[uuid: string]`."""
+    byTiny: dict[Tiny, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 14, `[Tiny: string]`."""
+    byHuge: dict[Huge, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 15, `[Huge: string]`."""
+    byKeyword: dict[Keyword, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 16, `[Keyword: string]`."""
+    nested: dict[Mood, dict[uuid.UUID, dict[bool, list[Attachment]]]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 17, `[Mood: [uuid: [bool: [Attachment]]]]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Keywords(_sheaf.Struct):
+    """Field names that are Swift keywords. They are valid schema names; generated code escapes them with backticks (and spells `.Type` and `.self` members so they compile)."""
+    default: str = ''
+    """Field 1, `string`."""
+    class_: str | None = None
+    """Field 2, `string?`."""
+    self: bool = False
+    """Field 3, `bool`."""
+    protocol: Keyword = Keyword.protocol
+    """Field 4, `Keyword`."""
+    in_: list[int] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 5, `[int32]`."""
+    Type: str | None = None
+    """Field 6, `string?`."""
+    init: int = 0
+    """Field 7, `int64`."""
+    func: str | None = None
+    """Field 8, `string?`."""
+    let: str | None = None
+    """Field 9, `string?`."""
+    var: str | None = None
+    """Field 10, `string?`."""
+    is_: bool = True
+    """Field 11, `bool`."""
+    as_: str | None = None
+    """Field 12, `string?`."""
+    where: str | None = None
+    """Field 13, `string?`."""
+    switch: KeywordFlags = KeywordFlags.self | KeywordFlags.init
+    """Field 14, `KeywordFlags`."""
+    case: Token | None = None
+    """Field 15, `Token?`."""
+    import_: str | None = None
+    """Field 16, `url?`."""
+    public: bool = False
+    """Field 17, `bool`."""
+    static: bool = False
+    """Field 18, `bool`."""
+    return_: dict[str, Keyword] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 19, `[string: Keyword]`."""
+    throws: bool = False
+    """Field 20, `bool`."""
+    inout: bytes | None = None
+    """Field 21, `bytes?`."""
+    super: Keywords | None = None
+    """Field 22, `Keywords?`."""
+    Self: str | None = None
+    """Field 23, `string?`."""
+    operator: str | None = None
+    """Field 24, `string?`."""
+    enum: Tiny = Tiny.zero
+    """Field 25, `Tiny`."""
+    struct: Unit | None = None
+    """Field 26, `Unit?`."""
+    extension: str | None = None
+    """Field 27, `string?`."""
+    subscript: list[int] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 28, `[int8]`."""
+    deinit: bool = False
+    """Field 29, `bool`."""
+    typealias: str | None = None
+    """Field 30, `string?`."""
+    associatedtype: str | None = None
+    """Field 31, `string?`."""
+    try_: bool = False
+    """Field 32, `bool`."""
+    catch: str | None = None
+    """Field 33, `string?`."""
+    guard: str | None = None
+    """Field 34, `string?`."""
+    repeat: int = 1
+    """Field 35, `uint8`."""
+    while_: bool = False
+    """Field 36, `bool`."""
+    for_: uuid.UUID | None = None
+    """Field 37, `uuid?`."""
+    if_: bool = False
+    """Field 38, `bool`."""
+    else_: bool = False
+    """Field 39, `bool`."""
+    do: str | None = None
+    """Field 40, `string?`."""
+    nil: str | None = None
+    """Field 41, `string?`."""
+    any: Attachment | None = None
+    """Field 42, `Attachment?`."""
+    some: Attachment | None = None
+    """Field 43, `Attachment?`."""
+    async_: bool = False
+    """Field 44, `bool`."""
+    await_: bool = False
+    """Field 45, `bool`."""
+    actor: str | None = None
+    """Field 46, `string?`."""
+    open: bool = True
+    """Field 47, `bool`."""
+    internal: bool = False
+    """Field 48, `bool`."""
+    private: bool = False
+    """Field 49, `bool`."""
+    fileprivate: bool = False
+    """Field 50, `bool`."""
+    rethrows: bool = False
+    """Field 51, `bool`."""
+    fallthrough: bool = False
+    """Field 52, `bool`."""
+    continue_: bool = False
+    """Field 53, `bool`."""
+    break_: bool = False
+    """Field 54, `bool`."""
+    defer: bool = False
+    """Field 55, `bool`."""
+    throw: bool = False
+    """Field 56, `bool`."""
+    kind: str | None = None
+    """Field 57, `string?`."""
+    type: str | None = None
+    """Field 58, `string?`."""
+    id: int = 0
+    """Field 59, `uint32`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Tree(_sheaf.Struct):
+    """Recursion through a list."""
+    value: str
+    """Field 1, `string`."""
+    children: list[Tree] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 2, `[Tree]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Directory(_sheaf.Struct):
+    """Recursion through a map."""
+    name: str
+    """Field 1, `string`."""
+    files: dict[str, bytes] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 2, `[string: bytes]`."""
+    subdirectories: dict[str, Directory] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 3, `[string: Directory]`."""
+    modifiedAt: datetime.datetime | None = None
+    """Field 4, `timestamp?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class ListNode(_sheaf.Struct):
+    """Recursion through an optional (a singly linked list by value)."""
+    value: int
+    """Field 1, `int64`."""
+    next: ListNode | None = None
+    """Field 2, `ListNode?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Ping(_sheaf.Struct):
+    """Mutual recursion of two structs, broken by optionals."""
+    count: int
+    """Field 1, `uint32`."""
+    pong: Pong | None = None
+    """Field 2, `Pong?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Pong(_sheaf.Struct):
+    """The struct Pong of the schema 'kitchensink'."""
+    count: int
+    """Field 1, `uint32`."""
+    ping: Ping | None = None
+    """Field 2, `Ping?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Cell(_sheaf.Class, typing.Generic[Value]):
+    """A generic class; a doubly linked list whose links form cycles."""
+    value: Value
+    """Field 1, `Value`."""
+    next: Cell[Value] | None = None
+    """Field 2, `Cell<Value>?`."""
+    previous: Cell[Value] | None = None
+    """Field 3, `Cell<Value>?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Registry(_sheaf.Struct, typing.Generic[Value]):
+    """One parameter, used inside lists and maps (never as a map key)."""
+    entries: dict[str, Value] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 1, `[string: Value]`."""
+    history: dict[uuid.UUID, list[Value]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 2, `[uuid: [Value]]`."""
+    pinned: list[Value] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 3, `[Value]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Triple(_sheaf.Struct, typing.Generic[A, B, C]):
+    """The struct Triple of the schema 'kitchensink'."""
+    a: A
+    """Field 1, `A`."""
+    b: B
+    """Field 2, `B`."""
+    c: C
+    """Field 3, `C`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Generics(_sheaf.Class):
+    """Instances with every kind of argument."""
+    ofPrimitive: Registry[int]
+    """Field 1, `Registry<int8>`."""
+    ofOptional: Registry[str | None]
+    """Field 2, `Registry<string?>`."""
+    ofList: Registry[list[int]]
+    """Field 3, `Registry<[int8]>`."""
+    ofMap: Registry[dict[str, bytes]]
+    """Field 4, `Registry<[string: bytes]>`."""
+    ofStruct: Registry[Tree]
+    """Field 5, `Registry<Tree>`."""
+    ofClass: Registry[Generics]
+    """Field 6, `Registry<Generics>`."""
+    ofFamily: Registry[Attachment]
+    """Field 7, `Registry<Attachment>`."""
+    ofEnum: Registry[Mood]
+    """Field 8, `Registry<Mood>`."""
+    ofOptions: Registry[KeywordFlags]
+    """Field 9, `Registry<KeywordFlags>`."""
+    ofGeneric: Registry[Either[str, JsonValue]]
+    """Field 10, `Registry<Either<string, JsonValue>>`."""
+    three: Triple[Tree, list[Directory], Either[int, int]]
+    """Field 11, `Triple<Tree, [Directory], Either<int8, uint64>>`."""
+    nestedSame: Triple[Triple[bool, bool, bool], int, Triple[str, str, str]]
+    """Field 12, `Triple<Triple<bool, bool, bool>, int8, Triple<string, string, string>>`."""
+    eitherList: list[Either[Tiny, dict[Huge, bool]]] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 13, `[Either<Tiny, [Huge: bool]>]`."""
+    cells: Cell[Primitives] | None = None
+    """Field 14, `Cell<Primitives>?`."""
+    cellOfCells: Cell[list[Cell[int]]] | None = None
+    """Field 15, `Cell<[Cell<int8>]>?`."""
+    deep: Registry[Registry[Registry[Registry[uuid.UUID]]]]
+    """Field 16, `Registry<Registry<Registry<Registry<uuid>>>>`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Photo(_sheaf.Struct, Attachment):
+    """The struct Photo of the schema 'kitchensink'."""
+    pixels: bytes
+    """Field 1, `bytes`."""
+    width: int
+    """Field 2, `uint16`."""
+    height: int
+    """Field 3, `uint16`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class VoiceMemo(_sheaf.Class, Attachment):
+    """The class VoiceMemo of the schema 'kitchensink'."""
+    samples: list[int] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[int16]`."""
+    sampleRate: int = 44100
+    """Field 2, `uint32`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Sticker(_sheaf.Struct, Attachment):
+    """The struct Sticker of the schema 'kitchensink'."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Unit(_sheaf.Struct):
+    """No fields at all (an empty struct); `fields` may be left out."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Evolving(_sheaf.Struct):
+    """since at several versions, several aliases, reserved ids and names."""
+    name: str
+    """Field 1, `string`."""
+    colour: str = 'blue'
+    """Field 2, `string`."""
+    addedIn2: int | None = None
+    """Field 6, `int32?`; added in schema version 2."""
+    addedIn3: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 7, `[string]`; added in schema version 3."""
+    addedIn4: bool = False
+    """Field 8, `bool`; added in schema version 4."""
+    addedIn5: Mood = Mood.content
+    """Field 9, `Mood`; added in schema version 5."""
+    original: int = 0
+    """Field 10, `uint8`; added in schema version 1."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+# What the runtime compiles each type's decoder and encoder from.
+_sheaf.register(
+    _SCHEMA, Primitives, "Primitives", "struct",
+    fields=(
+        (1, "flag", "bool"),
+        (2, "i8", "int8"),
+        (3, "i16", "int16"),
+        (4, "i32", "int32"),
+        (5, "i64", "int64"),
+        (6, "u8", "uint8"),
+        (7, "u16", "uint16"),
+        (8, "u32", "uint32"),
+        (9, "u64", "uint64"),
+        (10, "word", "int"),
+        (11, "uword", "uint"),
+        (12, "f32", "float32"),
+        (13, "f64", "float64"),
+        (14, "text", "string"),
+        (15, "blob", "bytes"),
+        (16, "instant", "timestamp"),
+        (17, "link", "url"),
+        (18, "ident", "uuid"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, OptionalPrimitives, "OptionalPrimitives", "struct",
+    fields=(
+        (1, "flag", "bool?"),
+        (2, "i8", "int8?"),
+        (3, "i16", "int16?"),
+        (4, "i32", "int32?"),
+        (5, "i64", "int64?"),
+        (6, "u8", "uint8?"),
+        (7, "u16", "uint16?"),
+        (8, "u32", "uint32?"),
+        (9, "u64", "uint64?"),
+        (10, "word", "int?"),
+        (11, "uword", "uint?"),
+        (12, "f32", "float32?"),
+        (13, "f64", "float64?"),
+        (14, "text", "string?"),
+        (15, "blob", "bytes?"),
+        (16, "instant", "timestamp?"),
+        (17, "link", "url?"),
+        (18, "ident", "uuid?"),
+        (536870911, "farAway", "bool?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Tiny, "Tiny", "enum",
+    raw="int8",
+)
+_sheaf.register(
+    _SCHEMA, Huge, "Huge", "enum",
+    raw="uint64",
+    open=True,
+)
+_sheaf.register(
+    _SCHEMA, Wide, "Wide", "enum",
+    raw="int64",
+)
+_sheaf.register(
+    _SCHEMA, Platform, "Platform", "enum",
+    raw="int",
+)
+_sheaf.register(
+    _SCHEMA, Mood, "Mood", "enum",
+    raw="uint16",
+    open=True,
+)
+_sheaf.register(
+    _SCHEMA, Keyword, "Keyword", "enum",
+    raw="string",
+)
+_sheaf.register(
+    _SCHEMA, KeywordFlags, "KeywordFlags", "options",
+    raw="uint8",
+)
+_sheaf.register(
+    _SCHEMA, Permissions16, "Permissions16", "options",
+    raw="uint16",
+)
+_sheaf.register(
+    _SCHEMA, Features32, "Features32", "options",
+    raw="uint32",
+)
+_sheaf.register(
+    _SCHEMA, Features64, "Features64", "options",
+    raw="uint64",
+)
+_sheaf.register(
+    _SCHEMA, Defaults, "Defaults", "struct",
+    fields=(
+        (1, "isOn", "bool"),
+        (2, "isOff", "bool"),
+        (3, "i8Min", "int8"),
+        (4, "i8Hex", "int8"),
+        (5, "i16Min", "int16"),
+        (6, "i32Min", "int32"),
+        (7, "i32Hex", "int32"),
+        (8, "i64Min", "int64"),
+        (9, "i64Max", "int64"),
+        (10, "u8Max", "uint8"),
+        (11, "u16Hex", "uint16"),
+        (12, "u32Hex", "uint32"),
+        (13, "u64Max", "uint64"),
+        (14, "u64Hex", "uint64"),
+        (15, "word", "int"),
+        (16, "uword", "uint"),
+        (17, "f32", "float32"),
+        (18, "f32Max", "float32"),
+        (19, "f64", "float64"),
+        (20, "f64Exp", "float64"),
+        (21, "f64FromInt", "float64"),
+        (22, "nan", "float64"),
+        (23, "inf", "float64"),
+        (24, "negInf", "float32"),
+        (25, "negZero", "float64"),
+        (26, "empty", "string"),
+        (27, "plain", "string"),
+        (28, "numeric", "string"),
+        (29, "truthy", "string"),
+        (30, "unicode", "string"),
+        (31, "escapes", "string"),
+        (32, "block", "string"),
+        (33, "blob", "bytes"),
+        (34, "emptyBlob", "bytes"),
+        (35, "epoch", "timestamp"),
+        (36, "precise", "timestamp"),
+        (37, "beforeEpoch", "timestamp"),
+        (38, "home", "url"),
+        (39, "file", "url"),
+        (40, "ident", "uuid"),
+        (41, "nilIdent", "uuid"),
+        (42, "mood", "Mood"),
+        (43, "keyword", "Keyword"),
+        (44, "tiny", "Tiny"),
+        (45, "huge", "Huge"),
+        (46, "flags", "KeywordFlags"),
+        (47, "noFlags", "Features64"),
+        (48, "highFlags", "Features64"),
+        (49, "optional", "string?"),
+        (50, "tilde", "[int8]?"),
+        (51, "list", "[int8]"),
+        (52, "map", "[string: int8]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Nesting, "Nesting", "struct",
+    fields=(
+        (1, "grid4", "[[[[int8]]]]"),
+        (2, "cube5", "[[[[[float64]]]]]"),
+        (3, "mixed6", "[string: [[uuid: [bool: [[string?]]]]]]"),
+        (4, "mapOfMaps", "[int64: [uint8: [string: [uuid: bytes]]]]"),
+        (5, "deepFamily", "[[[[Attachment]]]]"),
+        (6, "deepGeneric", "[[Either<[[int8]], [string: [Tree]]>]]"),
+        (7, "optionals", "[[int8?]?]?"),
+        (8, "maybeFamily", "[string: [Attachment?]]"),
+        (9, "spaced", "[string: Triple<int8, int16, [uuid]>]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, MapKeys, "MapKeys", "struct",
+    fields=(
+        (1, "byBool", "[bool: string]"),
+        (2, "byInt8", "[int8: string]"),
+        (3, "byInt16", "[int16: string]"),
+        (4, "byInt32", "[int32: string]"),
+        (5, "byInt64", "[int64: string]"),
+        (6, "byUInt8", "[uint8: string]"),
+        (7, "byUInt16", "[uint16: string]"),
+        (8, "byUInt32", "[uint32: string]"),
+        (9, "byUInt64", "[uint64: string]"),
+        (10, "byInt", "[int: string]"),
+        (11, "byUInt", "[uint: string]"),
+        (12, "byString", "[string: string]"),
+        (13, "byUUID", "[uuid: string]"),
+        (14, "byTiny", "[Tiny: string]"),
+        (15, "byHuge", "[Huge: string]"),
+        (16, "byKeyword", "[Keyword: string]"),
+        (17, "nested", "[Mood: [uuid: [bool: [Attachment]]]]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Keywords, "Keywords", "struct",
+    fields=(
+        (1, "default", "string"),
+        (2, "class", "string?"),
+        (3, "self", "bool"),
+        (4, "protocol", "Keyword"),
+        (5, "in", "[int32]"),
+        (6, "Type", "string?"),
+        (7, "init", "int64"),
+        (8, "func", "string?"),
+        (9, "let", "string?"),
+        (10, "var", "string?"),
+        (11, "is", "bool"),
+        (12, "as", "string?"),
+        (13, "where", "string?"),
+        (14, "switch", "KeywordFlags"),
+        (15, "case", "Token?"),
+        (16, "import", "url?"),
+        (17, "public", "bool"),
+        (18, "static", "bool"),
+        (19, "return", "[string: Keyword]"),
+        (20, "throws", "bool"),
+        (21, "inout", "bytes?"),
+        (22, "super", "Keywords?"),
+        (23, "Self", "string?"),
+        (24, "operator", "string?"),
+        (25, "enum", "Tiny"),
+        (26, "struct", "Unit?"),
+        (27, "extension", "string?"),
+        (28, "subscript", "[int8]"),
+        (29, "deinit", "bool"),
+        (30, "typealias", "string?"),
+        (31, "associatedtype", "string?"),
+        (32, "try", "bool"),
+        (33, "catch", "string?"),
+        (34, "guard", "string?"),
+        (35, "repeat", "uint8"),
+        (36, "while", "bool"),
+        (37, "for", "uuid?"),
+        (38, "if", "bool"),
+        (39, "else", "bool"),
+        (40, "do", "string?"),
+        (41, "nil", "string?"),
+        (42, "any", "Attachment?"),
+        (43, "some", "Attachment?"),
+        (44, "async", "bool"),
+        (45, "await", "bool"),
+        (46, "actor", "string?"),
+        (47, "open", "bool"),
+        (48, "internal", "bool"),
+        (49, "private", "bool"),
+        (50, "fileprivate", "bool"),
+        (51, "rethrows", "bool"),
+        (52, "fallthrough", "bool"),
+        (53, "continue", "bool"),
+        (54, "break", "bool"),
+        (55, "defer", "bool"),
+        (56, "throw", "bool"),
+        (57, "kind", "string?"),
+        (58, "type", "string?"),
+        (59, "id", "uint32"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Token, "Token", "payload",
+    cases=(
+        (1, "default", Token_default,
+            (
+                (1, "in", "int32"),
+                (2, "class", "string"),
+            ),
+        ),
+        (2, "case", Token_case,
+            (),
+        ),
+        (3, "self", Token_self,
+            (),
+        ),
+        (4, "init", Token_init,
+            (
+                (1, "protocol", "string"),
+            ),
+        ),
+        (5, "return", Token_return,
+            (
+                (1, "value", "Token?"),
+            ),
+        ),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Tree, "Tree", "struct",
+    fields=(
+        (1, "value", "string"),
+        (2, "children", "[Tree]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Directory, "Directory", "struct",
+    fields=(
+        (1, "name", "string"),
+        (2, "files", "[string: bytes]"),
+        (3, "subdirectories", "[string: Directory]"),
+        (4, "modifiedAt", "timestamp?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, ListNode, "ListNode", "struct",
+    fields=(
+        (1, "value", "int64"),
+        (2, "next", "ListNode?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Ping, "Ping", "struct",
+    fields=(
+        (1, "count", "uint32"),
+        (2, "pong", "Pong?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Pong, "Pong", "struct",
+    fields=(
+        (1, "count", "uint32"),
+        (2, "ping", "Ping?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, JsonValue, "JsonValue", "payload",
+    cases=(
+        (1, "nothing", JsonValue_nothing,
+            (),
+        ),
+        (2, "boolean", JsonValue_boolean,
+            (
+                (1, "value", "bool"),
+            ),
+        ),
+        (3, "number", JsonValue_number,
+            (
+                (1, "value", "float64"),
+            ),
+        ),
+        (4, "text", JsonValue_text,
+            (
+                (1, "value", "string"),
+            ),
+        ),
+        (5, "array", JsonValue_array,
+            (
+                (1, "items", "[JsonValue]"),
+            ),
+        ),
+        (6, "object", JsonValue_object,
+            (
+                (1, "members", "[string: JsonValue]"),
+            ),
+        ),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Cell, "Cell", "class",
+    params=("Value",),
+    fields=(
+        (1, "value", "Value"),
+        (2, "next", "Cell<Value>?"),
+        (3, "previous", "Cell<Value>?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Registry, "Registry", "struct",
+    params=("Value",),
+    fields=(
+        (1, "entries", "[string: Value]"),
+        (2, "history", "[uuid: [Value]]"),
+        (3, "pinned", "[Value]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Either, "Either", "payload",
+    params=("Left", "Right"),
+    cases=(
+        (1, "left", Either_left,
+            (
+                (1, "value", "Left"),
+            ),
+        ),
+        (2, "right", Either_right,
+            (
+                (1, "value", "Right"),
+            ),
+        ),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Triple, "Triple", "struct",
+    params=("A", "B", "C"),
+    fields=(
+        (1, "a", "A"),
+        (2, "b", "B"),
+        (3, "c", "C"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Generics, "Generics", "class",
+    fields=(
+        (1, "ofPrimitive", "Registry<int8>"),
+        (2, "ofOptional", "Registry<string?>"),
+        (3, "ofList", "Registry<[int8]>"),
+        (4, "ofMap", "Registry<[string: bytes]>"),
+        (5, "ofStruct", "Registry<Tree>"),
+        (6, "ofClass", "Registry<Generics>"),
+        (7, "ofFamily", "Registry<Attachment>"),
+        (8, "ofEnum", "Registry<Mood>"),
+        (9, "ofOptions", "Registry<KeywordFlags>"),
+        (10, "ofGeneric", "Registry<Either<string, JsonValue>>"),
+        (11, "three", "Triple<Tree, [Directory], Either<int8, uint64>>"),
+        (12, "nestedSame", "Triple<Triple<bool, bool, bool>, int8, Triple<string, string, string>>"),
+        (13, "eitherList", "[Either<Tiny, [Huge: bool]>]"),
+        (14, "cells", "Cell<Primitives>?"),
+        (15, "cellOfCells", "Cell<[Cell<int8>]>?"),
+        (16, "deep", "Registry<Registry<Registry<Registry<uuid>>>>"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Attachment, "Attachment", "protocol",
+    fields=(),
+)
+_sheaf.register(
+    _SCHEMA, Photo, "Photo", "struct",
+    fields=(
+        (1, "pixels", "bytes"),
+        (2, "width", "uint16"),
+        (3, "height", "uint16"),
+    ),
+    tag="image.jpeg",
+    conforms=("Attachment",),
+)
+_sheaf.register(
+    _SCHEMA, VoiceMemo, "VoiceMemo", "class",
+    fields=(
+        (1, "samples", "[int16]"),
+        (2, "sampleRate", "uint32"),
+    ),
+    tag="VoiceMemo",
+    conforms=("Attachment",),
+)
+_sheaf.register(
+    _SCHEMA, Sticker, "Sticker", "struct",
+    fields=(),
+    tag="7",
+    conforms=("Attachment",),
+)
+_sheaf.register(
+    _SCHEMA, Unit, "Unit", "struct",
+    fields=(),
+)
+_sheaf.register(
+    _SCHEMA, Evolving, "Evolving", "struct",
+    fields=(
+        (1, "name", "string"),
+        (2, "colour", "string"),
+        (6, "addedIn2", "int32?"),
+        (7, "addedIn3", "[string]"),
+        (8, "addedIn4", "bool"),
+        (9, "addedIn5", "Mood"),
+        (10, "original", "uint8"),
+    ),
+)

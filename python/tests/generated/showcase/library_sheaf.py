@@ -1,0 +1,669 @@
+# DO NOT EDIT.
+# Source: Schemas/library.yaml
+"""The catalogue and circulation of a public library.
+Version 2 added e-book lending, renamed Member.fullName to displayName and
+retired the fax number.
+
+Generated classes of the schema 'library', version 2.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import typing
+import uuid
+
+from sheaf import runtime as _sheaf
+
+_SCHEMA = _sheaf.schema(__name__, ("company_fleet_sheaf", "company_sheaf", "kitchen_sink_sheaf", "library_sheaf",), "library", 2, "3a3f9ba0729cfa68")
+
+Item = typing.TypeVar("Item")
+
+
+class LibraryItem(_sheaf.Protocol):
+    """Anything on the shelves. Members inherit these fields first."""
+    itemId: uuid.UUID
+    title: str
+    acquiredAt: datetime.datetime
+    shelfMark: str | None
+    tags: list[str]
+
+
+class Genre(_sheaf.OpenEnum):
+    """Open, so new genres from a newer app survive in an older one."""
+    fiction = 'fiction'
+    scienceFiction = 'sci-fi'
+    """Also fantasy shelved with it."""
+    mystery = 'mystery'
+    biography = 'biography'
+    history = 'history'
+    children = 'kids'
+    """Picture books and early readers."""
+    poetry = 'poetry'
+    cooking = 'cooking'
+
+
+class LoanStatus(_sheaf.RawEnum):
+    """Closed — a value outside these cases makes the archive invalid."""
+    active = 1
+    returned = 2
+    overdue = 3
+    lost = 4
+    renewed = 5
+
+
+class MembershipTier(_sheaf.RawEnum):
+    """The enum MembershipTier of the schema 'library'."""
+    suspended = -1
+    guest = 0
+    standard = 1
+    student = 2
+    senior = 3
+    staff = 10
+
+
+class Weekday(_sheaf.RawEnum):
+    """The enum Weekday of the schema 'library'."""
+    monday = 1
+    tuesday = 2
+    wednesday = 3
+    thursday = 4
+    friday = 5
+    saturday = 6
+    sunday = 7
+
+
+class MemberPrivileges(_sheaf.Options):
+    """The options MemberPrivileges of the schema 'library'."""
+    borrow = 1 << 0
+    reserve = 1 << 1
+    renewOnline = 1 << 2
+    interLibraryLoan = 1 << 3
+    studyRoom = 1 << 4
+    makerSpace = 1 << 5
+    eLending = 1 << 6
+    archiveAccess = 1 << 15
+
+
+class BookFormat(_sheaf.PayloadEnum):
+    """How a copy exists; some cases carry details, some do not."""
+    hardcover: typing.ClassVar[type[BookFormat_hardcover]]
+    paperback: typing.ClassVar[type[BookFormat_paperback]]
+    ebook: typing.ClassVar[type[BookFormat_ebook]]
+    audiobook: typing.ClassVar[type[BookFormat_audiobook]]
+    largePrint: typing.ClassVar[type[BookFormat_largePrint]]
+    braille: typing.ClassVar[type[BookFormat_braille]]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BookFormat_hardcover(BookFormat):
+    """The case hardcover of BookFormat."""
+    pages: int
+    """Field 1, `uint16`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BookFormat_paperback(BookFormat):
+    """The case paperback of BookFormat."""
+    pages: int
+    """Field 1, `uint16`."""
+    massMarket: bool = False
+    """Field 2, `bool`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BookFormat_ebook(BookFormat):
+    """The case ebook of BookFormat."""
+    fileBytes: int
+    """Field 1, `uint64`."""
+    drm: bool = True
+    """Field 2, `bool`."""
+    formats: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 3, `[string]`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BookFormat_audiobook(BookFormat):
+    """The case audiobook of BookFormat."""
+    durationSeconds: int
+    """Field 1, `uint32`."""
+    narrators: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 2, `[string]`."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BookFormat_largePrint(BookFormat):
+    """The case largePrint of BookFormat."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class BookFormat_braille(BookFormat):
+    """The case braille of BookFormat."""
+    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+BookFormat.hardcover = BookFormat_hardcover
+BookFormat.paperback = BookFormat_paperback
+BookFormat.ebook = BookFormat_ebook
+BookFormat.audiobook = BookFormat_audiobook
+BookFormat.largePrint = BookFormat_largePrint
+BookFormat.braille = BookFormat_braille
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Author(_sheaf.Class):
+    """One instance per person, shared by every book they wrote."""
+    name: str
+    """Field 1, `string`."""
+    born: int | None = None
+    """Field 2, `int16?`."""
+    website: str | None = None
+    """Field 3, `url?`."""
+    pseudonymOf: Author | None = None
+    """Field 4, `Author?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Series(_sheaf.Struct):
+    """The struct Series of the schema 'library'."""
+    name: str
+    """Field 1, `string`."""
+    volume: int = 1
+    """Field 2, `uint16`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Book(_sheaf.Struct, LibraryItem):
+    """The struct Book of the schema 'library'."""
+    itemId: uuid.UUID
+    """Field 1, `uuid`."""
+    title: str
+    """Field 2, `string`."""
+    acquiredAt: datetime.datetime
+    """Field 3, `timestamp`."""
+    shelfMark: str | None = None
+    """Field 4, `string?`."""
+    tags: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 5, `[string]`."""
+    isbn13: str
+    """Field 10, `string`."""
+    authors: list[Author] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 11, `[Author]`."""
+    format: BookFormat
+    """Field 12, `BookFormat`."""
+    genres: list[Genre] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 13, `[Genre]`."""
+    language: str = 'en'
+    """Field 14, `string`."""
+    series: Series | None = None
+    """Field 15, `Series?`."""
+    published: int | None = None
+    """Field 16, `int16?`."""
+    coverImage: bytes | None = None
+    """Field 17, `bytes?`."""
+    blurb: str = ''
+    """Field 18, `string`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Periodical(_sheaf.Struct, LibraryItem):
+    """The struct Periodical of the schema 'library'."""
+    itemId: uuid.UUID
+    """Field 1, `uuid`."""
+    title: str
+    """Field 2, `string`."""
+    acquiredAt: datetime.datetime
+    """Field 3, `timestamp`."""
+    shelfMark: str | None = None
+    """Field 4, `string?`."""
+    tags: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 5, `[string]`."""
+    issn: str
+    """Field 10, `string`."""
+    issue: int
+    """Field 11, `uint32`."""
+    issuedOn: datetime.datetime
+    """Field 12, `timestamp`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Disc(_sheaf.Struct, LibraryItem):
+    """A DVD, Blu-ray or CD. Default tag ("Disc")."""
+    itemId: uuid.UUID
+    """Field 1, `uuid`."""
+    title: str
+    """Field 2, `string`."""
+    acquiredAt: datetime.datetime
+    """Field 3, `timestamp`."""
+    shelfMark: str | None = None
+    """Field 4, `string?`."""
+    tags: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 5, `[string]`."""
+    runtimeMinutes: int
+    """Field 10, `uint16`."""
+    regionCode: int = 2
+    """Field 11, `uint8`."""
+    subtitles: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 12, `[string]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class BoardGame(_sheaf.Class, LibraryItem):
+    """A class member of the family; copies are shared between branches' catalogues."""
+    itemId: uuid.UUID
+    """Field 1, `uuid`."""
+    title: str
+    """Field 2, `string`."""
+    acquiredAt: datetime.datetime
+    """Field 3, `timestamp`."""
+    shelfMark: str | None = None
+    """Field 4, `string?`."""
+    tags: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 5, `[string]`."""
+    minPlayers: int = 1
+    """Field 10, `uint8`."""
+    maxPlayers: int
+    """Field 11, `uint8`."""
+    missingPieces: dict[str, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 12, `[string: uint8]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Address(_sheaf.Struct):
+    """The struct Address of the schema 'library'."""
+    street: str
+    """Field 1, `string`."""
+    city: str
+    """Field 2, `string`."""
+    postalCode: str
+    """Field 3, `string`."""
+    country: str = 'NL'
+    """Field 4, `string`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Member(_sheaf.Class):
+    """A card holder. Loans and holds point at the same Member instance; members of one household point at each other (a cycle through a list of classes)."""
+    memberId: uuid.UUID
+    """Field 1, `uuid`."""
+    displayName: str
+    """Field 2, `string`."""
+    email: str | None = None
+    """Field 3, `string?`."""
+    address: Address | None = None
+    """Field 4, `Address?`."""
+    tier: MembershipTier = MembershipTier.standard
+    """Field 5, `MembershipTier`."""
+    privileges: MemberPrivileges = MemberPrivileges.borrow | MemberPrivileges.reserve | MemberPrivileges.renewOnline
+    """Field 6, `MemberPrivileges`."""
+    joinedAt: datetime.datetime
+    """Field 7, `timestamp`."""
+    household: list[Member] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 8, `[Member]`."""
+    referredBy: Member | None = None
+    """Field 9, `Member?`."""
+    fineCents: int = 0
+    """Field 10, `int64`."""
+    eReaderIds: list[uuid.UUID] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 12, `[uuid]`; added in schema version 2."""
+    newsletter: bool = True
+    """Field 13, `bool`; added in schema version 2."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Loan(_sheaf.Struct):
+    """The struct Loan of the schema 'library'."""
+    item: LibraryItem
+    """Field 1, `LibraryItem`."""
+    member: Member
+    """Field 2, `Member`."""
+    borrowedAt: datetime.datetime
+    """Field 3, `timestamp`."""
+    dueAt: datetime.datetime
+    """Field 4, `timestamp`."""
+    returnedAt: datetime.datetime | None = None
+    """Field 5, `timestamp?`."""
+    status: LoanStatus = LoanStatus.active
+    """Field 6, `LoanStatus`."""
+    renewals: int = 0
+    """Field 7, `uint8`."""
+    digital: bool = False
+    """Field 8, `bool`; added in schema version 2."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class OpeningHours(_sheaf.Struct):
+    """The struct OpeningHours of the schema 'library'."""
+    opens: int
+    """Field 1, `uint16`."""
+    closes: int
+    """Field 2, `uint16`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Page(_sheaf.Struct, typing.Generic[Item]):
+    """One page of search results; generic over what was searched for."""
+    items: list[Item] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[Item]`."""
+    total: int = 0
+    """Field 2, `uint32`."""
+    nextCursor: str | None = None
+    """Field 3, `string?`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Branch(_sheaf.Class):
+    """The class Branch of the schema 'library'."""
+    name: str
+    """Field 1, `string`."""
+    address: Address
+    """Field 2, `Address`."""
+    catalogue: dict[uuid.UUID, LibraryItem] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 3, `[uuid: LibraryItem]`."""
+    shelves: dict[str, list[LibraryItem]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 4, `[string: [LibraryItem]]`."""
+    hours: dict[Weekday, OpeningHours] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 5, `[Weekday: OpeningHours]`."""
+    byGenre: dict[Genre, list[uuid.UUID]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 6, `[Genre: [uuid]]`."""
+    members: list[Member] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 7, `[Member]`."""
+    holds: dict[uuid.UUID, list[Member]] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 8, `[uuid: [Member]]`."""
+    loans: list[Loan] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 9, `[Loan]`."""
+    partners: list[Branch] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 10, `[Branch]`."""
+    visitorsByYear: dict[int, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 11, `[int16: uint32]`."""
+    website: str = 'https://library.example/'
+    """Field 12, `url`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Library(_sheaf.Struct):
+    """The root of an archive."""
+    name: str
+    """Field 1, `string`."""
+    founded: datetime.datetime = datetime.datetime(1901, 9, 1, 9, 0, 0, tzinfo=datetime.timezone.utc)
+    """Field 2, `timestamp`."""
+    branches: list[Branch] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 3, `[Branch]`."""
+    lastSearch: Page[Book] | None = None
+    """Field 4, `Page<Book>?`."""
+    browse: Page[LibraryItem] | None = None
+    """Field 5, `Page<LibraryItem>?`; added in schema version 2."""
+    tierFees: dict[MembershipTier, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 6, `[MembershipTier: int32]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+# What the runtime compiles each type's decoder and encoder from.
+_sheaf.register(
+    _SCHEMA, Genre, "Genre", "enum",
+    raw="string",
+    open=True,
+)
+_sheaf.register(
+    _SCHEMA, LoanStatus, "LoanStatus", "enum",
+    raw="uint8",
+)
+_sheaf.register(
+    _SCHEMA, MembershipTier, "MembershipTier", "enum",
+    raw="int16",
+)
+_sheaf.register(
+    _SCHEMA, Weekday, "Weekday", "enum",
+    raw="uint8",
+)
+_sheaf.register(
+    _SCHEMA, MemberPrivileges, "MemberPrivileges", "options",
+    raw="uint16",
+)
+_sheaf.register(
+    _SCHEMA, BookFormat, "BookFormat", "payload",
+    cases=(
+        (1, "hardcover", BookFormat_hardcover,
+            (
+                (1, "pages", "uint16"),
+            ),
+        ),
+        (2, "paperback", BookFormat_paperback,
+            (
+                (1, "pages", "uint16"),
+                (2, "massMarket", "bool"),
+            ),
+        ),
+        (3, "ebook", BookFormat_ebook,
+            (
+                (1, "fileBytes", "uint64"),
+                (2, "drm", "bool"),
+                (3, "formats", "[string]"),
+            ),
+        ),
+        (4, "audiobook", BookFormat_audiobook,
+            (
+                (1, "durationSeconds", "uint32"),
+                (2, "narrators", "[string]"),
+            ),
+        ),
+        (5, "largePrint", BookFormat_largePrint,
+            (),
+        ),
+        (6, "braille", BookFormat_braille,
+            (),
+        ),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, LibraryItem, "LibraryItem", "protocol",
+    fields=(
+        (1, "itemId", "uuid"),
+        (2, "title", "string"),
+        (3, "acquiredAt", "timestamp"),
+        (4, "shelfMark", "string?"),
+        (5, "tags", "[string]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Author, "Author", "class",
+    fields=(
+        (1, "name", "string"),
+        (2, "born", "int16?"),
+        (3, "website", "url?"),
+        (4, "pseudonymOf", "Author?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Series, "Series", "struct",
+    fields=(
+        (1, "name", "string"),
+        (2, "volume", "uint16"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Book, "Book", "struct",
+    fields=(
+        (1, "itemId", "uuid"),
+        (2, "title", "string"),
+        (3, "acquiredAt", "timestamp"),
+        (4, "shelfMark", "string?"),
+        (5, "tags", "[string]"),
+        (10, "isbn13", "string"),
+        (11, "authors", "[Author]"),
+        (12, "format", "BookFormat"),
+        (13, "genres", "[Genre]"),
+        (14, "language", "string"),
+        (15, "series", "Series?"),
+        (16, "published", "int16?"),
+        (17, "coverImage", "bytes?"),
+        (18, "blurb", "string"),
+    ),
+    tag="book",
+    conforms=("LibraryItem",),
+)
+_sheaf.register(
+    _SCHEMA, Periodical, "Periodical", "struct",
+    fields=(
+        (1, "itemId", "uuid"),
+        (2, "title", "string"),
+        (3, "acquiredAt", "timestamp"),
+        (4, "shelfMark", "string?"),
+        (5, "tags", "[string]"),
+        (10, "issn", "string"),
+        (11, "issue", "uint32"),
+        (12, "issuedOn", "timestamp"),
+    ),
+    tag="periodical",
+    conforms=("LibraryItem",),
+)
+_sheaf.register(
+    _SCHEMA, Disc, "Disc", "struct",
+    fields=(
+        (1, "itemId", "uuid"),
+        (2, "title", "string"),
+        (3, "acquiredAt", "timestamp"),
+        (4, "shelfMark", "string?"),
+        (5, "tags", "[string]"),
+        (10, "runtimeMinutes", "uint16"),
+        (11, "regionCode", "uint8"),
+        (12, "subtitles", "[string]"),
+    ),
+    tag="Disc",
+    conforms=("LibraryItem",),
+)
+_sheaf.register(
+    _SCHEMA, BoardGame, "BoardGame", "class",
+    fields=(
+        (1, "itemId", "uuid"),
+        (2, "title", "string"),
+        (3, "acquiredAt", "timestamp"),
+        (4, "shelfMark", "string?"),
+        (5, "tags", "[string]"),
+        (10, "minPlayers", "uint8"),
+        (11, "maxPlayers", "uint8"),
+        (12, "missingPieces", "[string: uint8]"),
+    ),
+    tag="game",
+    conforms=("LibraryItem",),
+)
+_sheaf.register(
+    _SCHEMA, Address, "Address", "struct",
+    fields=(
+        (1, "street", "string"),
+        (2, "city", "string"),
+        (3, "postalCode", "string"),
+        (4, "country", "string"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Member, "Member", "class",
+    fields=(
+        (1, "memberId", "uuid"),
+        (2, "displayName", "string"),
+        (3, "email", "string?"),
+        (4, "address", "Address?"),
+        (5, "tier", "MembershipTier"),
+        (6, "privileges", "MemberPrivileges"),
+        (7, "joinedAt", "timestamp"),
+        (8, "household", "[Member]"),
+        (9, "referredBy", "Member?"),
+        (10, "fineCents", "int64"),
+        (12, "eReaderIds", "[uuid]"),
+        (13, "newsletter", "bool"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Loan, "Loan", "struct",
+    fields=(
+        (1, "item", "LibraryItem"),
+        (2, "member", "Member"),
+        (3, "borrowedAt", "timestamp"),
+        (4, "dueAt", "timestamp"),
+        (5, "returnedAt", "timestamp?"),
+        (6, "status", "LoanStatus"),
+        (7, "renewals", "uint8"),
+        (8, "digital", "bool"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, OpeningHours, "OpeningHours", "struct",
+    fields=(
+        (1, "opens", "uint16"),
+        (2, "closes", "uint16"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Page, "Page", "struct",
+    params=("Item",),
+    fields=(
+        (1, "items", "[Item]"),
+        (2, "total", "uint32"),
+        (3, "nextCursor", "string?"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Branch, "Branch", "class",
+    fields=(
+        (1, "name", "string"),
+        (2, "address", "Address"),
+        (3, "catalogue", "[uuid: LibraryItem]"),
+        (4, "shelves", "[string: [LibraryItem]]"),
+        (5, "hours", "[Weekday: OpeningHours]"),
+        (6, "byGenre", "[Genre: [uuid]]"),
+        (7, "members", "[Member]"),
+        (8, "holds", "[uuid: [Member]]"),
+        (9, "loans", "[Loan]"),
+        (10, "partners", "[Branch]"),
+        (11, "visitorsByYear", "[int16: uint32]"),
+        (12, "website", "url"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Library, "Library", "struct",
+    fields=(
+        (1, "name", "string"),
+        (2, "founded", "timestamp"),
+        (3, "branches", "[Branch]"),
+        (4, "lastSearch", "Page<Book>?"),
+        (5, "browse", "Page<LibraryItem>?"),
+        (6, "tierFees", "[MembershipTier: int32]"),
+    ),
+)
