@@ -148,8 +148,19 @@ def _base_namespace() -> dict[str, Any]:
         "_ri": slow.read_ints, "_wi": slow.write_ints, "_rbs": slow.read_bools, "_other": slow.other_field,
         "_sortu": slow.sorted_unknown, "_wu": slow.write_unknown, "_ud": unpack_d, "_uf": unpack_f, "_pd": struct.Struct("<d").pack,
         "_UUID": uuid.UUID, "_U": _UNSET, "_new": object.__new__, "_dt": datetime.datetime,
-        "_keytext": key_text, "_urlok": _url_check(),
+        "_keytext": key_text, "_FL8": _FLOAT_RUNS[8], "_FL4": _FLOAT_RUNS[4], "_flk": _float_run, "_urlok": _url_check(),
     }
+
+
+_FLOAT_RUNS: dict[int, dict[int, Callable[..., tuple[float, ...]]]] = {8: {}, 4: {}}
+
+
+def _float_run(count: int, size: int) -> Callable[..., tuple[float, ...]]:
+    """`unpack_from` of `count` little-endian floats of `size` bytes (kept for small counts)."""
+    unpack = struct.Struct(f"<{count}{'d' if size == 8 else 'f'}").unpack_from
+    if count <= 64:
+        _FLOAT_RUNS[size][count] = unpack
+    return unpack
 
 
 class _Unset:

@@ -51,17 +51,23 @@ class Decoder:
         src = self.src
         with src.block(f"if {at} < {end} and (n := b[{at}]) < 128"):
             src.line(f"{start} = {at} + 1")
-            with src.block(f"if n > {end} - {start}"):
-                src.line(f"raise _E('lengthOutOfBounds', {at}, f'a length of {{n}} exceeds the bytes left')")
-            src.line(f"{stop} = {start} + n")
+        with src.block(f"elif {at} + 1 < {end} and 0 < (m := b[{at} + 1]) < 128"):
+            src.line(f"n = (n & 127) | (m << 7)")
+            src.line(f"{start} = {at} + 2")
         with src.block("else"):
-            src.line(f"{start}, {stop} = _rl(b, {at}, {end})")
+            src.line(f"n, {start} = _rv(b, {at}, {end})")
+        with src.block(f"if n > {end} - {start}"):
+            src.line(f"raise _E('lengthOutOfBounds', {at}, f'a length of {{n}} exceeds the bytes left')")
+        src.line(f"{stop} = {start} + n")
 
     def varint(self, dst: str, end: str) -> None:
-        """Reads a varint at `p` into `dst`."""
+        """Reads a varint at `p` into `dst`: one and two bytes inline, longer ones by `_rv`."""
         src = self.src
         with src.block(f"if p < {end} and ({dst} := b[p]) < 128"):
             src.line("p += 1")
+        with src.block(f"elif p + 1 < {end} and 0 < (m := b[p + 1]) < 128"):
+            src.line(f"{dst} = ({dst} & 127) | (m << 7)")
+            src.line("p += 2")
         with src.block("else"):
             src.line(f"{dst}, p = _rv(b, p, {end})")
 
@@ -107,6 +113,11 @@ class Decoder:
             with src.block(f"if p < {end} and (n := b[p]) < 128"):
                 src.line(f"{dst} = (n >> 1) ^ -(n & 1)")
                 src.line("p += 1")
+            if name != "int8":  # two bytes hold up to ±8192, within every wider type
+                with src.block(f"elif p + 1 < {end} and 0 < (m := b[p + 1]) < 128"):
+                    src.line("n = (n & 127) | (m << 7)")
+                    src.line(f"{dst} = (n >> 1) ^ -(n & 1)")
+                    src.line("p += 2")
             with src.block("else"):
                 src.line(f"{dst}, p = _rs(b, p, {end}, {low}, {high})")
         elif name.startswith("uint"):
@@ -179,7 +190,11 @@ class Decoder:
                 src.line(f"{dst} = []")
             with src.block("else"):
                 if kind == "float":
-                    src.line(f"{dst}, p = _rfl(b, p, {stop}, {count}, {size}, {at})")
+                    with src.block(f"if {count} * {size} == {stop} - p"):
+                        src.line(f"{dst} = list((_FL{size}.get({count}) or _flk({count}, {size}))(b, p))")
+                        src.line(f"p = {stop}")
+                    with src.block("else"):
+                        src.line(f"{dst}, p = _rfl(b, p, {stop}, {count}, {size}, {at})")
                 elif kind == "bool":
                     src.line(f"{dst}, p = _rbs(b, p, {stop}, {count}, {at})")
                 else:
