@@ -308,12 +308,18 @@ class Decoder:
             with src.block("if x > len(c)"):
                 src.line("raise _E('danglingReference', ra, f'instance {x} has not been read yet')")
             src.line("o = c[x - 1]")
-            with src.block(f"if type(o) is not {self.codecs.const(info.cls)}"):
+            arguments = self.codecs.const(tuple(str(bindings[p]) for p in info.params)) if bindings else None
+            check = f"type(o) is not {self.codecs.const(info.cls)}"
+            if arguments:  # instances of one generic class with other arguments are other types
+                check += f" or o.__dict__.get('_sheaf_arguments') != {arguments}"
+            with src.block(f"if {check}"):
                 src.line(f"raise _E('referenceTypeMismatch', ra, f'instance {{x}} is not a {info.name}')")
             with src.block("if p != r"):
                 src.line("raise _E('lengthMismatch', p, 'bytes follow a class reference')")
             src.line("return o, p")
         src.line(f"o = _new({self.codecs.const(info.cls)})")
+        if bindings:
+            src.line(f"o._sheaf_arguments = {self.codecs.const(tuple(str(bindings[p]) for p in info.params))}")
         src.line("c.append(o)")
         self.fields(info, info.cls, info.fields, bindings, "s0", frozen=False, target="o")
         src.line("return o, p")

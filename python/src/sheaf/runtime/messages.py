@@ -32,15 +32,25 @@ class Message:
     _sheaf_info: ClassVar[TypeInfo]
 
     def to_bytes(
-        self, *, checksum: bool = False, max_depth: int = DEFAULT_MAX_DEPTH, type_arguments: tuple[str, ...] = ()
+        self,
+        *,
+        checksum: bool = False,
+        max_depth: int = DEFAULT_MAX_DEPTH,
+        type_arguments: tuple[str, ...] = (),
+        family: type[Protocol] | None = None,
     ) -> bytes:
         """The archive of this value; raises `sheaf.ArchiveError` for a value that cannot be written.
 
         A generic type's archive names its type arguments (`Stack<int64>`): a value that was
         read from an archive remembers them; one built in Python is given them as
-        `type_arguments=("int64",)`.
+        `type_arguments=("int64",)`. `family=Vehicle` writes a member of the `Vehicle`
+        family as a `Vehicle` archive (one that `Vehicle.from_bytes` reads).
         """
         info = self._sheaf_info
+        if family is not None:
+            if not isinstance(self, family):
+                raise TypeError(f"{type(self).__name__} is not a member of the {family.__name__} family")
+            info = family._sheaf_info
         root = _root_type(self, info, type_arguments)
         codecs = info.schema.set.codecs_for()
         encode = codecs.encoder(root)
@@ -194,7 +204,8 @@ class Options(Message, enum.IntFlag):
     """Base of option sets: flags by name, bits the schema does not name are kept."""
 
     def to_bytes(  # type: ignore[override]
-        self, *, checksum: bool = False, max_depth: int = DEFAULT_MAX_DEPTH, type_arguments: tuple[str, ...] = ()
+        self, *, checksum: bool = False, max_depth: int = DEFAULT_MAX_DEPTH, type_arguments: tuple[str, ...] = (),
+        family: type[Protocol] | None = None,
     ) -> bytes:
         """The archive of this option set."""
         return Message.to_bytes(self, checksum=checksum, max_depth=max_depth)
