@@ -1,5 +1,5 @@
 """Random values of every showcase type through the generated classes, and through the
-Swift `sheaf` tool when `SHEAF_SWIFT_CLI` names it (scripts/test.sh does)."""
+Swift `sheaf` tool when `SHEAF_SWIFT_BIN` names it (scripts/test.sh does)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from generated_sets import modules
 from random_values import RandomValues
 
 REPO = Path(__file__).resolve().parents[2]
-SWIFT = os.environ.get("SHEAF_SWIFT_CLI")
+SWIFT = os.environ.get("SHEAF_SWIFT_BIN")
 
 
 SCHEMAS = modules("showcase")["company_sheaf"]._SCHEMA.set
@@ -39,7 +39,7 @@ def _swift(*arguments: str, stdin: bytes | None = None) -> bytes:
     return done.stdout
 
 
-@pytest.mark.skipif(SWIFT is None, reason="set SHEAF_SWIFT_CLI to the Swift sheaf binary (scripts/test.sh does)")
+@pytest.mark.skipif(SWIFT is None, reason="set SHEAF_SWIFT_BIN to the Swift sheaf binary (scripts/test.sh does)")
 @pytest.mark.parametrize("name", TYPES)
 def test_swift_reads_and_rewrites_python_archives(name: str, tmp_path: Path) -> None:
     """Python writes; Swift dumps and packs the value again, byte for byte; Python reads

@@ -1,0 +1,189 @@
+"""The API of generated classes, on the golden showcase modules."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import os
+from pathlib import Path
+
+import pytest
+
+import sheaf
+from generated_sets import modules
+from sheaf.generator import write_modules
+from sheaf.wire.writer import Writer
+
+company = modules("showcase")["company_sheaf"]
+fleet = modules("showcase")["company_fleet_sheaf"]
+kitchen = modules("showcase")["kitchen_sink_sheaf"]
+
+
+def test_struct_defaults_and_round_trip() -> None:
+    ann = company.Employee(name="Ann", age=34)
+    assert ann.gender is company.Gender.female and ann.duties == company.Duties.openWindow
+    assert ann.email is None and ann.scores == {} and ann.fullName == ""
+    with pytest.raises(TypeError):
+        company.Employee(age=3)  # `name` is required
+    back = company.Employee.from_bytes(ann.to_bytes())
+    assert back == ann and back is not ann
+
+
+def test_struct_archive_matches_the_format_example() -> None:
+    # Employee(name: "Ann", age: 34): body 07 | 0A 03 41 6E 6E | 10 44 (the format's example;
+    # duties is not written because it equals its default).
+    data = company.Employee(name="Ann", age=34).to_bytes()
+    assert data.endswith(bytes.fromhex("07 0A 03 41 6E 6E 10 44"))
+    assert data.startswith(b"\x89SHF\x01\x00\x07company\x03")
+
+
+def test_classes_keep_sharing_and_cycles() -> None:
+    root = company.Node(label="r")
+    a = company.Node(label="a", parent=root)
+    root.children = [a, a]
+    back = company.Node.from_bytes(root.to_bytes())
+    assert back.children[0] is back.children[1]
+    assert back.children[0].parent is back
+    assert back != company.Node(label="r")  # classes compare by identity
+    assert back.to_bytes() == root.to_bytes()
+
+
+def test_unknown_fields_are_kept_compared_and_written_back() -> None:
+    body = Writer()
+    body.key(1, 2)
+    body.string("Ann")
+    body.key(9, 0)  # field 9: retired in this schema version, unknown here
+    body.varint(7)
+    known = company.Employee(name="Ann").to_bytes()
+    header = known[: -len(b"\x05\x0a\x03Ann")]
+    data = header + bytes([len(body.buffer)]) + bytes(body.buffer)
+    ann = company.Employee.from_bytes(data)
+    assert ann.sheaf_unknown_fields == [(9, b"\x48\x07")]
+    assert ann != company.Employee(name="Ann")
+    assert ann.to_bytes() == data
+
+
+def test_open_enum_keeps_unknown_raw_values() -> None:
+    nine = company.Gender(9)
+    assert nine.value == 9 and company.Gender(9) is nine
+    ann = company.Employee(name="Ann", gender=nine)
+    assert company.Employee.from_bytes(ann.to_bytes()).gender.value == 9
+    with pytest.raises(ValueError):
+        company.Gender("nine")
+
+
+def test_closed_enum_rejects_unknown_raw_values() -> None:
+    with pytest.raises(ValueError):
+        kitchen.Tiny(5)
+
+
+def test_options_are_int_flags() -> None:
+    duties = company.Duties.openWindow | company.Duties.bringCoffee
+    assert int(duties) == 0b110
+    assert company.Employee.from_bytes(company.Employee(name="A", duties=duties).to_bytes()).duties == duties
+
+
+def test_payload_enum_cases() -> None:
+    circle = company.Shape.circle(radius=1.5)
+    assert isinstance(circle, company.Shape) and circle == company.Shape.circle(radius=1.5)
+    assert company.Shape.empty() == company.Shape.empty()
+    assert repr(circle) == "Shape.circle(radius=1.5)"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        circle.radius = 2.0
+    assert company.Shape.from_bytes(circle.to_bytes()) == circle
+
+
+def test_protocol_members_and_families() -> None:
+    car = company.Car(make="Saab", model="900", cylinders=4)
+    assert isinstance(car, company.Vehicle)
+    bus = fleet.Bus(make="MAN", model="Lion", seats=40)
+    garage = company.Garage(vehicles=[car, bus, bus])
+    back = company.Garage.from_bytes(garage.to_bytes())
+    assert back.vehicles[0] == car and back.vehicles[1] is back.vehicles[2]
+    assert company.Vehicle.from_bytes(car.to_bytes(family=company.Vehicle)) == car
+    with pytest.raises(TypeError):
+        company.Employee(name="x").to_bytes(family=company.Vehicle)
+
+
+def test_generic_types_take_their_arguments_from_the_archive() -> None:
+    stack = company.Stack(items=[1, 2, 3])
+    with pytest.raises(TypeError):
+        stack.to_bytes()  # Stack<int64> or Stack<int8>? Python cannot tell
+    data = stack.to_bytes(type_arguments=("int64",))
+    back = company.Stack.from_bytes(data)
+    assert back == stack and back.to_bytes() == data
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.Stack.from_bytes(data, type_arguments=("int8",))
+    assert caught.value.code == "rootTypeMismatch"
+    with pytest.raises(TypeError):
+        stack.to_bytes(type_arguments=("Unheard",))
+
+
+def test_root_type_mismatch() -> None:
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.Car.from_bytes(company.Employee(name="Ann").to_bytes())
+    assert caught.value.code == "rootTypeMismatch" and caught.value.offset == 23
+
+
+def test_keywords_get_a_trailing_underscore() -> None:
+    keywords = kitchen.Keywords(class_="c", in_=[1])
+    assert kitchen.Keywords.from_bytes(keywords.to_bytes()) == keywords
+    assert kitchen.Keyword.class_.value == "class"
+
+
+def test_integers_are_range_checked_on_encode() -> None:
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.Employee(name="Ann", age=1 << 31).to_bytes()
+    assert caught.value.code == "integerOverflow" and caught.value.path == "$.age"
+
+
+def test_float32_fields_are_rounded() -> None:
+    pair = company.Pair(first="x", second=[0.1])
+    back = company.Pair.from_bytes(pair.to_bytes(type_arguments=("string", "[float32]")))
+    assert back.second == [0.10000000149011612]
+
+
+def test_timestamps_are_utc_datetimes_and_range_checked() -> None:
+    instant = datetime.datetime(2020, 2, 29, 12, 0, 0, 500000, tzinfo=datetime.timezone.utc)
+    run = company.PayrollRun(period="2020-02", ranAt=instant)
+    assert company.PayrollRun.from_bytes(run.to_bytes()).ranAt == instant
+    body = Writer()
+    body.key(1, 2)
+    body.string("p")
+    body.key(2, 0)
+    body.zigzag(1 << 62)  # about 146,000 years after 1970: beyond datetime
+    data = run.to_bytes()
+    header = data[: data.index(b"PayrollRun") + len(b"PayrollRun")]
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.PayrollRun.from_bytes(header + bytes([len(body.buffer)]) + bytes(body.buffer))
+    assert caught.value.code == "integerOverflow" and caught.value.path == "$.ranAt"
+
+
+def test_write_is_atomic_and_read_reads_back(tmp_path: Path) -> None:
+    path = tmp_path / "ann.sheaf"
+    ann = company.Employee(name="Ann")
+    ann.write(path)
+    assert company.Employee.read(path) == ann and os.listdir(tmp_path) == ["ann.sheaf"]
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        ann.write(tmp_path / "missing" / "ann.sheaf")
+    assert caught.value.code == "ioError"
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.Employee.read(tmp_path / "nothing.sheaf")
+    assert caught.value.code == "ioError"
+
+
+def test_stale_generated_modules_are_removed(tmp_path: Path) -> None:
+    (tmp_path / "gone_sheaf.py").write_text("# DO NOT EDIT.\n# Source: gone.yaml\n")
+    (tmp_path / "mine_sheaf.py").write_text("# my own module\n")
+    removed = write_modules({"kept_sheaf.py": "# DO NOT EDIT.\n"}, str(tmp_path))
+    assert removed == [str(tmp_path / "gone_sheaf.py")]
+    assert sorted(os.listdir(tmp_path)) == ["kept_sheaf.py", "mine_sheaf.py"]
+
+
+def test_decoding_errors_carry_the_path() -> None:
+    stack = company.Stack(items=[company.Employee(name="Bob"), company.Employee(name="Ann")])
+    data = bytearray(stack.to_bytes(type_arguments=("Employee",)))
+    data[data.index(b"Ann")] = 0xFF  # invalid UTF-8 inside $.items[1].name
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.Stack.from_bytes(bytes(data))
+    assert caught.value.code == "invalidUTF8" and caught.value.path == "$.items[1].name"
