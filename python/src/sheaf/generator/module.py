@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import textwrap
 
 from sheaf.generator.annotations import annotation, default_expression
 from sheaf.runtime.infos import python_name
@@ -217,9 +218,17 @@ _KINDS = {
 
 
 def _docstring(text: str, depth: int = 0) -> str:
+    """A docstring at `depth`, its paragraphs wrapped to 100 columns."""
     indent = "    " * depth
     text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
-    lines = text.splitlines() or [""]
+    width = max(40, 100 - len(indent) - 3)
+    lines = []
+    for paragraph in text.split("\n\n"):
+        if lines:
+            lines.append("")
+        lines += textwrap.wrap(" ".join(paragraph.split()), width) or [""]
+    if lines[-1].endswith('"'):
+        lines[-1] = lines[-1][:-1] + '\\"'  # a quote right before the closing ones would end the string
     if len(lines) == 1:
         return f'{indent}"""{lines[0]}"""'
     body = "\n".join((indent + line) if line.strip() else "" for line in lines[1:])

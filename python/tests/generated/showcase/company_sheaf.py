@@ -89,7 +89,9 @@ Shape.empty = Shape_empty
 
 
 class Outcome(_sheaf.PayloadEnum, typing.Generic[Value]):
-    """The result of a payroll run or any other job — Swift's Result, with a third state. A generic payload enum: `value` has the parameter's type."""
+    """The result of a payroll run or any other job — Swift's Result, with a third state. A generic
+    payload enum: `value` has the parameter's type.
+    """
     success: typing.ClassVar[type[Outcome_success[typing.Any]]]
     failure: typing.ClassVar[type[Outcome_failure[typing.Any]]]
     cancelled: typing.ClassVar[type[Outcome_cancelled[typing.Any]]]
@@ -232,7 +234,9 @@ class PayrollRun(_sheaf.Struct):
 
 @dataclasses.dataclass(kw_only=True)
 class ElectricCar(_sheaf.Struct, Vehicle, Electric):
-    """A member of two families. Inherited fields, in id order, are make (1), model (2, given by both protocols), batteryKWh (20) and chargedAt (21)."""
+    """A member of two families. Inherited fields, in id order, are make (1), model (2, given by
+    both protocols), batteryKWh (20) and chargedAt (21).
+    """
     make: str
     """Field 1, `string`."""
     model: str

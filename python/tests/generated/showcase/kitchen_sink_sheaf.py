@@ -364,7 +364,9 @@ class OptionalPrimitives(_sheaf.Struct):
 
 @dataclasses.dataclass(kw_only=True)
 class Defaults(_sheaf.Struct):
-    """A default for every type that takes one. A field equal to its default is left out of the canonical archive, so these values matter to the format too."""
+    """A default for every type that takes one. A field equal to its default is left out of the
+    canonical archive, so these values matter to the format too.
+    """
     isOn: bool = True
     """Field 1, `bool`."""
     isOff: bool = False
@@ -541,7 +543,9 @@ class MapKeys(_sheaf.Struct):
 
 @dataclasses.dataclass(kw_only=True)
 class Keywords(_sheaf.Struct):
-    """Field names that are Swift keywords. They are valid schema names; generated code escapes them with backticks (and spells `.Type` and `.self` members so they compile)."""
+    """Field names that are Swift keywords. They are valid schema names; generated code escapes them
+    with backticks (and spells `.Type` and `.self` members so they compile).
+    """
     default: str = ''
     """Field 1, `string`."""
     class_: str | None = None

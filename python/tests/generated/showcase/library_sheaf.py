@@ -1,8 +1,7 @@
 # DO NOT EDIT.
 # Source: Schemas/library.yaml
-"""The catalogue and circulation of a public library.
-Version 2 added e-book lending, renamed Member.fullName to displayName and
-retired the fax number.
+"""The catalogue and circulation of a public library. Version 2 added e-book lending, renamed
+Member.fullName to displayName and retired the fax number.
 
 Generated classes of the schema 'library', version 2.
 """
@@ -309,7 +308,9 @@ class Address(_sheaf.Struct):
 
 @dataclasses.dataclass(kw_only=True, eq=False)
 class Member(_sheaf.Class):
-    """A card holder. Loans and holds point at the same Member instance; members of one household point at each other (a cycle through a list of classes)."""
+    """A card holder. Loans and holds point at the same Member instance; members of one household
+    point at each other (a cycle through a list of classes).
+    """
     memberId: uuid.UUID
     """Field 1, `uuid`."""
     displayName: str
