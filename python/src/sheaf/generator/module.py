@@ -222,7 +222,7 @@ def _docstring(text: str, depth: int = 0) -> str:
     indent = "    " * depth
     text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
     width = max(40, 100 - len(indent) - 3)
-    lines = []
+    lines: list[str] = []
     for paragraph in text.split("\n\n"):
         if lines:
             lines.append("")

@@ -26,6 +26,7 @@ from typing import Any, Callable
 from sheaf.runtime import slow
 from sheaf.runtime.errors import with_segment
 from sheaf.wire.errors import ArchiveError
+from sheaf.wire.writer import varint_bytes
 from sheaf.runtime.infos import Field, SchemaSet, TypeInfo
 from sheaf.runtime.source import Source
 from sheaf.runtime.texpr import TExpr
@@ -143,12 +144,13 @@ def _base_namespace() -> dict[str, Any]:
     return {
         "_E": ArchiveError, "_seg": with_segment, "_rv": slow.read_varint, "_rs": slow.read_signed,
         "_ru": slow.read_unsigned, "_rb": slow.read_bool, "_rl": slow.read_length, "_ts": slow.timestamp,
-        "_us": slow.microseconds, "_wv": slow.write_varint, "_close": slow.close_len,
+        "_us": slow.microseconds, "_wv": slow.write_varint,
         "_f32": slow.float32_bytes, "_rfl": slow.read_floats, "_wfl": slow.write_floats,
         "_ri": slow.read_ints, "_wi": slow.write_ints, "_rbs": slow.read_bools, "_other": slow.other_field,
         "_sortu": slow.sorted_unknown, "_wu": slow.write_unknown, "_ud": unpack_d, "_uf": unpack_f, "_pd": struct.Struct("<d").pack,
         "_UUID": uuid.UUID, "_U": _UNSET, "_new": object.__new__, "_dt": datetime.datetime,
-        "_keytext": key_text, "_FL8": _FLOAT_RUNS[8], "_FL4": _FLOAT_RUNS[4], "_flk": _float_run, "_urlok": _url_check(),
+        "_keytext": key_text, "_FL8": _FLOAT_RUNS[8], "_FL4": _FLOAT_RUNS[4], "_flk": _float_run,
+        "_FP8": _FLOAT_PACKS, "_fpk": _float_pack, "_vb": varint_bytes, "_urlok": _url_check(),
     }
 
 
@@ -161,6 +163,17 @@ def _float_run(count: int, size: int) -> Callable[..., tuple[float, ...]]:
     if count <= 64:
         _FLOAT_RUNS[size][count] = unpack
     return unpack
+
+
+_FLOAT_PACKS: dict[int, Callable[..., bytes]] = {}
+
+
+def _float_pack(count: int) -> Callable[..., bytes]:
+    """`pack` of `count` little-endian float64s (kept for small counts)."""
+    pack = struct.Struct(f"<{count}d").pack
+    if count <= 64:
+        _FLOAT_PACKS[count] = pack
+    return pack
 
 
 class _Unset:

@@ -44,7 +44,7 @@ class Encoder:
                 with src.block("if n is not None"):
                     src.line("s = len(o)")
                     self.unsigned("n", None)
-                    src.line("_close(o, s)")
+                    self.close("s")
                     src.line("return")
                 src.line("c[id(v)] = len(c) + 1")
                 src.line("s = len(o)")
@@ -63,9 +63,19 @@ class Encoder:
                     src.line(f"raise TypeError(f'{{t.__name__}} is not a case of {info.name}')")
             else:
                 self.fields(info, info.cls, info.fields, bindings)
-            src.line("_close(o, s)")
+            self.close("s")
 
     # Building blocks
+
+    def close(self, start: str) -> None:
+        """Puts the length prefix in front of the LEN value that starts at `start`."""
+        src = self.src
+        n = src.fresh("n")
+        src.line(f"{n} = len(o) - {start}")
+        with src.block(f"if {n} < 128"):
+            src.line(f"o.insert({start}, {n})")
+        with src.block("else"):
+            src.line(f"o[{start}:{start}] = _vb({n})")
 
     def unsigned(self, x: str, high: int | None) -> None:
         """Appends the varint of `x`, range-checked against `high` (None: no check)."""
@@ -102,7 +112,16 @@ class Encoder:
             self.map(t.args[0], t.args[1], x, depth)
         else:
             fn = self.codecs.function(t, decode=False)
-            src.line(f"{fn}(o, {x}, {depth}, c)")
+            info = self.codecs.schemas.info(t.name)
+            if info.kind == "enum":  # the members' bytes, precomputed; open enums' others by the function
+                table = self.codecs.const({m: _enum_bytes(info, m.value) for m in info.cls})
+                found = src.fresh("t")
+                with src.block(f"if ({found} := {table}.get({x})) is not None"):
+                    src.line(f"o += {found}")
+                with src.block("else"):
+                    src.line(f"{fn}(o, {x}, {depth}, c)")
+            else:
+                src.line(f"{fn}(o, {x}, {depth}, c)")
 
     def primitive(self, name: str, x: str) -> None:
         src = self.src
@@ -160,7 +179,9 @@ class Encoder:
         else:
             src.line(f"{n} = len({x})")
             self.unsigned(n, None)
-            if packed is not None and packed[0] == "float":
+            if packed is not None and packed[0] == "float" and packed[1] == 8:
+                src.line(f"o += (_FP8.get({n}) or _fpk({n}))(*{x})")
+            elif packed is not None and packed[0] == "float":
                 src.line(f"_wfl(o, {x}, {packed[1]})")
             elif packed is not None:
                 src.line(f"o += bytes([1 if y else 0 for y in {x}])")
@@ -168,7 +189,7 @@ class Encoder:
                 item = src.fresh("y")
                 with src.block(f"for {item} in {x}"):
                     self.value(element, item, inner)
-        src.line(f"_close(o, {start})")
+        self.close(start)
 
     def map(self, key: TExpr, value: TExpr, x: str, depth: str) -> None:
         src = self.src
@@ -185,7 +206,7 @@ class Encoder:
             item = src.fresh("y")
             src.line(f"{item} = {x}[{k}]")
             self.value(value, item, inner)
-        src.line(f"_close(o, {start})")
+        self.close(start)
 
     # Declarations
 
@@ -262,7 +283,7 @@ class Encoder:
             with src.block(f"{keyword} t is {self.codecs.const(cls)}"):
                 src.line(f"{fn}(o, v, dd, c)")
             keyword = "elif"
-        src.line("_close(o, s)")
+        self.close("s")
 
     def raw_enum(self, info: TypeInfo) -> None:
         src = self.src
@@ -271,3 +292,12 @@ class Encoder:
             self.primitive("string", "x")
         else:
             self.primitive(info.raw, "x")
+
+
+def _enum_bytes(info: TypeInfo, value: object) -> bytes:
+    """The bare form of a raw enum's value."""
+    if isinstance(value, str):
+        data = value.encode()
+        return varint_bytes(len(data)) + data
+    assert isinstance(value, int)
+    return varint_bytes(value if info.raw.startswith("uint") else (value << 1) ^ (value >> 63))

@@ -86,15 +86,6 @@ def write_varint(out: bytearray, value: int) -> None:
     out += varint_bytes(value)
 
 
-def close_len(out: bytearray, start: int) -> None:
-    """Inserts the length prefix of the LEN value whose content starts at `start`."""
-    n = len(out) - start
-    if n < 0x80:
-        out.insert(start, n)
-    else:
-        out[start:start] = varint_bytes(n)
-
-
 def float32_bytes(value: float) -> bytes:
     """The float32 bit pattern of `value`, rounded; beyond float32's range it is ±inf."""
     try:
