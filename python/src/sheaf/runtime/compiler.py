@@ -30,16 +30,9 @@ from sheaf.wire.writer import varint_bytes
 from sheaf.runtime.infos import Field, SchemaSet, TypeInfo
 from sheaf.runtime.source import Source
 from sheaf.runtime.texpr import TExpr
+from sheaf.schema.model import Primitive
 
-_RANGES = {
-    "int8": (-(1 << 7), (1 << 7) - 1), "int16": (-(1 << 15), (1 << 15) - 1),
-    "int32": (-(1 << 31), (1 << 31) - 1), "int64": (-(1 << 63), (1 << 63) - 1),
-    "int": (-(1 << 63), (1 << 63) - 1), "uint8": (0, (1 << 8) - 1), "uint16": (0, (1 << 16) - 1),
-    "uint32": (0, (1 << 32) - 1), "uint64": (0, (1 << 64) - 1), "uint": (0, (1 << 64) - 1),
-}
-_VARINT_PRIMS = frozenset(_RANGES) | {"bool", "timestamp"}
-_LEN_PRIMS = frozenset({"string", "bytes", "url", "uuid"})
-REQUIRED: Any = dataclasses.MISSING
+_VARINT_PRIMS = frozenset(p.value for p in Primitive if p.is_integer) | {"bool", "timestamp"}
 
 
 class Codecs:
@@ -115,7 +108,7 @@ class Codecs:
         return 2
 
     def field_default(self, info: TypeInfo, cls: type[Any], field: Field, t: TExpr) -> Any:
-        """The default of a field as generated (`REQUIRED` when it has none).
+        """The default of a field as generated (`dataclasses.MISSING` when it has none).
 
         A field whose declared type is a generic parameter follows its argument: it may be
         absent when the argument has a natural default (an optional, a list, a map, an
@@ -135,7 +128,7 @@ class Codecs:
                 return {}
             if t.kind == "named" and self.schemas.info(t.name).kind == "options":
                 return self.schemas.info(t.name).cls(0)
-        return REQUIRED
+        return dataclasses.MISSING
 
 
 def _base_namespace() -> dict[str, Any]:

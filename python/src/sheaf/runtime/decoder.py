@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from sheaf.runtime.infos import Field, TypeInfo
 from sheaf.runtime.source import Source
 from sheaf.runtime.texpr import TExpr
+from sheaf.schema.model import Primitive
 
 if TYPE_CHECKING:
     from sheaf.runtime.compiler import Codecs
@@ -399,15 +401,15 @@ def _wire_members(info: TypeInfo) -> dict[int, Any]:
 
 
 def _range(name: str) -> tuple[int, int]:
-    from sheaf.runtime.compiler import _RANGES
-
-    return _RANGES[name]
+    """The inclusive range of an integer type."""
+    found = Primitive(name).integer_range
+    assert found is not None, name
+    return found
 
 
 def _required() -> Any:
-    from sheaf.runtime.compiler import REQUIRED
-
-    return REQUIRED
+    """What `Codecs.field_default` returns for a field without a default."""
+    return dataclasses.MISSING
 
 
 def _stripped(t: TExpr) -> str:
@@ -427,7 +429,7 @@ def _packed(element: TExpr) -> tuple[str, int, bool] | None:
         return ("float", 4, False)
     if name == "bool":
         return ("bool", 1, False)
-    if name in ("int8", "int16", "int32", "int64", "int", "uint8", "uint16", "uint32", "uint64", "uint"):
-        width = {"8": 1, "16": 2, "32": 4, "64": 8}.get(name.lstrip("uint"), 8)
-        return ("int", width, not name.startswith("uint"))
+    primitive = Primitive(name)
+    if primitive.is_integer:
+        return ("int", (primitive.bit_width or 64) // 8, primitive.is_signed)
     return None
