@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import enum
 import os
-import tempfile
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, Union
 
+from sheaf import files
 from sheaf.runtime.texpr import TExpr, TypeExpressionError, parse
 from sheaf.wire.errors import ArchiveError
 from sheaf.wire.header import DEFAULT_MAX_ARCHIVE_SIZE, finish_archive, read_header, write_header
@@ -116,18 +116,8 @@ class Message:
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Writes `data` to `path` so that a failure leaves the old file intact."""
-    folder = os.path.dirname(os.path.abspath(path))
     try:
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".sheaf-", suffix=".tmp")
-        try:
-            with os.fdopen(handle, "wb") as file:
-                file.write(data)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, path)
-        except BaseException:
-            os.unlink(temporary)
-            raise
+        files.write_atomically(path, data)
     except OSError as error:
         raise ArchiveError("ioError", None, f"cannot write {os.fspath(path)}: {error.strerror}") from None
 
