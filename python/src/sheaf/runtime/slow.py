@@ -173,11 +173,7 @@ def other_field(
         unknown = []
     elif any(u[0] == fid for u in unknown):
         raise ArchiveError("duplicateField", key_at, f"field {fid} appears twice")
-    if kind == 2:
-        n = reader.length()
-        reader.pos += n
-    else:
-        reader.skip(kind)
+    reader.skip(kind)
     unknown.append((fid, b[key_at : reader.pos]))
     return unknown, reader.pos
 
