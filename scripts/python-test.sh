@@ -22,3 +22,7 @@ fi
 "$VENV/bin/python" -c 'import yaml, sys; sys.exit(0 if yaml.__with_libyaml__ else "PyYAML has no libyaml C loader")'
 (cd python && "../$VENV/bin/python" -m pytest -q)
 "$VENV/bin/python" -m mypy --strict python/src/sheaf
+# The golden generated modules, each folder on its own (both hold a company_sheaf.py).
+for folder in python/tests/generated/*/; do
+  (cd "$folder" && "$OLDPWD/$VENV/bin/python" -m mypy --strict .)
+done

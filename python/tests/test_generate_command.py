@@ -7,14 +7,15 @@ from pathlib import Path
 
 import pytest
 
+from conftest import REPO
+from sheaf.cli import main
 from sheaf.generator import command
 
-REPO = Path(__file__).resolve().parents[2]
 
 
 
-def test_generates_one_module_per_schema_file(tmp_path: Path) -> None:
-    os.chdir(REPO)
+def test_generates_one_module_per_schema_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(REPO)
     assert command.main(["Schemas", "--output", str(tmp_path)]) == 0
     assert sorted(os.listdir(tmp_path)) == [
         "company_fleet_sheaf.py", "company_sheaf.py", "kitchen_sink_sheaf.py", "library_sheaf.py",
@@ -23,8 +24,8 @@ def test_generates_one_module_per_schema_file(tmp_path: Path) -> None:
     assert (tmp_path / "company_sheaf.py").read_text() == golden.read_text()
 
 
-def test_removes_modules_of_schema_files_that_are_gone(tmp_path: Path) -> None:
-    os.chdir(REPO)
+def test_removes_modules_of_schema_files_that_are_gone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(REPO)
     assert command.main(["Schemas", "--output", str(tmp_path)]) == 0
     assert command.main(["Schemas/library.yaml", "--output", str(tmp_path)]) == 0
     assert os.listdir(tmp_path) == ["library_sheaf.py"]
@@ -63,8 +64,15 @@ def test_names_python_cannot_use_are_errors(
     assert message in err and f"{schema}:" in err
 
 
-def test_unwritable_output_exits_74(tmp_path: Path) -> None:
+def test_unwritable_output_exits_74(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")
-    os.chdir(REPO)
+    monkeypatch.chdir(REPO)
     assert command.main(["Schemas/library.yaml", "--output", str(blocker / "sub")]) == command.EXIT_CANNOT_WRITE
+
+
+def test_the_command_line_routes_generate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(REPO)
+    assert main(["generate", "Schemas/library.yaml", "--output", str(tmp_path)]) == 0
+    assert os.listdir(tmp_path) == ["library_sheaf.py"]
+    assert main(["generate", "Schemas/library.yaml"]) == 64

@@ -16,14 +16,14 @@ from typing import Any
 import pytest
 
 import sheaf
+from conftest import CONFORMANCE, REPO, annotated_hex
 from generated_sets import modules
 from sheaf.generator import generate, write_modules
 from sheaf.runtime.texpr import parse
 
-REPO = Path(__file__).resolve().parents[2]
 GENERATED = Path(__file__).resolve().parent / "generated"
 SETS = {"showcase": "Schemas", "conformance": "Conformance/schemas"}
-MANIFEST = json.loads((REPO / "Conformance" / "manifest.json").read_text())
+MANIFEST = json.loads((CONFORMANCE / "manifest.json").read_text())
 
 
 def _generated(name: str) -> dict[str, str]:
@@ -55,13 +55,6 @@ def test_generation_is_deterministic() -> None:
     assert _generated("showcase") == _generated("showcase")
 
 
-def _archive(path: str) -> bytes:
-    out = bytearray()
-    for line in (REPO / "Conformance" / path).read_text().splitlines():
-        out += bytes(int(token, 16) for token in line.split("#", 1)[0].replace("|", " ").split())
-    return bytes(out)
-
-
 def _class(case: dict[str, Any]) -> Any:
     root = parse(case["root"])
     if root.kind != "named":
@@ -78,7 +71,7 @@ _SCHEMA: list[sheaf.Schema] = []
 
 def _dynamic_schema() -> sheaf.Schema:
     if not _SCHEMA:
-        _SCHEMA.append(sheaf.load_schema(REPO / "Conformance" / "schemas"))
+        _SCHEMA.append(sheaf.load_schema(CONFORMANCE / "schemas"))
     return _SCHEMA[0]
 
 
@@ -89,7 +82,7 @@ CASES = [c for c in MANIFEST["cases"] if parse(c["root"]).kind == "named"]
 def test_conformance_case_through_generated_classes(case: dict[str, Any]) -> None:
     cls = _class(case)
     assert cls is not None, case["root"]
-    data = _archive(case["archive"])
+    data = annotated_hex(CONFORMANCE / case["archive"])
     options = case.get("options", {})
     if "maxArchiveSize" in options:
         pytest.skip("generated classes use the default archive size limit")
@@ -111,7 +104,7 @@ def test_conformance_case_through_generated_classes(case: dict[str, Any]) -> Non
     checksum = bool(case.get("checksum"))
     # The value is the case's: the dynamic encoder writes the same canonical bytes for the
     # case's value in the JSON form.
-    expected = json.loads((REPO / "Conformance" / case["value"]).read_text())
+    expected = json.loads((CONFORMANCE / case["value"]).read_text())
     assert _dynamic_schema().pack(expected, type=case["root"], checksum=bool(case.get("checksum"))) == again
     back = cls.from_bytes(again, type_arguments=arguments)
     assert back.to_bytes(checksum=checksum, type_arguments=arguments, family=family) == again

@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 
 import sheaf
+from conftest import REPO
 from sheaf.generator import generate, write_modules
 from sheaf.wire.header import read_header
 
-REPO = Path(__file__).resolve().parents[2]
 
 WRITE_V2 = """
 import datetime, sys

@@ -18,6 +18,7 @@ from .dynamic.decoder import decode_archive, validate_archive
 from .dynamic.encoder import encode_archive
 from .dynamic.types import resolve_type_text
 from .files import write_atomically
+from .generator import command as generate_command
 from .jsonform.errors import JSONFormError
 from .jsonform.parse import JSONTextError, parse_json
 from .jsonform.text import dumps
@@ -333,6 +334,10 @@ COMMANDS: dict[
     "pack": (_configure_pack, _run_pack, "Turn a value in the JSON form into an archive."),
     "dump": (_configure_archive_command, _run_dump, "Print an archive's value in the JSON form."),
     "validate": (_configure_archive_command, _run_validate, "Check archives against schemas."),
+    "generate": (
+        generate_command.add_arguments, generate_command.run,
+        "Write a Python module for each schema file; remove the ones of schema files that are gone.",
+    ),
 }
 
 
