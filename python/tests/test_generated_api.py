@@ -187,3 +187,20 @@ def test_decoding_errors_carry_the_path() -> None:
     with pytest.raises(sheaf.ArchiveError) as caught:
         company.Stack.from_bytes(bytes(data))
     assert caught.value.code == "invalidUTF8" and caught.value.path == "$.items[1].name"
+
+
+def test_a_raised_depth_limit_reads_deep_values() -> None:
+    root = company.Node(label="0")
+    node = root
+    for i in range(1, 1500):  # 3,000 levels: a class and a list per node
+        child = company.Node(label=str(i))
+        node.children = [child]
+        node = child
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        root.to_bytes()
+    assert caught.value.code == "depthLimitExceeded"
+    data = root.to_bytes(max_depth=4000)
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.Node.from_bytes(data)
+    assert caught.value.code == "depthLimitExceeded"
+    assert company.Node.from_bytes(data, max_depth=4000).to_bytes(max_depth=4000) == data

@@ -10,6 +10,7 @@ from sheaf import files
 from sheaf.runtime.texpr import TExpr, TypeExpressionError, parse
 from sheaf.wire.errors import ArchiveError
 from sheaf.wire.header import DEFAULT_MAX_ARCHIVE_SIZE, finish_archive, read_header, write_header
+from sheaf.wire.limits import stack_room
 from sheaf.wire.reader import DEFAULT_MAX_DEPTH
 from sheaf.wire.writer import Writer
 
@@ -57,7 +58,8 @@ class Message:
         writer = Writer()
         write_header(writer, info.schema.name, info.schema.version, info.schema.fingerprint.hex(), str(root))
         try:
-            encode(writer.buffer, self, max_depth, {})
+            with stack_room(max_depth):
+                encode(writer.buffer, self, max_depth, {})
         except UnicodeEncodeError as error:
             raise ArchiveError("invalidUTF8", None, f"a string cannot be written as UTF-8: {error}") from None
         return finish_archive(writer, checksum)
@@ -92,7 +94,8 @@ class Message:
             )
         reader = header.reader
         b, p, e = reader.data, reader.pos, reader.end
-        value, p = info.schema.set.codecs_for().decoder(root)(b, p, e, max_depth, [])
+        with stack_room(max_depth):
+            value, p = info.schema.set.codecs_for().decoder(root)(b, p, e, max_depth, [])
         if p != e:
             raise ArchiveError("trailingBytes", p, f"{e - p} bytes follow the root value")
         return value  # type: ignore[no-any-return]
