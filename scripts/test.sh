@@ -9,6 +9,9 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 swift build --build-tests
 swift test --skip-build
+# The runtime's DocC documentation (Sources/Sheaf/Sheaf.docc) builds, and without warnings:
+# every symbol link in the catalog and in the doc comments resolves.
+swift package generate-documentation --target Sheaf --warnings-as-errors
 # The build plugin, the command plugin and sheaf-config.yaml, in a package of a user's.
 bash scripts/consumer-test.sh
 if ! python3 -c 'import yaml' 2>/dev/null; then

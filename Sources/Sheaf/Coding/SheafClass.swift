@@ -1,8 +1,8 @@
 /// A reference type with a Sheaf wire form (a schema `kind: class`), whose shared instances and
 /// cycles survive a round trip.
 ///
-/// Generated classes are `final` and implement the three requirements below; ``encode(to:)``
-/// and ``init(from:)`` come from this protocol. Decoding creates the instance with
+/// Generated classes are `final` and implement the three requirements below; ``SheafCodable/encode(to:)``
+/// and ``SheafCodable/init(from:)`` come from this protocol. Decoding creates the instance with
 /// ``init(sheafPlaceholder:)``, registers it under its instance number, and only then decodes
 /// its fields into it, so a field that refers back to the instance (a cycle) resolves.
 ///

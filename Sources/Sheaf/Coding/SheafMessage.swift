@@ -70,7 +70,7 @@ extension SheafMessage {
     ///
     /// - Parameter options: Limits and the checksum switch.
     /// - Returns: The archive.
-    /// - Throws: As ``serializedBytes(options:)``.
+    /// - Throws: As ``serializedBytes(options:)->[UInt8]``.
     @inlinable
     public func serializedData(options: SheafOptions = SheafOptions()) throws(SheafError) -> Data {
         var writer = SheafWriter(options: options)

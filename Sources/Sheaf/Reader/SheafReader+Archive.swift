@@ -112,14 +112,14 @@ extension SheafReader {
         return value
     }
 
-    /// Reads a whole archive from an array; see ``withArchive(_:options:_:)``.
+    /// Reads a whole archive from an array; see ``withArchive(_:options:_:)-(UnsafeRawBufferPointer,_,_)``.
     ///
     /// - Parameters:
     ///   - bytes: The archive.
     ///   - options: Limits.
     ///   - body: Reads the root value.
     /// - Returns: What `body` returns.
-    /// - Throws: As ``withArchive(_:options:_:)``.
+    /// - Throws: As ``withArchive(_:options:_:)-(UnsafeRawBufferPointer,_,_)``.
     @inlinable
     public static func withArchive<R>(
         _ bytes: [UInt8],
@@ -132,14 +132,14 @@ extension SheafReader {
         return try result.get()
     }
 
-    /// Reads a whole archive from `Data`; see ``withArchive(_:options:_:)``.
+    /// Reads a whole archive from `Data`; see ``withArchive(_:options:_:)-(UnsafeRawBufferPointer,_,_)``.
     ///
     /// - Parameters:
     ///   - data: The archive.
     ///   - options: Limits.
     ///   - body: Reads the root value.
     /// - Returns: What `body` returns.
-    /// - Throws: As ``withArchive(_:options:_:)``.
+    /// - Throws: As ``withArchive(_:options:_:)-(UnsafeRawBufferPointer,_,_)``.
     @inlinable
     public static func withArchive<R>(
         _ data: Data,

@@ -1,10 +1,10 @@
 /// Reads Sheaf's wire format from contiguous memory, checking every read.
 ///
 /// A reader borrows the bytes it reads: create it inside a `withUnsafeBytes` scope (or use
-/// ``withArchive(_:options:_:)``) and do not let it outlive that scope. It is non-copyable, so
+/// ``withArchive(_:options:_:)-(UnsafeRawBufferPointer,_,_)``) and do not let it outlive that scope. It is non-copyable, so
 /// it is always passed `inout` and never duplicated by accident.
 ///
-/// Every read checks against ``limit``, the end of the innermost length-delimited value being
+/// Every read checks against `limit`, the end of the innermost length-delimited value being
 /// read (or of the input), so a value can never run into its neighbour. Lengths and counts are
 /// checked against the bytes that remain before anything is allocated; varints must be minimal;
 /// strings must be valid UTF-8; nesting is counted and checked before recursing.
