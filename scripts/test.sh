@@ -2,8 +2,8 @@
 # Runs every test of the Sheaf package from a fresh clone: installs libyaml if
 # needed, builds, and runs the Swift Testing suites; builds and runs a package that uses
 # Sheaf the way an app does (scripts/consumer-test.sh); then checks the conformance
-# corpus with the independent Python reference decoder and runs it through
-# `sheaf validate` (scripts/conformance/).
+# corpus with the independent Python reference decoder (and its mutation check) and runs
+# it through `sheaf validate` (scripts/conformance/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -19,6 +19,9 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
   python3 -m pip install --quiet pyyaml
 fi
 python3 scripts/conformance/check.py
+# The mutation check: the reference decoder with each deliberate mistake switched on must fail
+# the manifest, so every rule the corpus claims to pin is pinned.
+python3 scripts/conformance/mutation_check.py
 # Every case through the `sheaf validate` command line as well.
 python3 scripts/conformance/validate_cli.py "$(swift build --show-bin-path)/sheaf"
 # The Python package (python/): pytest and mypy --strict in a virtual environment,

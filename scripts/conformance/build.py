@@ -21,7 +21,7 @@ from fingerprint import SchemaSet
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASEBOOKS = [m for m in ["casebook_scalars", "casebook_defaults", "casebook_structs", "casebook_enums", "casebook_collections",
-             "casebook_generics", "casebook_families", "casebook_classes", "casebook_rich",
+             "casebook_generics", "casebook_families", "casebook_classes", "casebook_rich", "casebook_rules",
              "casebook_negative", "gen_large"]
              if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), m + ".py"))]
 
@@ -111,10 +111,8 @@ def main(argv):
                 entry["value"] = base + ".json"
                 entry["canonical"] = case["canonical"]
                 with open(os.path.join(root, base + ".json"), "w", encoding="utf-8") as handle:
-                    text = json.dumps(case["value"], indent=2, ensure_ascii=False, allow_nan=False)
-                    if len(text) > 4096:  # large generated values: one line
-                        text = json.dumps(case["value"], ensure_ascii=False, allow_nan=False)
-                    handle.write(text)
+                    # Laid out as `sheaf dump` writes it (two-space indentation), large values too.
+                    handle.write(json.dumps(case["value"], indent=2, ensure_ascii=False, allow_nan=False))
                     handle.write("\n")
             if case.get("checksum"):
                 entry["checksum"] = True

@@ -109,7 +109,7 @@ CASES = [
 08 00       # field 1 color: red (0)
 18 00       # field 3 code: ok (the default)
 22 01 03    # field 4 shape: empty
-""", value={"color": "red", "shape": {"empty": {}}}),
+""", value={"color": "red", "code": "ok", "shape": {"empty": {}}}),
 
     dict(id="enums/payload-unknown-field", schema=S, root="Form", canonical=True,
          description="A payload case keeps unknown fields like a struct.",

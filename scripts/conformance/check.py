@@ -20,7 +20,7 @@ sys.path.insert(0, HERE)
 
 import sheafwire as wire  # noqa: E402
 from fingerprint import SchemaSet  # noqa: E402
-from normalize import Mismatch, normalize  # noqa: E402
+from normalize import Mismatch, SpelledFloat, SpelledInt, normalize  # noqa: E402
 from reference import SheafFailure, decode  # noqa: E402
 from types_ import Layout, parse_type  # noqa: E402
 
@@ -134,7 +134,7 @@ def check(root):
                 problems.append(where + ": does not decode: %s" % failure)
                 continue
             with open(os.path.join(root, case["value"]), encoding="utf-8") as handle:
-                expected = json.load(handle)
+                expected = json.load(handle, parse_float=SpelledFloat, parse_int=SpelledInt)
             layout = Layout(schema_set)
             root_type = parse_type(case["root"])
             try:

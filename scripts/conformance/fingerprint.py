@@ -7,7 +7,6 @@ Usage:
     fingerprint.py --canonical SCHEMA.yaml... print each schema's canonical form
 """
 import base64
-import datetime
 import hashlib
 import math
 import re
@@ -15,6 +14,8 @@ import struct
 import sys
 
 import yaml
+
+from floattext import decimal_to_float32_bits, widen_float32
 
 PRIMITIVES = {
     "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -55,13 +56,21 @@ def _int(loader, node):
     return sign * int(body, 10)
 
 
+class DecimalFloat(float):
+    """A plain YAML float that keeps its text, so that a float32 default can be rounded
+    once, directly from the decimal (docs/SchemaLanguage.md)."""
+    text = ""
+
+
 def _float(loader, node):
     text = node.value.lower()
     if text.endswith(".nan"):
         return math.nan
     if text.endswith(".inf"):
         return -math.inf if text.startswith("-") else math.inf
-    return float(text)
+    value = DecimalFloat(text)
+    value.text = text
+    return value
 
 
 def _bool(loader, node):
@@ -102,26 +111,48 @@ def quote(text):
 def float_bits(value, width):
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError("float default expected, got %r" % (value,))
+    return "0x%016x" % float_default_bits(value, width)
+
+
+def float_default_bits(value, width):
+    """The float64 bit pattern of a float default (a float32 one rounded to float32 first,
+    once, from its decimal or integer, then widened exactly)."""
     if math.isnan(value):
-        return "0x7ff8000000000000"
-    value = float(value)
-    if width == 32:
-        value = struct.unpack("<f", struct.pack("<f", value))[0]
-    return "0x%016x" % struct.unpack("<Q", struct.pack("<d", value))[0]
+        return 0x7FF8000000000000
+    if width == 32 and not math.isinf(value):
+        if isinstance(value, DecimalFloat):
+            single = decimal_to_float32_bits(value.text)
+        else:
+            single = decimal_to_float32_bits(str(int(value)))
+        return widen_float32(single)
+    return struct.unpack("<Q", struct.pack("<d", float(value)))[0]
+
+
+def days_from_civil(year, month, day):
+    """Days since 1970-01-01 of a proleptic Gregorian date with astronomical years."""
+    year -= month <= 2
+    era = year // 400
+    year_of_era = year - era * 400
+    day_of_year = (153 * (month + (-3 if month > 2 else 9)) + 2) // 5 + day - 1
+    day_of_era = year_of_era * 365 + year_of_era // 4 - year_of_era // 100 + day_of_year
+    return era * 146097 + day_of_era - 719468
 
 
 def rfc3339_micros(text):
     match = re.fullmatch(
-        r"(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.(\d+))?([Zz]|[+-]\d\d:\d\d)", text)
+        r"([-+]?[0-9]{4,6})-([0-9]{2})-([0-9]{2})[Tt ]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?([Zz]|[+-][0-9]{2}:[0-9]{2})",
+        text)
     if not match:
         raise ValueError("not RFC 3339: %r" % text)
     year, month, day, hour, minute, second = (int(g) for g in match.groups()[:6])
+    if (match.group(7) or "")[6:].strip("0"):
+        raise ValueError("more than microseconds: %r" % text)
     fraction = (match.group(7) or "")[:6].ljust(6, "0")
     zone = match.group(8)
     offset = 0
     if zone not in ("Z", "z"):
         offset = (int(zone[1:3]) * 60 + int(zone[4:6])) * 60 * (-1 if zone[0] == "-" else 1)
-    days = (datetime.date(year, month, day) - datetime.date(1970, 1, 1)).days
+    days = days_from_civil(year, month, day)
     seconds = days * 86400 + hour * 3600 + minute * 60 + second - offset
     return seconds * 1_000_000 + int(fraction)
 

@@ -14,16 +14,49 @@ class Mismatch(Exception):
     pass
 
 
+class SpelledFloat(float):
+    """A JSON number read from a .json file, keeping its text (json.load(parse_float=…))."""
+    def __new__(cls, text):
+        value = super().__new__(cls, text)
+        value.text = text
+        return value
+
+
+class SpelledInt(int):
+    """A JSON integer read from a .json file, keeping its text."""
+    def __new__(cls, text):
+        value = super().__new__(cls, text)
+        value.text = text
+        return value
+
+
+def check_spelling(value, bits, width):
+    """A float written in a .json file must be spelled as the JSON form's writer spells it."""
+    from floattext import float_text
+    text = getattr(value, "text", None)
+    if text is None or bits & (0x7F800000 if width == 32 else 0x7FF0000000000000) == (
+            0x7F800000 if width == 32 else 0x7FF0000000000000):
+        return
+    expected = float_text(bits, width)
+    if text != expected:
+        raise Mismatch("float spelled %s, the JSON form writes %s" % (text, expected))
+
+
 def default_json(layout, t, default):
     """The JSON form of a YAML `default:` of a field of type t."""
-    from jsonform import float_json, timestamp_text
+    from jsonform import float32_text, timestamp_text
     if default is None or default == [] or default == {}:
         return default
     base = t[1] if t[0] == "opt" else t
     if base[0] == "prim":
         name = base[1]
         if name in ("float32", "float64"):
-            return float_json(float(default), 32 if name == "float32" else 64) if not math.isnan(default) else "NaN"
+            from fingerprint import float_default_bits
+            bits = float_default_bits(default, 32 if name == "float32" else 64)
+            if name == "float32" and not math.isinf(default):
+                bits = struct.unpack("<I", struct.pack("<f", struct.unpack("<d", struct.pack("<Q", bits))[0]))[0]
+                return "NaN" if math.isnan(default) else float32_text(bits)
+            return "NaN" if math.isnan(default) else struct.unpack("<d", struct.pack("<Q", bits))[0]
         if name == "bytes":
             return base64.b64encode(base64.b64decode(default)).decode()
         if name == "uuid":
@@ -94,7 +127,10 @@ def normalize(layout, t, value):
                 raise Mismatch("not an integer: %r" % (value,))
             return value
         if name in ("float32", "float64"):
-            return float_bits(value, 32 if name == "float32" else 64)
+            width = 32 if name == "float32" else 64
+            bits = float_bits(value, width)
+            check_spelling(value, bits, width)
+            return bits
         if name == "bytes":
             return base64.b64decode(value, validate=True)
         if name == "uuid":

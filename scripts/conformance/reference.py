@@ -11,7 +11,9 @@ import base64
 import struct
 import uuid as uuidlib
 
+import mutations
 import sheafwire as wire
+import urlgrammar
 from jsonform import float32_text, float_json, timestamp_text
 from reference_compound import CompoundReader, SheafFailure
 from types_ import Layout, SIGNED_BITS, UNSIGNED_BITS, parse_type
@@ -100,16 +102,21 @@ class Decoder(CompoundReader):
         self.pos += size
         return text
 
-    def begin(self):
+    def begin(self, check_depth=True):
         start = self.pos
-        if self.depth >= self.max_depth:
-            self.fail("depthLimitExceeded", start)
+        if check_depth:
+            self.check_depth(start)
         size = self.length()
         saved = (self.limit, self.frame_start)
         self.limit = self.pos + size
         self.frame_start = start
         self.depth += 1
         return saved
+
+    def check_depth(self, start):
+        """The value starting at `start` is one level deeper than its container."""
+        if self.depth >= self.max_depth:
+            self.fail("depthLimitExceeded", start)
 
     def end(self, saved):
         if self.pos != self.limit:
@@ -143,6 +150,8 @@ class Decoder(CompoundReader):
             self.limit = trailer
         name_offset = self.pos
         name = self.string()
+        if mutations.active("schema-name-first") and name != schema_name:
+            self.fail("schemaMismatch", name_offset, name)
         version_offset = self.pos
         version = self.varint()
         if version < 1 or version >= 1 << 63:
@@ -232,7 +241,7 @@ class Decoder(CompoundReader):
             return self.string()
         if name == "url":
             text = self.string()
-            if not text or any(ord(c) <= 0x20 or ord(c) == 0x7F for c in text):
+            if not urlgrammar.is_valid(text):
                 self.fail("invalidURL", start, text)
             return text
         if name == "bytes":

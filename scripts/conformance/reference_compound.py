@@ -4,6 +4,10 @@ import base64
 import struct
 import uuid as uuidlib
 
+import unicodedata
+
+import mutations
+from floattext import widen_float32
 from jsonform import float_json
 from types_ import SIGNED_BITS, UNSIGNED_BITS
 
@@ -35,6 +39,8 @@ class CompoundReader:
                 width_offset = self.pos
                 width = self.byte()
                 size = (SIGNED_BITS.get(element[1]) or UNSIGNED_BITS.get(element[1])) // 8
+                if mutations.active("packed-room-before-width") and width and count > (self.limit - self.pos) // width:
+                    self.fail("countOutOfBounds", count_offset)
                 if width not in (1, 2, 4, 8) or width > size:
                     self.fail("invalidPackedWidth", width_offset)
                 if count > (self.limit - self.pos) // width:
@@ -76,28 +82,47 @@ class CompoundReader:
         if key_type[0] == "named":
             declaration = self.layout.declaration(key_type)
             if declaration["raw"] == "string":
-                return raw.encode() if isinstance(raw, str) else b""
+                return self.string_order(raw) if isinstance(raw, str) else b""
             return raw
         if key_type == ("prim", "string"):
-            return value.encode()
+            return self.string_order(value)
         if key_type == ("prim", "uuid"):
             return uuidlib.UUID(value).bytes
         return int(value)
 
+    @staticmethod
+    def string_order(text):
+        """Map keys order by their UTF-8 bytes."""
+        if mutations.active("utf16-key-order"):
+            return text.encode("utf-16-be")
+        return text.encode()
+
+    @staticmethod
+    def key_identity(text):
+        """Keys are the same when their bytes are, or when they are canonically equivalent."""
+        if mutations.active("equivalent-keys-distinct"):
+            return text
+        return unicodedata.normalize("NFD", text)
+
     def map(self, key_type, value_type):
         saved = self.begin()
         result = {}
+        identities = set()
         previous = None
-        for _ in range(self.count(2)):
+        for _ in range(self.count(1 if mutations.active("map-entry-minimum-1") else 2)):
             key_offset = self.pos
             key = self.value(key_type)
             raw = key
             if key_type[0] == "named":
                 raw = self.enum_raw(key_type, key)
-            value = self.value(value_type)
             text = self.map_key_text(key_type, key)
-            if text in result:
+            identity = self.key_identity(text)
+            if mutations.active("duplicate-key-before-value") and identity in identities:
                 self.fail("duplicateMapKey", key_offset, text)
+            value = self.value(value_type)
+            if identity in identities:
+                self.fail("duplicateMapKey", key_offset, text)
+            identities.add(identity)
             order = self.map_key_order(key_type, key, raw)
             if previous is not None and order < previous:
                 self.deviations.append((key_offset, "map key %s out of order" % text))
@@ -150,7 +175,11 @@ class CompoundReader:
             if kind == 5 and inner == ("prim", "float64"):
                 # A float64 field also reads float32 data (the float32 -> float64 widening).
                 self.deviations.append((key_offset, "float32 data in a float64 field"))
-                result[field.name] = float_json(struct.unpack("<f", struct.pack("<I", self.fixed(4)))[0], 64)
+                bits = widen_float32(self.fixed(4))
+                if bits & 0x7FF0000000000000 == 0x7FF0000000000000 and bits & 0xFFFFFFFFFFFFF and bits != 0x7FF8000000000000:
+                    result[field.name] = "NaN(0x%016x)" % bits
+                else:
+                    result[field.name] = float_json(struct.unpack("<d", struct.pack("<Q", bits))[0], 64)
                 continue
             if kind != self.layout.wire_kind(field.type):
                 self.fail("wireKindMismatch", key_offset)
@@ -187,11 +216,17 @@ class CompoundReader:
         self.fail("unknownEnumCase", case_offset, str(case_id))
 
     def instance(self, t):
-        saved = self.begin()
+        start = self.pos
+        saved = self.begin(check_depth=False)
         reference_offset = self.pos
         reference = self.varint()
+        if reference == 0 or not mutations.active("class-reference-no-level"):
+            self.depth -= 1
+            self.check_depth(start)
+            self.depth += 1
+        identity = t[1] if mutations.active("reference-ignores-generic-arguments") else t
         if reference == 0:
-            self.instances.append(t[1])
+            self.instances.append(identity)
             number = len(self.instances)
             body = self.fields(self.layout.fields(t))
             self.end(saved)
@@ -200,7 +235,7 @@ class CompoundReader:
             return result
         if reference > len(self.instances):
             self.fail("danglingReference", reference_offset)
-        if self.instances[reference - 1] != t[1]:
+        if self.instances[reference - 1] != identity:
             self.fail("referenceTypeMismatch", reference_offset)
         self.end(saved)
         return {"$ref": str(reference)}
@@ -211,7 +246,11 @@ class CompoundReader:
         tag = self.string()
         for member in self.set.members.get(t[1], []):
             if str(self.set.types[member].get("tag", member)) == tag:
+                if mutations.active("protocol-member-no-level"):
+                    self.depth -= 1
                 value = self.value(("named", member, ()))
+                if mutations.active("protocol-member-no-level"):
+                    self.depth += 1
                 self.end(saved)
                 result = {"$type": tag}
                 result.update(value)

@@ -44,7 +44,7 @@ extension URL: SheafCodable {
     /// The absolute string.
     @inlinable
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
-        writer.writeURL(self)
+        try writer.writeURL(self)
     }
 
     /// A string that must parse as a URL.

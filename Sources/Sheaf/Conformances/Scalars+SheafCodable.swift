@@ -95,7 +95,7 @@ extension Double: SheafCodable {
     public init(sheafField reader: inout SheafReader, key: SheafFieldKey) throws(SheafError) {
         switch key.kind {
         case .i64: self = try reader.readDouble()
-        case .i32: self = Double(try reader.readFloat())
+        case .i32: self = try reader.readFloatWidened()
         default: throw reader.wireKindMismatch(key, expected: .i64)
         }
     }

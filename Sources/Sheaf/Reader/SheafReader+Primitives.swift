@@ -26,6 +26,21 @@ extension SheafReader {
         Float(bitPattern: try readFixed32())
     }
 
+    /// Reads float32 data (wire kind I32) for a float64 field, widened as the format says:
+    /// numbers exactly, and a NaN bit by bit — sign, quiet bit and payload kept, the 23-bit
+    /// fraction moved up by 29 bits — rather than through the hardware conversion, which
+    /// quiets signalling NaNs.
+    ///
+    /// - Returns: The value.
+    /// - Throws: ``SheafError/Code/truncated``.
+    @inlinable
+    public mutating func readFloatWidened() throws(SheafError) -> Double {
+        let bits = try readFixed32()
+        let value = Float(bitPattern: bits)
+        guard value.isNaN else { return Double(value) }
+        return Double(bitPattern: UInt64(bits >> 31) << 63 | 0x7FF0_0000_0000_0000 | UInt64(bits & 0x7F_FFFF) << 29)
+    }
+
     /// Reads a float64's bare form (bit pattern preserved).
     ///
     /// - Returns: The value.
@@ -141,7 +156,8 @@ extension SheafReader {
         return UUID(uuid: uuid)
     }
 
-    /// Reads a url's bare form (a string that must parse as a URL).
+    /// Reads a url's bare form: a string that is a non-empty RFC 3986 URI reference
+    /// (``SheafURLGrammar``), checked by the format's grammar rather than by Foundation.
     ///
     /// - Returns: The url.
     /// - Throws: As ``readString()``, or ``SheafError/Code/invalidURL``.
@@ -149,10 +165,16 @@ extension SheafReader {
     public mutating func readURL() throws(SheafError) -> URL {
         let start = position
         let text = try readString()
-        // Strict parsing: Foundation would otherwise percent-encode invalid characters, and the
-        // value read back would not write the bytes it was read from.
-        guard let url = URL(string: text, encodingInvalidCharacters: false) else {
-            throw SheafError(.invalidURL, offset: start, message: "\"\(text)\" is not a valid URL")
+        guard SheafURLGrammar.isValid(text) else {
+            throw SheafError(.invalidURL, offset: start, message: "\"\(text)\" is not an RFC 3986 URI reference")
+        }
+        // Built without encoding anything, so `absoluteString` gives back these bytes. For a
+        // text the grammar accepts Foundation should never refuse or change it; if it ever
+        // did, failing is better than reading (and re-writing) something else.
+        guard let url = URL(string: text, encodingInvalidCharacters: false), url.absoluteString == text else {
+            throw SheafError(
+                .invalidURL, offset: start,
+                message: "\"\(text)\" is a valid URI reference, but Foundation's URL cannot hold it unchanged")
         }
         return url
     }

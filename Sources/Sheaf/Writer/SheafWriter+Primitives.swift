@@ -114,9 +114,16 @@ extension SheafWriter {
     /// Appends a url's bare form: its absolute string, as a string.
     ///
     /// - Parameter value: The url.
+    /// - Throws: ``SheafError/Code/invalidURL`` when the text is not a non-empty RFC 3986 URI
+    ///   reference (``SheafURLGrammar``): Foundation accepts some texts the format does not
+    ///   (`:a`, `http://[1.2.3.4]/`), and writing one would make an archive no reader accepts.
     @inlinable
-    public mutating func writeURL(_ value: URL) {
-        writeString(value.absoluteString)
+    public mutating func writeURL(_ value: URL) throws(SheafError) {
+        let text = value.absoluteString
+        guard SheafURLGrammar.isValid(text) else {
+            throw SheafError(.invalidURL, message: "\"\(text)\" is not an RFC 3986 URI reference")
+        }
+        writeString(text)
     }
 
     /// Appends a timestamp's bare form: zig-zag varint of microseconds since

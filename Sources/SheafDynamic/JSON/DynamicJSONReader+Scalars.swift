@@ -19,9 +19,9 @@ extension DynamicJSONReader {
             return .string(try string(node, type))
         case .url:
             let text = try string(node, type)
-            // The same test as the wire codec's, so what reads here packs.
-            guard URL(string: text, encodingInvalidCharacters: false) != nil else {
-                throw failure(.invalidURL, at: node.offset, "\(JSONStringEscaping.quoted(text)) is not a URL")
+            // The same grammar as the wire codec's, so what reads here packs.
+            guard SheafURLGrammar.isValid(text) else {
+                throw failure(.invalidURL, at: node.offset, "\(JSONStringEscaping.quoted(text)) is not an RFC 3986 URI reference")
             }
             return .url(text)
         case .bytes:

@@ -154,7 +154,7 @@ extension DynamicValueReader {
             if me.building {
                 entries.reserveCapacity(reader.reservation(for: count, stride: MemoryLayout<DynamicMapEntry>.stride))
             }
-            var seen = Set<WireMapKey>()
+            var seen = MapKeySet()
             var previous: WireMapKey?
             for _ in 0..<count {
                 let keyOffset = reader.offset
@@ -167,12 +167,8 @@ extension DynamicValueReader {
                 }
                 me.pushKey(mapKey, node: key)
                 defer { me.pop() }
-                let isNew = seen.insert(mapKey).inserted
-                if !isNew {
-                    let error = me.failureHere(.duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")
-                    guard me.collecting else { throw error }
-                    try me.record(error)
-                }
+                // The whole entry is read before its key is compared with earlier ones, so an
+                // error in the value comes first (as generated code reports it).
                 do throws(SheafError) {
                     let item = try me.readValue(value, &reader)
                     if me.building {
@@ -180,6 +176,11 @@ extension DynamicValueReader {
                     }
                 } catch {
                     throw me.located(error)
+                }
+                if !seen.insert(mapKey) {
+                    let error = me.failureHere(.duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")
+                    guard me.collecting else { throw error }
+                    try me.record(error)
                 }
             }
             return me.building ? .map(entries) : .null

@@ -113,8 +113,8 @@ extension DynamicValueReader {
     ) throws(SheafError) -> DynamicValue {
         if key.kind != field.kind {
             if field.widensFloat32, key.kind == .i32 {
-                let value = Float(bitPattern: try reader.readFixed32())
-                return building ? .float64(Double(value)) : .null
+                let value = try reader.readFloatWidened()
+                return building ? .float64(bits: value.bitPattern) : .null
             }
             throw failure(
                 .wireKindMismatch, at: key.offset,

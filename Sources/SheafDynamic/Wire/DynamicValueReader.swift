@@ -249,8 +249,8 @@ struct DynamicValueReader {
         case .url:
             let offset = reader.offset
             let text = try reader.readString()
-            guard URL(string: text, encodingInvalidCharacters: false) != nil else {
-                throw failure(.invalidURL, at: offset, "\"\(text)\" is not a valid URL")
+            guard SheafURLGrammar.isValid(text) else {
+                throw failure(.invalidURL, at: offset, "\"\(text)\" is not an RFC 3986 URI reference")
             }
             return building ? .url(text) : .null
         case .uuid:

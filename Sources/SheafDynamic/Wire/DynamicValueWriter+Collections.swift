@@ -101,10 +101,11 @@ extension DynamicValueWriter {
         for entry in entries {
             keyed.append((try mapKey(entry.key, key), entry))
         }
-        keyed.sort { $0.key < $1.key }
-        for index in keyed.indices.dropFirst() where keyed[index - 1].key == keyed[index].key {
-            throw failure(.duplicateMapKey, "key \(keyed[index].key.text) appears more than once")
+        var seen = MapKeySet()
+        for (mapKey, _) in keyed where !seen.insert(mapKey) {
+            throw failure(.duplicateMapKey, "key \(mapKey.text) appears more than once")
         }
+        keyed.sort { $0.key < $1.key }
         let mark = try writer.beginLengthDelimited()
         writer.writeVarint(UInt64(keyed.count))
         for (mapKey, entry) in keyed {

@@ -78,7 +78,11 @@ public struct DynamicWireDecoder: Sendable {
 
     private func decode(_ bytes: [UInt8], expecting expected: TypeReference?) throws(SheafError) -> DynamicArchive {
         try SheafReader.withArchive(bytes, options: options) { (header, reader) throws(SheafError) -> DynamicArchive in
-            // FORMAT.md: readers compare the root type text byte for byte with the type they decode.
+            // FORMAT.md: with the whole header read, readers compare the schema name with the
+            // one the decoded type belongs to, then the root type text byte for byte.
+            if let expected {
+                try ArchiveIdentity.checkSchemaName(of: header, for: expected, in: schemaSet)
+            }
             if let expected, !header.rootType.utf8.elementsEqual(expected.description.utf8) {
                 throw SheafError(
                     .rootTypeMismatch, offset: header.rootTypeOffset,
@@ -126,14 +130,28 @@ enum ArchiveIdentity {
                 .rootTypeMismatch, offset: header.rootTypeOffset,
                 message: "the archive's root type '\(header.rootType)' is not in canonical spelling ('\(rootType)')")
         }
-        if case .named(let name, _) = rootType, let declaration = schemaSet[typeNamed: name],
-            declaration.schemaName != header.schemaName
-        {
-            throw SheafError(
-                .schemaMismatch, offset: header.rootTypeOffset,
-                message: "the root type '\(name)' belongs to schema '\(declaration.schemaName)', the archive says '\(header.schemaName)'")
-        }
+        try checkSchemaName(of: header, for: rootType, in: schemaSet)
         return rootType
+    }
+
+    /// Checks the header's schema name against the one an archive of `rootType` carries: the
+    /// schema of the first declared type in the root type (``SchemaSet/archiveSchemaName(for:)``);
+    /// a root type without declared types may name any schema of the set.
+    ///
+    /// - Throws: ``SheafError/Code/schemaMismatch`` at the schema name.
+    static func checkSchemaName(of header: SheafArchiveHeader, for rootType: TypeReference, in schemaSet: SchemaSet) throws(SheafError) {
+        let expected = schemaSet.archiveSchemaName(for: rootType)
+        guard let expected, expected != header.schemaName else {
+            if expected == nil, schemaSet.schema(named: header.schemaName) == nil {
+                throw SheafError(
+                    .schemaMismatch, offset: SheafArchiveHeader.schemaNameOffset,
+                    message: "the archive was written under schema '\(header.schemaName)', which the schema set does not have")
+            }
+            return
+        }
+        throw SheafError(
+            .schemaMismatch, offset: SheafArchiveHeader.schemaNameOffset,
+            message: "an archive of \(rootType) belongs to schema '\(expected)', this one says '\(header.schemaName)'")
     }
 
     /// The plan with the root type compiled and its node, with schema problems located at the

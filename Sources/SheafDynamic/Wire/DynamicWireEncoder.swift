@@ -82,7 +82,7 @@ public struct DynamicWireEncoder: Sendable {
 
     /// The schema the header names.
     private func schema(for rootType: TypeReference, named name: String?) throws(SheafError) -> Schema {
-        let chosen = name ?? Self.firstSchemaName(in: rootType, schemaSet) ?? (schemaSet.schemas.count == 1 ? schemaSet.schemas[0].name : nil)
+        let chosen = name ?? schemaSet.archiveSchemaName(for: rootType) ?? (schemaSet.schemas.count == 1 ? schemaSet.schemas[0].name : nil)
         guard let chosen else {
             throw SheafError(.schemaMismatch, message: "the root type \(rootType) names no schema type; say which schema the archive belongs to")
         }
@@ -90,19 +90,5 @@ public struct DynamicWireEncoder: Sendable {
             throw SheafError(.schemaMismatch, message: "the schema set has no schema '\(chosen)'")
         }
         return schema
-    }
-
-    /// The schema of the first declared type in `type`, depth-first, keys before values.
-    private static func firstSchemaName(in type: TypeReference, _ schemaSet: SchemaSet) -> String? {
-        switch type {
-        case .primitive, .genericParameter: return nil
-        case .optional(let wrapped), .list(let wrapped): return firstSchemaName(in: wrapped, schemaSet)
-        case .map(let key, let value):
-            return firstSchemaName(in: key, schemaSet) ?? firstSchemaName(in: value, schemaSet)
-        case .protocolValue(let name): return schemaSet[typeNamed: name]?.schemaName
-        case .named(let name, let arguments):
-            return schemaSet[typeNamed: name]?.schemaName
-                ?? arguments.lazy.compactMap { firstSchemaName(in: $0, schemaSet) }.first
-        }
     }
 }

@@ -101,3 +101,22 @@ enum WireMapKey: Hashable, Comparable {
         }
     }
 }
+
+/// The keys of one map seen so far, for finding repeats the way the format defines them:
+/// equal bytes, or — for string keys — canonically equivalent text with different bytes
+/// (`"\u{e9}"` and `"e\u{301}"`), which hosts whose strings compare by canonical equivalence
+/// (Swift's `String` among them) could not hold as two keys.
+struct MapKeySet {
+    private var keys = Set<WireMapKey>()
+    /// String keys as Swift strings, whose equality is canonical equivalence.
+    private var texts = Set<String>()
+
+    /// Adds `key`; false when the map already has it (or, for a string, an equivalent text).
+    mutating func insert(_ key: WireMapKey) -> Bool {
+        guard keys.insert(key).inserted else { return false }
+        if case .string(let text) = key {
+            return texts.insert(text).inserted
+        }
+        return true
+    }
+}

@@ -84,16 +84,22 @@ struct DefaultResolver {
         switch primitive {
         case .bool:
             return isPlain ? YAMLScalar.bool(text).map { .bool($0) } : nil
-        case .float32, .float64:
+        case .float64:
             guard isPlain, let value = YAMLScalar.float(text) else { return nil }
-            if primitive == .float32, value.isFinite, !Float(value).isFinite { return nil }
-            return .float(primitive == .float32 ? Double(Float(value)) : value)
+            return .float(value)
+        case .float32:
+            // Rounded once, from the decimal itself (docs/SchemaLanguage.md); a finite
+            // spelling too large for float32 is not a default of it.
+            guard isPlain, let value = YAMLScalar.float(text, as: Float.self) else { return nil }
+            if value.isInfinite, YAMLScalar.float(text)?.isInfinite == false { return nil }
+            return .float(Double(value))
         case .string:
             // A plain true/false is almost always a mistake for a string default.
             if isPlain, YAMLScalar.bool(text) != nil { return nil }
             return .string(text)
         case .bytes:
-            return Data(base64Encoded: text).map { .bytes(Array($0)) }
+            guard case .success(let bytes) = Base64Text.decode(text) else { return nil }
+            return .bytes(bytes)
         case .timestamp:
             return RFC3339.microseconds(from: text).map { .timestamp($0) }
         case .url:

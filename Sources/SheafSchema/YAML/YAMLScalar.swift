@@ -46,6 +46,13 @@ enum YAMLScalar {
 
     /// A core-schema float (integers included), `.inf`, `-.inf` or `.nan` in their spellings.
     static func float(_ text: String) -> Double? {
+        float(text, as: Double.self)
+    }
+
+    /// A core-schema float (integers included) rounded once, to nearest with ties to even,
+    /// directly to `F` — a float32 default never goes through float64 first, which could
+    /// round twice. `.inf`, `-.inf` and `.nan` in their spellings.
+    static func float<F: BinaryFloatingPoint & LosslessStringConvertible>(_ text: String, as type: F.Type) -> F? {
         switch text {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
         case "-.inf", "-.Inf", "-.INF": return -.infinity
@@ -54,13 +61,13 @@ enum YAMLScalar {
         }
         if let integer = integerLiteral(text) {
             switch integer {
-            case .int(let value): return Double(value)
-            case .uint(let value): return Double(value)
+            case .int(let value): return F(value)
+            case .uint(let value): return F(value)
             case .string: return nil
             }
         }
         guard isDecimalFloat(text) else { return nil }
-        return Double(text)
+        return F(text)
     }
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, checked by hand so that

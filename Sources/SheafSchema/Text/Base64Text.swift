@@ -1,11 +1,13 @@
-/// Standard base64 (RFC 4648 §4) with padding, for `bytes` and unknown fields. Decoding is
-/// strict so that text and bytes correspond one to one: no whitespace, no URL-safe
-/// alphabet, padding required, and the unused bits of the last character must be zero.
-enum Base64Text {
+/// Standard base64 (RFC 4648 §4) with padding: `bytes` defaults in schemas, and `bytes` and
+/// unknown fields in the JSON form. Decoding is strict so that text and bytes correspond one
+/// to one: no whitespace, no URL-safe alphabet, padding required, and the unused bits of the
+/// last character must be zero (Foundation's decoder is looser: it takes `====` as one zero
+/// byte).
+package enum Base64Text {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// Encodes bytes.
-    static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0
@@ -28,7 +30,7 @@ enum Base64Text {
     }
 
     /// Decodes text, or returns a message saying why it is not canonical base64.
-    static func decode(_ text: String) -> Result<[UInt8], Base64Failure> {
+    package static func decode(_ text: String) -> Result<[UInt8], Base64Failure> {
         let input = Array(text.utf8)
         guard input.count % 4 == 0 else {
             return .failure(Base64Failure(message: "base64 length \(input.count) is not a multiple of 4 (padding is required)"))
@@ -78,6 +80,7 @@ enum Base64Text {
 }
 
 /// Why text is not canonical base64.
-struct Base64Failure: Error {
-    var message: String
+package struct Base64Failure: Error {
+    /// What is wrong with the text.
+    package var message: String
 }

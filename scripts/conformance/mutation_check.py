@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""The corpus's mutation check: runs check.py once per deliberate mistake of mutations.py (the
+reference decoder made wrong in one known way) and fails unless every mistaken run fails the
+manifest. A mistake that passes means a rule of the format that no case pins.
+
+Usage: mutation_check.py [CONFORMANCE_DIR]   (exit status 1 when a mistake goes unnoticed)
+"""
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+from mutations import MISTAKES  # noqa: E402
+
+
+def run(name, argv):
+    environment = dict(os.environ, SHEAF_REFERENCE_MUTATION=name)
+    result = subprocess.run([sys.executable, os.path.join(HERE, "check.py")] + argv, env=environment,
+                            capture_output=True, text=True)
+    lines = result.stdout.strip().splitlines()
+    return result.returncode, lines
+
+
+def main(argv):
+    survivors = []
+    baseline, lines = run("", argv)
+    if baseline != 0:
+        print("the correct reference decoder fails the manifest:\n" + "\n".join(lines))
+        return 1
+    for name, mistake in MISTAKES.items():
+        status, lines = run(name, argv)
+        caught = [line for line in lines[:-1]]
+        if status == 0:
+            survivors.append(name)
+            print("NOT CAUGHT  %-38s %s" % (name, mistake))
+        else:
+            print("caught      %-38s by %d finding%s, e.g. %s" % (
+                name, len(caught), "" if len(caught) == 1 else "s", caught[0] if caught else lines[-1]))
+    print("%d mistakes, %d caught" % (len(MISTAKES), len(MISTAKES) - len(survivors)))
+    return 1 if survivors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

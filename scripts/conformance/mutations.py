@@ -1,0 +1,31 @@
+"""Deliberate mistakes the reference decoder can be told to make, one at a time, through the
+environment variable SHEAF_REFERENCE_MUTATION. Each is a plausible misreading of the format;
+the corpus must catch every one (scripts/conformance/mutation_check.py runs check.py once per
+mistake and fails when a mistake passes the manifest)."""
+import os
+
+#: name → the mistake, as an implementer might make it.
+MISTAKES = {
+    "class-reference-no-level": "a class reference (r ≥ 1) is not counted as a nesting level",
+    "protocol-member-no-level": "a protocol value's member is not counted as one more level",
+    "map-entry-minimum-1": "a map's count is checked against a minimum entry size of 1, not 2",
+    "schema-name-first": "the schema name is compared as soon as it is read, before the rest of the header",
+    "utf16-key-order": "string map keys are ordered by UTF-16 code units instead of UTF-8 bytes",
+    "duplicate-key-before-value": "a repeated map key is reported before its value is read",
+    "equivalent-keys-distinct": "canonically equivalent string keys with different bytes are two keys",
+    "packed-room-before-width": "a packed list's room (count × width) is checked before its width byte",
+    "float32-default-via-float64": "a float32 default is rounded to float64 first, then to float32",
+    "nan-widening-quiets": "a float32 NaN read into a float64 field is quieted (as hardware conversion does)",
+    "reference-ignores-generic-arguments": "referenceTypeMismatch compares class names, not generic arguments",
+    "no-year-zero": "timestamps before year 1 are spelled without a year 0 (1 BC as -0001)",
+    "float-exponent-threshold": "floats use exponent form whenever it is shorter",
+    "float-exponent-no-plus": "float exponents are written without '+' and without two digits (3.4028235e38)",
+    "url-empty-allowed": "the empty url is accepted, as RFC 3986 allows",
+    "url-host-library": "urls are checked loosely (only spaces and control characters are refused)",
+}
+
+
+def active(name):
+    """Whether the mistake `name` is switched on."""
+    assert name in MISTAKES, name
+    return os.environ.get("SHEAF_REFERENCE_MUTATION") == name
