@@ -11,7 +11,7 @@ import pytest
 
 import sheaf
 from sheaf import ArchiveError
-from sheaf.dynamic.decoder import _equals_default, decode_archive
+from sheaf.dynamic.decoder import _equals_default, _is_float32, decode_archive
 from sheaf.dynamic.types import substitutions
 from sheaf.schema.model import DeclarationKind, ListRef, MapRef, NamedRef, OptionalRef, SchemaSet, TypeRef, substitute
 
@@ -88,7 +88,7 @@ def _record(record: dict[str, Any], fields: Any, bound: dict[str, TypeRef], sche
             out[key] = item
             continue
         ref = substitute(field.type, bound)
-        if field.default is not None and _equals_default(item, field.default):
+        if field.default is not None and _equals_default(item, field.default, _is_float32(ref)):
             continue
         natural = isinstance(ref, (ListRef, MapRef)) or (
             isinstance(ref, NamedRef) and schema_set.types[ref.name].kind is DeclarationKind.OPTIONS

@@ -166,7 +166,7 @@ extension SheafReader {
         let start = position
         let text = try readString()
         guard SheafURLGrammar.isValid(text) else {
-            throw SheafError(.invalidURL, offset: start, message: "\"\(text)\" is not an RFC 3986 URI reference")
+            throw SheafError(.invalidURL, offset: start, message: "\"\(text)\" is not a valid URL")
         }
         // Built without encoding anything, so `absoluteString` gives back these bytes. For a
         // text the grammar accepts Foundation should never refuse or change it; if it ever

@@ -121,7 +121,7 @@ extension SheafWriter {
     public mutating func writeURL(_ value: URL) throws(SheafError) {
         let text = value.absoluteString
         guard SheafURLGrammar.isValid(text) else {
-            throw SheafError(.invalidURL, message: "\"\(text)\" is not an RFC 3986 URI reference")
+            throw SheafError(.invalidURL, message: "\"\(text)\" is not a valid URL")
         }
         writeString(text)
     }

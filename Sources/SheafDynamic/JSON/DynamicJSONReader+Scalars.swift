@@ -21,7 +21,7 @@ extension DynamicJSONReader {
             let text = try string(node, type)
             // The same grammar as the wire codec's, so what reads here packs.
             guard SheafURLGrammar.isValid(text) else {
-                throw failure(.invalidURL, at: node.offset, "\(JSONStringEscaping.quoted(text)) is not an RFC 3986 URI reference")
+                throw failure(.invalidURL, at: node.offset, "\(JSONStringEscaping.quoted(text)) is not a URL")
             }
             return .url(text)
         case .bytes:

@@ -250,7 +250,7 @@ struct DynamicValueReader {
             let offset = reader.offset
             let text = try reader.readString()
             guard SheafURLGrammar.isValid(text) else {
-                throw failure(.invalidURL, at: offset, "\"\(text)\" is not an RFC 3986 URI reference")
+                throw failure(.invalidURL, at: offset, "\"\(text)\" is not a valid URL")
             }
             return building ? .url(text) : .null
         case .uuid:

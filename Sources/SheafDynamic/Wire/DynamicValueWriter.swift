@@ -212,7 +212,7 @@ struct DynamicValueWriter {
             writer.writeVarint(UInt64(bytes.count))
             writer.writeRawBytes(bytes)
         case (.url, .url(let text)):
-            guard SheafURLGrammar.isValid(text) else { throw failure(.invalidURL, "\"\(text)\" is not an RFC 3986 URI reference") }
+            guard SheafURLGrammar.isValid(text) else { throw failure(.invalidURL, "\"\(text)\" is not a valid URL") }
             writer.writeString(text)
         case (.uuid, .uuid(let uuid)):
             writer.writeUUID(uuid)

@@ -468,7 +468,7 @@ class _Decoder:
         """Whether a field's value is the one the canonical encoder leaves out: its declared
         default, or the natural default (empty) of a list, map or option set."""
         if field.default is not None:
-            return _equals_default(value, field.default)
+            return _equals_default(value, field.default, _is_float32(ref))
         if isinstance(ref, (ListRef, MapRef)):
             return not value
         return isinstance(ref, NamedRef) and self.schema_set.types[ref.name].kind is DeclarationKind.OPTIONS and not value
@@ -572,14 +572,20 @@ def _leaf_kind(ref: TypeRef, schema_set: SchemaSet) -> int | None:
     return None
 
 
-def _equals_default(value: JSON, default: DefaultValue) -> bool:
-    """Whether a decoded JSON-form value is the field's declared default."""
+def _is_float32(ref: TypeRef) -> bool:
+    return isinstance(ref, PrimitiveRef) and ref.primitive is Primitive.FLOAT32
+
+
+def _equals_default(value: JSON, default: DefaultValue, float32: bool = False) -> bool:
+    """Whether a decoded JSON-form value is the field's declared default (a float32 field's
+    value and default compare as float32 bits)."""
     kind, raw = default.kind, default.value
     if kind in ("bool", "int", "string", "url", "uuid", "enumCase"):
         return type(value) is type(raw) and value == raw
     if kind == "float":
         assert isinstance(raw, float)
-        return isinstance(value, float) and struct.pack("<d", value) == struct.pack("<d", raw)
+        layout = "<f" if float32 else "<d"
+        return isinstance(value, float) and struct.pack(layout, value) == struct.pack(layout, raw)
     if kind == "options":
         return value == list(raw) if isinstance(raw, tuple) else False
     if kind == "timestamp":

@@ -446,12 +446,14 @@ class _Encoder:
     def is_default(self, item: Any, field: Field, ref: TypeRef) -> bool:
         if field.default is not None:
             if field.default.kind == "float":
+                # Compared in the field's own width: a float32 value and default as float32 bits.
+                width = 4 if isinstance(ref, PrimitiveRef) and ref.primitive is Primitive.FLOAT32 else 8
                 try:
-                    bits = self.float_bits(item, 8)
+                    bits = self.float_bits(item, width)
                 except JSONFormError:
                     return False
                 assert isinstance(field.default.value, float)
-                return bits == int.from_bytes(struct.pack("<d", field.default.value), "little")
+                return bits == int.from_bytes(struct.pack("<f" if width == 4 else "<d", field.default.value), "little")
             if field.default.kind == "options" and isinstance(ref, NamedRef):
                 declaration = self.schema_set.types[ref.name]
                 try:

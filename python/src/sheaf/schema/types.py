@@ -7,6 +7,7 @@ import binascii
 import math
 import re
 import struct
+from fractions import Fraction
 from typing import Callable, Optional
 
 from ..text.rfc3339 import parse_microseconds
@@ -131,6 +132,34 @@ _ADVICE = {
 }
 
 
+def float32_default(text: str, number: float) -> float:
+    """A float32 default rounded once, to nearest with ties to even, directly from its decimal
+    or integer text — never through float64, which could round twice (docs/SchemaLanguage.md).
+    ``number`` is the text read as a float64 (used for infinities and NaN)."""
+    if not math.isfinite(number):
+        return number
+    integer = core_integer(text)
+    try:
+        exact = Fraction(integer) if isinstance(integer, int) else Fraction(text)
+    except ValueError:  # a hexadecimal or octal literal beyond 64 bits
+        return round_float32(number)
+    magnitude = abs(exact)
+    if magnitude == 0:
+        return math.copysign(0.0, number)
+    exponent = max(magnitude.numerator.bit_length() - magnitude.denominator.bit_length(), -126)
+    if Fraction(2) ** exponent > magnitude:
+        exponent = max(exponent - 1, -126)
+    quantum = Fraction(2) ** (exponent - 23)
+    scaled = magnitude / quantum
+    whole, rest = divmod(scaled.numerator, scaled.denominator)
+    if 2 * rest > scaled.denominator or (2 * rest == scaled.denominator and whole % 2 == 1):
+        whole += 1
+    value = float(whole * quantum)  # exact: at most 25 significant bits
+    if value >= 2.0 ** 128:
+        value = math.inf
+    return value if exact > 0 else -value
+
+
 def round_float32(value: float) -> float:
     """``value`` rounded to the nearest float32 (infinite when out of range)."""
     try:
@@ -237,7 +266,7 @@ class DefaultResolver:
             if number is None:
                 return None
             if primitive is Primitive.FLOAT32:
-                rounded = round_float32(number)
+                rounded = float32_default(text, number)
                 if math.isfinite(number) and not math.isfinite(rounded):
                     return None
                 number = rounded
