@@ -168,7 +168,8 @@ extension DynamicValueReader {
                 me.pushKey(mapKey, node: key)
                 defer { me.pop() }
                 // The whole entry is read before its key is compared with earlier ones, so an
-                // error in the value comes first (as generated code reports it).
+                // error in the value comes first (as generated code reports it), and the key of
+                // an entry whose value failed is not compared at all.
                 do throws(SheafError) {
                     let item = try me.readValue(value, &reader)
                     if me.building {

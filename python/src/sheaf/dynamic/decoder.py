@@ -328,10 +328,9 @@ class _Decoder:
             order, identity, text = self.map_key(key)
             component = key_component(text)
             # Keys compare by bytes, and canonically equivalent strings count as the same key.
+            # The whole entry is read first: a bad value is reported, not the repeated key.
             repeated = identity in seen
             seen.add(identity)
-            if repeated and self.collecting:
-                self.record_error(ArchiveError("duplicateMapKey", start, f"key {text} appears more than once").prepend(component))
             self._path.append(component)
             try:
                 item = self.value(value)
@@ -339,8 +338,11 @@ class _Decoder:
                 raise error.prepend(component)
             finally:
                 self._path.pop()
-            if repeated and not self.collecting:
-                raise ArchiveError("duplicateMapKey", start, f"key {text} appears more than once").prepend(component)
+            if repeated:
+                failure = ArchiveError("duplicateMapKey", start, f"key {text} appears more than once").prepend(component)
+                if not self.collecting:
+                    raise failure
+                self.record_error(failure)
             entries.append((order, text, item))
         self.leave(saved)
         entries.sort(key=lambda entry: entry[0])
