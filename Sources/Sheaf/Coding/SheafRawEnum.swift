@@ -27,9 +27,16 @@ extension SheafRawEnum {
         let start = reader.offset
         let raw = try RawValue(from: &reader)
         guard let value = Self(rawValue: raw) else {
-            throw SheafError(.unknownEnumValue, offset: start, message: "\(raw) is not a raw value of \(Self.sheafTypeName)")
+            throw Self.unknownRawValueError(raw, at: start)
         }
         self = value
+    }
+
+    /// The error for a raw value without a case (out of line, and not specialised: it would
+    /// otherwise be repeated in every decoder that reads the enum).
+    @usableFromInline
+    static func unknownRawValueError(_ raw: RawValue, at offset: Int) -> SheafError {
+        SheafError(.unknownEnumValue, offset: offset, message: "\(raw) is not a raw value of \(Self.sheafTypeName)")
     }
 
     /// Reads through the raw type, so its wire-kind rules (and widenings) apply.
@@ -38,7 +45,7 @@ extension SheafRawEnum {
         let start = reader.offset
         let raw = try RawValue(sheafField: &reader, key: key)
         guard let value = Self(rawValue: raw) else {
-            throw SheafError(.unknownEnumValue, offset: start, message: "\(raw) is not a raw value of \(Self.sheafTypeName)")
+            throw Self.unknownRawValueError(raw, at: start)
         }
         self = value
     }

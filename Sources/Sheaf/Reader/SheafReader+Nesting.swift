@@ -129,13 +129,27 @@ extension SheafReader {
         _ key: SheafFieldKey, _ seen: inout SheafFieldSet, _ name: StaticString
     ) throws(SheafError) -> Value {
         guard seen.insert(key.id) else {
-            throw duplicateFieldError(key, name: name.description)
+            throw duplicateFieldError(key, name: name)
         }
         do {
             return try Value(sheafField: &self, key: key)
         } catch {
-            throw error.prepending(.field(name.description))
+            throw Self.fieldError(error, name)
         }
+    }
+
+    /// Adds a field's name to the path of an error that passed through it (out of line: every
+    /// field of every generated decoder has this path).
+    @usableFromInline
+    @inline(never)
+    static func fieldError(_ error: SheafError, _ name: StaticString) -> SheafError {
+        error.prepending(.field(name.description))
+    }
+
+    @usableFromInline
+    @inline(never)
+    func duplicateFieldError(_ key: SheafFieldKey, name: StaticString) -> SheafError {
+        duplicateFieldError(key, name: name.description)
     }
 
     @usableFromInline
@@ -222,7 +236,6 @@ extension SheafReader {
     ///   - seen: The ids seen so far.
     ///   - fields: Where to keep it.
     /// - Throws: ``SheafError/Code/duplicateField``, or as ``skipValue(kind:)``.
-    @inlinable
     public mutating func captureUnknownField(
         _ key: SheafFieldKey, _ seen: inout SheafFieldSet, into fields: inout SheafUnknownFields
     ) throws(SheafError) {

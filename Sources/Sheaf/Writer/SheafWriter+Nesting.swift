@@ -163,11 +163,7 @@ extension SheafWriter {
         if fields.storage.isEmpty {
             return
         }
-        let storage = fields.orderedStorage
-        while cursor < storage.count, storage[cursor].id < id {
-            writeRawBytes(storage[cursor].rawBytes)
-            cursor &+= 1
-        }
+        writeUnknownFieldsOutOfLine(fields, below: id, cursor: &cursor)
     }
 
     /// Re-emits the preserved unknown fields from `cursor` to the end.
@@ -176,12 +172,21 @@ extension SheafWriter {
     ///   - fields: The preserved fields.
     ///   - cursor: The index of the next unknown field to write.
     @inlinable
+    @inline(__always)
     public mutating func writeUnknownFields(_ fields: SheafUnknownFields, cursor: inout Int) {
         if fields.storage.isEmpty {
             return
         }
+        writeUnknownFieldsOutOfLine(fields, below: .max, cursor: &cursor)
+    }
+
+    /// The loop of both `writeUnknownFields` methods, out of line: only values that kept
+    /// unknown fields get here, and every generated encoder calls them once per field.
+    @usableFromInline
+    @inline(never)
+    mutating func writeUnknownFieldsOutOfLine(_ fields: SheafUnknownFields, below id: Int, cursor: inout Int) {
         let storage = fields.orderedStorage
-        while cursor < storage.count {
+        while cursor < storage.count, storage[cursor].id < id {
             writeRawBytes(storage[cursor].rawBytes)
             cursor &+= 1
         }
