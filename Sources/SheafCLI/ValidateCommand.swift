@@ -16,6 +16,9 @@ import SheafSchema
 ///   error, in reading order (the first is the one a decoder stops at), then `ARCHIVE: invalid (K errors)` followed by `: ` and the
 ///   identity facts when the header could be read, then, when the archive was written under
 ///   another version, `ARCHIVE: note: …` saying which compatibility direction the errors are;
+/// - before either, each protocol value whose member the schema does not list (an opaque
+///   member, kept by readers, not an error) as `ARCHIVE: note: offset N: PATH: MESSAGE` on
+///   standard error;
 /// - a valid archive of the schema's version with another fingerprint also gets
 ///   `ARCHIVE: warning: …` on standard error (the exit status is unchanged).
 ///
@@ -50,6 +53,9 @@ struct ValidateCommand: ParsableCommand {
         var allValid = true
         for path in archives {
             let report = Self.check(path, with: validator)
+            for note in report.notes {
+                Output.error("\(path): note: offset \(note.offset): \(note.pathDescription): \(note.message)")
+            }
             if report.isValid {
                 Output.line("\(path): ok" + (report.identity.map { ": " + $0.summary } ?? ""))
                 if let warning = report.identity.flatMap(Self.versionWarning) { Output.error("\(path): warning: \(warning)") }

@@ -59,8 +59,9 @@ struct DecodeErrorTests {
     }
 
     @Test func unknownFamilyTag() throws {
-        // Garage: r=0, vehicles: [ { tag "plane", Car's bare form } ]
-        let member = ArchiveBytes.string("plane") + ArchiveBytes.len([0x0A, 0x01, 0x53, 0x12, 0x01, 0x39, 0x18, 0x08])
+        // Garage: r=0, vehicles: [ { tag "plane", a class instance's bare form (r = 0) } ]: a
+        // member the family does not list can be kept opaque only when it is a struct.
+        let member = ArchiveBytes.string("plane") + ArchiveBytes.len([0x00, 0x0A, 0x01, 0x53, 0x12, 0x01, 0x39, 0x18, 0x08])
         let list = ArchiveBytes.len([0x01] + ArchiveBytes.len(member))
         let bytes = ArchiveBytes.archive(Garage.self, body: ArchiveBytes.len([0x00, 0x0A] + list))
         let error = try #require(decodeError(Garage.self, bytes))

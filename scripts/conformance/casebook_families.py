@@ -56,4 +56,33 @@ CASES = [
       18 06         #     axles 6
 """, value={"byOwner": {"ann": [CAR_JSON], "bob": []},
             "favourite": {"$type": "Lorry", "make": "A", "model": "B", "axles": 6}}),
+
+    dict(id="families/opaque-members", schema=S, root="Depot", canonical=True,
+         description="Members whose tags the schema does not list (written by a newer version): "
+                     "each is an opaque member, read as a struct of the family's own fields with "
+                     "every other field kept as an unknown field, and written back unchanged.",
+         body="""
+3a                  # Depot: length 58
+0a 1a               # field 1 vehicles: [Transport], 26 bytes
+   01               #   count 1
+   18               #   protocol value, 24 bytes
+   04 74 72 61 6d   #   tag "tram" (no member has it)
+   12               #     opaque member, 18 bytes
+      0a 03 4b 54 4d     # field 1 make "KTM" (the family's)
+      12 02 4e 38        # field 2 model "N8" (the family's)
+      18 02              # field 3: unknown, varint 2
+      22 05 01 03 72 65 64  # field 4: unknown, LEN 5
+12 1c               # field 2 byOwner: [string: [Transport]], 28 bytes
+   01               #   count 1
+   03 61 6e 6e      #   "ann":
+   16 01            #   [Transport], 22 bytes, count 1
+   14               #   protocol value, 20 bytes
+   07 65 2d 62 69 6b 65 73  # tag "e-bikes"
+   0b               #     opaque member, 11 bytes
+      0a 02 4f 78        # field 1 make "Ox"
+      12 00              # field 2 model ""
+      2d 00 00 80 3f     # field 5: unknown, I32
+""", value={"vehicles": [{"$type": "tram", "make": "KTM", "model": "N8",
+                          "$unknown": {"3": "GAI=", "4": "IgUBA3JlZA=="}}],
+            "byOwner": {"ann": [{"$type": "e-bikes", "make": "Ox", "model": "", "$unknown": {"5": "LQAAgD8="}}]}}),
 ]

@@ -167,6 +167,10 @@ def normalize(layout, t, value):
             if str(layout.set.types[member].get("tag", member)) == tag:
                 body = {k: v for k, v in value.items() if k != "$type"}
                 return (tag, normalize(layout, ("named", member, ()), body))
+        if "$unknown" in value:
+            # An opaque member: the family's own fields, the rest kept as unknown fields.
+            body = {k: v for k, v in value.items() if k != "$type"}
+            return (tag, "opaque", record(layout, layout.fields(("named", t[1], ())), body))
         raise Mismatch("unknown tag %r" % tag)
     raise AssertionError(kind)
 

@@ -1,6 +1,7 @@
 """The reference decoder's reading of structured values: lists, maps, fields, payload enums,
 class instances and protocol values (see reference.py)."""
 import base64
+import re
 import struct
 import uuid as uuidlib
 
@@ -12,6 +13,7 @@ from jsonform import float_json
 from types_ import SIGNED_BITS, UNSIGNED_BITS
 
 MAX_FIELD_ID = (1 << 29) - 1
+TAG_PATTERN = re.compile(r"[A-Za-z0-9_.-]+")
 
 
 class SheafFailure(Exception):
@@ -255,4 +257,32 @@ class CompoundReader:
                 result = {"$type": tag}
                 result.update(value)
                 return result
-        self.fail("unknownFamilyTag", tag_offset, tag)
+        # A tag the schema does not list: an opaque member, read as a struct of the family's
+        # own fields with everything else kept (FORMAT.md 5.17). Only a malformed tag or a
+        # member written as a class instance is unknownFamilyTag.
+        if not TAG_PATTERN.fullmatch(tag) or self.class_form():
+            self.fail("unknownFamilyTag", tag_offset, tag)
+        body = self.begin()
+        value = self.fields(self.layout.fields(("named", t[1], ())))
+        self.end(body)
+        self.end(saved)
+        result = {"$type": tag}
+        result.update(value)
+        result.setdefault("$unknown", {})
+        return result
+
+    def class_form(self):
+        """Whether the bare form at pos is a class instance's: its content starts with the
+        varint 0 or is one varint alone. Leaves pos unchanged; malformed bytes answer False."""
+        start = self.pos
+        try:
+            size = self.length()
+            if size == 0:
+                return False
+            content = self.pos
+            first = self.varint()
+            return first == 0 or self.pos - content == size
+        except SheafFailure:
+            return False
+        finally:
+            self.pos = start

@@ -7,6 +7,18 @@ public protocol SheafFamilyMember: SheafCodable {
     /// The member's stable tag, written before its bare form (schema `tag:`; the type name by
     /// default).
     static var sheafTag: String { get }
+
+    /// The tag this value is written with: ``sheafTag`` for every member the schema lists; the
+    /// tag it was read with for a family's opaque member (one a newer schema version added).
+    var sheafMemberTag: String { get }
+}
+
+extension SheafFamilyMember {
+    /// The type's tag.
+    @inlinable
+    public var sheafMemberTag: String {
+        Self.sheafTag
+    }
 }
 
 /// The decoding side of a protocol family: which tags it knows and how to decode each.
@@ -24,8 +36,11 @@ public protocol SheafFamilyMember: SheafCodable {
 ///         switch tag {
 ///         case "car": return try Car(from: &reader)
 ///         case "truck": return try Truck(from: &reader)
-///         default: return nil               // the runtime raises unknownFamilyTag
+///         default: return nil               // not listed: the runtime asks decodeOpaqueMember
 ///         }
+///     }
+///     static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any Vehicle)? {
+///         try Opaque(tag: tag, from: &reader)  // the family's fields, the rest kept as bytes
 ///     }
 /// }
 /// ```
@@ -54,6 +69,26 @@ public protocol SheafFamily {
     /// - Returns: The value, or `nil`.
     /// - Throws: What decoding throws.
     static func decodeMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> Value?
+
+    /// Decodes a member whose tag the family does not list as the family's opaque member (its
+    /// own fields, the rest kept as bytes), or returns `nil` when the family keeps none. The
+    /// reader calls it only for a well-formed tag whose member is not a class instance
+    /// (Conformance/FORMAT.md §5.17).
+    ///
+    /// - Parameters:
+    ///   - tag: The tag read from the archive.
+    ///   - reader: The reader, positioned at the member's bare form.
+    /// - Returns: The opaque member, or `nil`.
+    /// - Throws: What decoding throws.
+    static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> Value?
+}
+
+extension SheafFamily {
+    /// Keeps no opaque members: an unknown tag is ``SheafError/Code/unknownFamilyTag``.
+    @inlinable
+    public static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> Value? {
+        nil
+    }
 }
 
 /// A protocol value as a ``SheafCodable`` type, so that families nest inside lists, maps,

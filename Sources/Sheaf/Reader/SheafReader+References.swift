@@ -64,10 +64,29 @@ extension SheafReader {
         let tagOffset = position
         let tag = try readString()
         guard let value = try Family.decodeMember(tag: tag, from: &self) else {
+            return try readOpaqueMember(family, tag: tag, at: tagOffset, frame)
+        }
+        try endLengthDelimited(frame)
+        return value
+    }
+
+    /// Reads a member whose tag `Family` does not list as its opaque member, after checking
+    /// that it can be one: a well-formed tag and a bare form that is not a class instance's.
+    @usableFromInline
+    mutating func readOpaqueMember<Family: SheafFamily>(
+        _ family: Family.Type, tag: String, at tagOffset: Int, _ frame: Frame
+    ) throws(SheafError) -> Family.Value {
+        let name = Family.sheafTypeName
+        guard SheafFamilyTag.isWellFormed(tag) else {
+            throw SheafError(.unknownFamilyTag, offset: tagOffset, message: "\"\(tag)\" is not a well-formed member tag of \(name)")
+        }
+        guard !SheafFamilyTag.startsClassInstance(&self) else {
             throw SheafError(
                 .unknownFamilyTag, offset: tagOffset,
-                message: "tag \"\(tag)\" names no member of \(Family.sheafTypeName)"
-            )
+                message: "tag \"\(tag)\" names no member of \(name), and the member is a class instance, which cannot be kept opaque")
+        }
+        guard let value = try Family.decodeOpaqueMember(tag: tag, from: &self) else {
+            throw SheafError(.unknownFamilyTag, offset: tagOffset, message: "tag \"\(tag)\" names no member of \(name)")
         }
         try endLengthDelimited(frame)
         return value

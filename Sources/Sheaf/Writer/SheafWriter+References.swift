@@ -44,7 +44,7 @@ extension SheafWriter {
     @inlinable
     public mutating func writeFamilyValue<Member: SheafFamilyMember>(_ member: Member) throws(SheafError) {
         let mark = try beginLengthDelimited()
-        writeString(Member.sheafTag)
+        writeString(member.sheafMemberTag)
         try member.encode(to: &self)
         endLengthDelimited(mark)
     }

@@ -86,6 +86,16 @@ extension DynamicJSONReader {
             throw wrongType(tagMember.value, expected: "a string tag", familyType)
         }
         guard let member = schemaSet.member(ofFamily: family, tag: tag) else {
+            // An opaque member (one a newer schema added) carries `$unknown`, even empty; without
+            // it the tag is taken as a mistake.
+            if members.contains(where: { $0.key == "$unknown" }), SheafFamilyTag.isWellFormed(tag) {
+                try enter(node)
+                defer { depth -= 1 }
+                let content = try record(
+                    members, at: node.offset, layout: layouts.layout(of: .named(family, arguments: [])), typeName: family,
+                    handledKeys: ["$type"])
+                return .member(tag: tag, value: .record(content))
+            }
             let tags = schemaSet.members(ofFamily: family).compactMap(\.tag)
             throw failure(
                 .unknownTag, at: tagMember.value.offset,

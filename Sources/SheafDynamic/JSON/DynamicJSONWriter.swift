@@ -100,7 +100,7 @@ struct DynamicJSONWriter {
     /// The members of a struct, class instance or payload case: present fields in id order,
     /// then `$unknown`.
     private mutating func members(
-        of record: DynamicRecord, layout: JSONRecordLayout, typeName: String
+        of record: DynamicRecord, layout: JSONRecordLayout, typeName: String, alwaysUnknown: Bool = false
     ) throws(JSONFormError) -> [(key: String, value: JSONOutput)] {
         var result: [(key: String, value: JSONOutput)] = []
         result.reserveCapacity(record.fields.count + 1)
@@ -112,7 +112,7 @@ struct DynamicJSONWriter {
             result.append((field.name, try output(value, as: field.type)))
             path.removeLast()
         }
-        if !record.unknownFields.isEmpty {
+        if !record.unknownFields.isEmpty || alwaysUnknown {
             var unknown: [(key: String, value: JSONOutput)] = []
             var seen: Set<Int> = []
             for field in record.unknownFields.sorted(by: { $0.id < $1.id }) {
@@ -153,7 +153,7 @@ struct DynamicJSONWriter {
             throw failure("expected a member of family '\(family)', found \(value.kindDescription)")
         }
         guard let member = schemaSet.member(ofFamily: family, tag: tag) else {
-            throw failure("family '\(family)' has no member with tag '\(tag)'")
+            return try opaqueMemberOutput(memberValue, tag: tag, family: family)
         }
         try enter()
         defer { depth -= 1 }
@@ -167,6 +167,23 @@ struct DynamicJSONWriter {
         try enter()
         defer { depth -= 1 }
         return .object(prefix + (try members(of: record, layout: layouts.layout(of: memberType), typeName: member.name)))
+    }
+
+    /// A member the schema does not list: `$type`, the family's own fields, then `$unknown`
+    /// (always, even empty: it marks the member as opaque, so that reading the text back
+    /// tells it from a misspelt tag).
+    private mutating func opaqueMemberOutput(
+        _ memberValue: DynamicValue, tag: String, family: String
+    ) throws(JSONFormError) -> JSONOutput {
+        guard SheafFamilyTag.isWellFormed(tag) else {
+            throw failure("'\(tag)' is not a well-formed member tag of family '\(family)'")
+        }
+        let familyType = TypeReference.named(family, arguments: [])
+        guard case .record(let record) = memberValue else { throw mismatch(memberValue, familyType) }
+        try enter()
+        defer { depth -= 1 }
+        let content = try members(of: record, layout: layouts.layout(of: familyType), typeName: family, alwaysUnknown: true)
+        return .object([("$type", .string(tag))] + content)
     }
 
     // MARK: Errors and depth

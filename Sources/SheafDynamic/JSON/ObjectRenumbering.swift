@@ -63,7 +63,14 @@ struct ObjectRenumbering {
             return .payload(caseID: caseID, fields: try rewrite(record, fields: payloadCase.fields))
         case (.protocolValue(let family), .member(let tag, let memberValue)),
             (.named(let family, _), .member(let tag, let memberValue)):
-            guard let member = schemaSet.member(ofFamily: family, tag: tag) else { return value }
+            guard let member = schemaSet.member(ofFamily: family, tag: tag) else {
+                // An opaque member: only the family's own fields can hold instances it knows.
+                guard case .record(let record) = memberValue else { return value }
+                try enter()
+                defer { depth -= 1 }
+                let fields = schemaSet.instance(of: .named(family, arguments: []))?.fields ?? []
+                return .member(tag: tag, value: .record(try rewrite(record, fields: fields)))
+            }
             try enter()
             defer { depth -= 1 }
             let memberType = TypeReference.named(member.name, arguments: [])

@@ -15,6 +15,9 @@ public struct ArchiveValidationReport: Sendable, Hashable {
     public var instanceCount: Int
     /// Whether the walk stopped at ``ArchiveValidator/maxErrors``: more errors may follow.
     public var reachedErrorLimit: Bool = false
+    /// Facts that are not errors, in reading order: protocol values whose member the schema
+    /// does not list (kept as opaque members by every reader of this schema).
+    public var notes: [ArchiveValidationNote] = []
 
     /// Creates a report.
     ///
@@ -35,6 +38,34 @@ public struct ArchiveValidationReport: Sendable, Hashable {
     /// Whether the archive has no errors.
     public var isValid: Bool {
         errors.isEmpty
+    }
+}
+
+/// Something an archive holds that readers of the schema keep without understanding it: not
+/// an error (a newer schema version wrote it correctly), but worth knowing.
+public struct ArchiveValidationNote: Sendable, Hashable {
+    /// Where the thing starts in the archive (for an opaque member: its tag).
+    public var offset: Int
+    /// The path of the value.
+    public var path: [SheafPathComponent]
+    /// What was found.
+    public var message: String
+
+    /// Creates a note.
+    ///
+    /// - Parameters:
+    ///   - offset: The byte offset.
+    ///   - path: The value's path.
+    ///   - message: The text.
+    public init(offset: Int, path: [SheafPathComponent], message: String) {
+        self.offset = offset
+        self.path = path
+        self.message = message
+    }
+
+    /// The path as text (`$`, `$.benefits[1]`).
+    public var pathDescription: String {
+        path.reduce("$") { $0 + $1.description }
     }
 }
 

@@ -115,6 +115,7 @@ public struct ArchiveValidator: Sendable {
         report.errors = walker.errors
         report.reachedErrorLimit = walker.isStopped
         report.instanceCount = walker.instanceNodes.count
+        report.notes = walker.notes
         if isPositioned {
             do {
                 try reader.checkAtEndOfArchive()

@@ -60,8 +60,7 @@ struct DynamicNormalizer {
             guard let payloadCase = layout.cases[caseID] else { return value }
             return .payload(caseID: caseID, fields: normalize(fields, payloadCase.record))
         case (.family(let layout), .member(let tag, let member)):
-            guard let memberNode = layout.member(tagged: tag) else { return value }
-            return .member(tag: tag, value: normalize(member, memberNode))
+            return .member(tag: tag, value: normalize(member, layout.member(tagged: tag) ?? layout.opaqueNode))
         default:
             return value
         }

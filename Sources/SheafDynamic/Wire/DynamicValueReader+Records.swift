@@ -181,10 +181,37 @@ extension DynamicValueReader {
             let tagOffset = reader.offset
             let tag = try reader.readString()
             guard let member = layout.member(tagged: tag) else {
-                throw me.failure(.unknownFamilyTag, at: tagOffset, "tag \"\(tag)\" names no member of \(layout.name)")
+                let value = try me.readOpaqueMember(layout, tag: tag, tagOffset: tagOffset, &reader)
+                return me.building ? .member(tag: tag, value: value) : .null
             }
             let value = try me.readValue(member, &reader)
             return me.building ? .member(tag: tag, value: value) : .null
         }
+    }
+
+    /// Reads a member whose tag the schema does not list as a struct of the family's own
+    /// fields: the member's other fields are kept as unknown fields, so it is written back
+    /// byte for byte. A tag that is not well formed, or a member written as a class instance
+    /// (which cannot be kept without numbering what is inside it), is `unknownFamilyTag`.
+    mutating func readOpaqueMember(
+        _ layout: FamilyLayout, tag: String, tagOffset: Int, _ reader: inout SheafReader
+    ) throws(SheafError) -> DynamicValue {
+        guard SheafFamilyTag.isWellFormed(tag) else {
+            throw failure(.unknownFamilyTag, at: tagOffset, "\"\(tag)\" is not a well-formed member tag of \(layout.name)")
+        }
+        if SheafFamilyTag.startsClassInstance(&reader) {
+            throw failure(
+                .unknownFamilyTag, at: tagOffset,
+                "tag \"\(tag)\" names no member of \(layout.name), and the member is a class instance, which cannot be kept opaque")
+        }
+        let errorCount = errors.count
+        let value = try readValue(layout.opaqueNode, &reader)
+        // A note only for a member that reads: a damaged one is reported by its errors.
+        if collecting, errors.count == errorCount {
+            notes.append(ArchiveValidationNote(
+                offset: tagOffset, path: currentPath(),
+                message: "a member of \(layout.name) tagged \"\(tag)\" that the schema does not list, kept as an opaque member"))
+        }
+        return value
     }
 }

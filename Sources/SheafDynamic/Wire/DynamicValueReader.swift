@@ -40,6 +40,8 @@ struct DynamicValueReader {
     let collecting: Bool
     /// The errors recorded so far (validation).
     private(set) var errors: [SheafError] = []
+    /// Opaque members met (validation): notes, not errors.
+    var notes: [ArchiveValidationNote] = []
     /// The most errors recorded before the walk stops (validation).
     var errorLimit = Int.max
     /// Whether the walk stopped at ``errorLimit``.

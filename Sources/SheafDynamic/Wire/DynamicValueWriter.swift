@@ -80,8 +80,11 @@ struct DynamicValueWriter {
             writer.writeVarint(bits)
         case .family(let layout):
             guard case .member(let tag, let member) = value else { throw mismatch(value, node) }
-            guard let memberNode = layout.member(tagged: tag) else {
-                throw failure(.unknownFamilyTag, "tag \"\(tag)\" names no member of \(layout.name)")
+            // A tag the schema does not list is an opaque member: the family's own fields and
+            // the kept unknown fields, written as a struct.
+            let memberNode = layout.member(tagged: tag) ?? layout.opaqueNode
+            guard memberNode != layout.opaqueNode || SheafFamilyTag.isWellFormed(tag) else {
+                throw failure(.unknownFamilyTag, "\"\(tag)\" is not a well-formed member tag of \(layout.name)")
             }
             let mark = try writer.beginLengthDelimited()
             writer.writeString(tag)

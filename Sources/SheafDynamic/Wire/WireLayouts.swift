@@ -194,10 +194,14 @@ final class FamilyLayout {
     let name: String
     /// Member nodes by tag.
     let members: [String: Int]
+    /// A struct node holding the family's own fields: how a member whose tag the schema does
+    /// not list (an opaque member) is read and written, its other fields kept as unknown ones.
+    let opaqueNode: Int
 
-    init(name: String, members: [String: Int]) {
+    init(name: String, members: [String: Int], opaqueNode: Int) {
         self.name = name
         self.members = members
+        self.opaqueNode = opaqueNode
     }
 
     /// The member node whose tag has exactly these bytes (dictionary lookup alone would accept

@@ -82,7 +82,7 @@ struct WirePlanCompiler {
         do {
             return try node(for: type)
         } catch {
-            for index in nodeCount..<nodes.count {
+            for index in nodeCount..<nodes.count where indices[types[index]] == index {
                 indices[types[index]] = nil
             }
             nodes.removeSubrange(nodeCount...)
@@ -157,7 +157,20 @@ struct WirePlanCompiler {
         for member in schemaSet.members(ofFamily: name) {
             members[member.tag ?? member.name] = try node(for: .named(member.name, arguments: []))
         }
-        return FamilyLayout(name: name, members: members)
+        return FamilyLayout(name: name, members: members, opaqueNode: try opaqueNode(ofFamily: name))
+    }
+
+    /// A struct node of the family's own fields, for members the schema does not list. It is
+    /// not entered in `indices`: the protocol's own name stands for the family node.
+    private mutating func opaqueNode(ofFamily name: String) throws(SheafError) -> Int {
+        let type = TypeReference.named(name, arguments: [])
+        let fields = schemaSet.instance(of: type)?.fields ?? []
+        let index = nodes.count
+        nodes.append(.placeholder)
+        types.append(type)
+        kinds.append(.len)
+        nodes[index] = .structure(try record(type, fields))
+        return index
     }
 
     private mutating func record(_ type: TypeReference, _ fields: [FieldInstance]) throws(SheafError) -> RecordLayout {

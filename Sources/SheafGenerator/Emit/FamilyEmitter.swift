@@ -3,7 +3,7 @@ import SheafSchema
 /// `kind: protocol` → a Swift protocol refining ``SheafFamilyMember`` with the family's
 /// fields as requirements; a caseless `<Name>Family` enum (``SheafFamily``) that decodes the
 /// members by tag, and only them; and `Any<Name>`, the family value as a concrete type for
-/// generic arguments.
+/// generic arguments; and `<Name>Family.Opaque` for members a newer version added.
 struct FamilyEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
@@ -47,9 +47,14 @@ struct FamilyEmitter {
                 printer.line("}")
             }
             printer.blank()
+            printer.line("/// Keeps a member this version does not list as an `Opaque` member.")
+            printer.block("\(access)static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any \(name))? {") { printer in
+                printer.line("try Opaque(tag: tag, from: &reader)")
+            }
+            printer.blank()
             printer.line("/// Encodes the member's fields and its tag under `\"$type\"`.")
             printer.block("\(access)static func encodeMember(_ value: any \(name), to encoder: any Encoder) throws {") { printer in
-                printer.line("try SheafCodingKey.encodeTag(type(of: value).sheafTag, to: encoder)")
+                printer.line("try SheafCodingKey.encodeTag(value.sheafMemberTag, to: encoder)")
                 printer.line("try value.encode(to: encoder)")
             }
             printer.blank()
@@ -68,6 +73,7 @@ struct FamilyEmitter {
         printer.line("/// An `any \(name)` as a concrete `SheafCodable` and `Codable` type, for generic arguments")
         printer.line("/// such as `Stack<\(GeneratorContext.familyAlias(name))>`.")
         printer.line("\(access)typealias \(GeneratorContext.familyAlias(name)) = SheafFamilyValue<\(familyEnum)>")
+        OpaqueMemberEmitter(context: context, declaration: declaration).print(into: &printer)
     }
 
     /// Prints the conformance of a member type to its families, with its tag.

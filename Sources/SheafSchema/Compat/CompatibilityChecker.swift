@@ -97,9 +97,10 @@ public enum CompatibilityChecker {
         return pairs
     }
 
-    /// Families: a member that leaves breaks backward (old archives hold its tag), a member that
-    /// joins breaks forward (old code meets a tag it does not know, and never instantiates a type
-    /// it does not know).
+    /// Families: a member that leaves breaks backward (old archives hold its tag). A struct that
+    /// joins is safe: old code keeps it as an opaque member (the family's fields, the rest as
+    /// bytes). A class that joins breaks forward: an unknown member written as a class instance
+    /// cannot be kept opaque (Conformance/FORMAT.md §5.17).
     private static func compareMembers(
         of family: TypeDeclaration, oldMembers: [String], newMembers: [String], in context: inout ComparisonContext
     ) {
@@ -115,9 +116,12 @@ public enum CompatibilityChecker {
         }
         for name in newMembers where !mappedOld.contains(name) {
             guard let member = context.new[typeNamed: name] else { continue }
+            let joined = "'\(name)' joined protocol '\(family.name)' (tag '\(member.tag ?? name)'); "
             context.report(
-                .protocolMemberAdded, .forward, at: member.location,
-                "'\(name)' joined protocol '\(family.name)' (tag '\(member.tag ?? name)'); old code fails with unknownFamilyTag on it, since it never instantiates a type it does not know")
+                .protocolMemberAdded, member.isClass ? .forward : [], at: member.location,
+                joined + (member.isClass
+                    ? "old code fails with unknownFamilyTag on it: a member it does not list that is a class instance cannot be kept"
+                    : "old code keeps it as an opaque member: the family's fields, the rest written back unchanged"))
         }
     }
 

@@ -47,7 +47,8 @@ struct DynamicJSONWriterTests {
         BadValue(type: "Gender", value: .enumValue(.int(Int64(Int32.max) + 1)), path: "$"),
         BadValue(type: "Wide", value: .options(256), path: "$"),
         BadValue(type: "Shape", value: .payload(caseID: 9, fields: DynamicRecord()), path: "$"),
-        BadValue(type: "Vehicle", value: .member(tag: "boat", value: .record(DynamicRecord())), path: "$"),
+        BadValue(type: "Vehicle", value: .member(tag: "bo at", value: .record(DynamicRecord())), path: "$"),
+        BadValue(type: "Vehicle", value: .member(tag: "boat", value: .object(DynamicObjectID(1))), path: "$"),
         BadValue(type: "Vehicle", value: .member(tag: "Bus", value: .record(DynamicRecord())), path: "$"),
         BadValue(type: "Vehicle", value: .record(DynamicRecord()), path: "$"),
         BadValue(type: "[string: int8]", value: .map([

@@ -45,7 +45,22 @@ enum FailingCases {
         FailingCase("unknown wire kind", root: "Person", "02 0b 05", .unknownWireKind, at: 1, "$"),
         FailingCase("duplicate field", root: "Person", "06 0a 01 41 0a 01 42", .duplicateField, at: 4, "$.name"),
         FailingCase("missing required field", root: "Person", "02 10 02", .missingRequiredField, at: 0, "$.name"),
-        FailingCase("unknown family tag", root: "[Vehicle]", "08 01 06 04 62 6f 61 74 00", .unknownFamilyTag, at: 3, "$[0]"),
+        FailingCase("member tag that is not well formed", root: "[Vehicle]", "08 01 06 04 62 20 61 74 00", .unknownFamilyTag, at: 3, "$[0]"),
+        FailingCase(
+            "unknown member written as a class instance", root: "[Vehicle]", "09 01 07 04 62 6f 61 74 01 00", .unknownFamilyTag, at: 3,
+            "$[0]"),
+        FailingCase(
+            "unknown member referring to an instance", root: "[Vehicle]", "09 01 07 04 62 6f 61 74 01 09", .unknownFamilyTag, at: 3,
+            "$[0]"),
+        FailingCase(
+            "opaque member whose family field is cut short", root: "[Vehicle]",
+            "0c 01 0a 04 62 6f 61 74 | 04 0a 05 53 61", .lengthOutOfBounds, at: 10, "$[0].make"),
+        FailingCase(
+            "opaque member whose unknown field is cut short", root: "[Vehicle]",
+            "0a 01 08 04 62 6f 61 74 | 02 18 80", .truncated, at: 10, "$[0]"),
+        FailingCase(
+            "opaque member without a required family field", root: "[Vehicle]", "08 01 06 04 62 6f 61 74 00", .missingRequiredField,
+            at: 8, "$[0].make"),
         FailingCase("dangling reference", root: "[Node]", "03 01 01 02", .danglingReference, at: 3, "$[0]"),
         FailingCase(
             "reference to an instance of another class", root: "Holder",

@@ -62,8 +62,8 @@ enum RefusedValues {
             archive: DynamicArchive(rootType: WireFixtures.named("Shape"), root: .payload(caseID: 9, fields: DynamicRecord())),
             code: .unknownEnumCase, path: "$"),
         RefusedValue(
-            name: "tag of no member",
-            archive: DynamicArchive(rootType: .protocolValue("Vehicle"), root: .member(tag: "boat", value: .record(DynamicRecord()))),
+            name: "tag that is not well formed",
+            archive: DynamicArchive(rootType: .protocolValue("Vehicle"), root: .member(tag: "bo at", value: .record(DynamicRecord()))),
             code: .unknownFamilyTag, path: "$"),
         RefusedValue(
             name: "object missing from the table",

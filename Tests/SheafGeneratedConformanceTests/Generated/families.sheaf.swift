@@ -40,9 +40,14 @@ public enum TransportFamily: SheafFamily, SheafCodableFamily {
         }
     }
 
+    /// Keeps a member this version does not list as an `Opaque` member.
+    public static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any Transport)? {
+        try Opaque(tag: tag, from: &reader)
+    }
+
     /// Encodes the member's fields and its tag under `"$type"`.
     public static func encodeMember(_ value: any Transport, to encoder: any Encoder) throws {
-        try SheafCodingKey.encodeTag(type(of: value).sheafTag, to: encoder)
+        try SheafCodingKey.encodeTag(value.sheafMemberTag, to: encoder)
         try value.encode(to: encoder)
     }
 
@@ -61,6 +66,103 @@ public enum TransportFamily: SheafFamily, SheafCodableFamily {
 /// An `any Transport` as a concrete `SheafCodable` and `Codable` type, for generic arguments
 /// such as `Stack<AnyTransport>`.
 public typealias AnyTransport = SheafFamilyValue<TransportFamily>
+
+extension TransportFamily {
+    /// A member of `Transport` that this version of schema `families` does not list (a newer version added it), kept as it was read.
+    ///
+    /// It has the member's tag, the family's own fields (which may be edited) and the member's other fields, kept as bytes; encoding writes it back as the newer version wrote it, with those edits.
+    public struct Opaque: Transport {
+        /// The member's tag, as the archive holds it.
+        public let tag: String
+        /// Field 1, `string`.
+        public var make: String
+        /// Field 2, `string`.
+        public var model: String
+        /// The member's fields that are not the family's: everything the newer version wrote.
+        public var sheafUnknownFields = SheafUnknownFields()
+
+        /// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).
+        public init(tag: String, make: String, model: String) {
+            self.tag = tag
+            self.make = make
+            self.model = model
+        }
+
+        /// The tag this value is written with: the one it was read with.
+        public var sheafMemberTag: String { tag }
+
+        /// No tag of its own: each value carries the tag it was read with (`tag`).
+        public static var sheafTag: String { "" }
+    }
+}
+
+extension TransportFamily.Opaque: Equatable, Hashable, Sendable {}
+
+extension TransportFamily.Opaque: SheafCodable {
+    /// The family's name.
+    public static var sheafTypeName: String { "Transport" }
+
+    /// Writes the member's bare form: length, then the family's fields merged with the kept ones in id order.
+    public func encode(to writer: inout SheafWriter) throws(SheafError) {
+        let mark = try writer.beginLengthDelimited()
+        var cursor = 0
+        writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
+        try writer.writeField(1, self.make)
+        writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
+        try writer.writeField(2, self.model)
+        writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.endLengthDelimited(mark)
+    }
+
+    /// Reads a member's bare form as the family's fields, keeping every other field.
+    public init(tag: String, from reader: inout SheafReader) throws(SheafError) {
+        let frame = try reader.beginLengthDelimited()
+        var seen = SheafFieldSet()
+        var unknown = SheafUnknownFields()
+        var _make: String? = nil
+        var _model: String? = nil
+        while let key = try reader.nextKey() {
+            switch key.id {
+            case 1:
+                _make = try reader.readField(key, &seen, "make")
+            case 2:
+                _model = try reader.readField(key, &seen, "model")
+            default:
+                try reader.captureUnknownField(key, &seen, into: &unknown)
+            }
+        }
+        guard let _make else { throw reader.missingRequiredField("make", id: 1) }
+        guard let _model else { throw reader.missingRequiredField("model", id: 2) }
+        try reader.endLengthDelimited(frame)
+        self.tag = tag
+        self.make = _make
+        self.model = _model
+        self.sheafUnknownFields = unknown
+    }
+
+    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
+    public init(from reader: inout SheafReader) throws(SheafError) {
+        try self.init(tag: "", from: &reader)
+    }
+}
+
+extension TransportFamily.Opaque: Codable {
+    /// Encodes the family's fields keyed by their schema names.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SheafCodingKey.self)
+        try container.encode(self.make, forKey: SheafCodingKey("make"))
+        try container.encode(self.model, forKey: SheafCodingKey("model"))
+    }
+
+    /// Decodes the tag under `"$type"` and the family's fields.
+    public init(from decoder: any Decoder) throws {
+        let memberTag = try SheafCodingKey.decodeTag(from: decoder)
+        let container = try decoder.container(keyedBy: SheafCodingKey.self)
+        let _make = try container.decode(String.self, forKey: SheafCodingKey("make"))
+        let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
+        self.init(tag: memberTag, make: _make, model: _model)
+    }
+}
 
 // MARK: - Auto
 

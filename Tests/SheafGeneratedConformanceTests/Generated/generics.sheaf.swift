@@ -400,9 +400,14 @@ public enum FigureFamily: SheafFamily, SheafCodableFamily {
         }
     }
 
+    /// Keeps a member this version does not list as an `Opaque` member.
+    public static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any Figure)? {
+        try Opaque(tag: tag, from: &reader)
+    }
+
     /// Encodes the member's fields and its tag under `"$type"`.
     public static func encodeMember(_ value: any Figure, to encoder: any Encoder) throws {
-        try SheafCodingKey.encodeTag(type(of: value).sheafTag, to: encoder)
+        try SheafCodingKey.encodeTag(value.sheafMemberTag, to: encoder)
         try value.encode(to: encoder)
     }
 
@@ -419,6 +424,91 @@ public enum FigureFamily: SheafFamily, SheafCodableFamily {
 /// An `any Figure` as a concrete `SheafCodable` and `Codable` type, for generic arguments
 /// such as `Stack<AnyFigure>`.
 public typealias AnyFigure = SheafFamilyValue<FigureFamily>
+
+extension FigureFamily {
+    /// A member of `Figure` that this version of schema `generics` does not list (a newer version added it), kept as it was read.
+    ///
+    /// It has the member's tag, the family's own fields (which may be edited) and the member's other fields, kept as bytes; encoding writes it back as the newer version wrote it, with those edits.
+    public struct Opaque: Figure {
+        /// The member's tag, as the archive holds it.
+        public let tag: String
+        /// Field 1, `string`.
+        public var name: String
+        /// The member's fields that are not the family's: everything the newer version wrote.
+        public var sheafUnknownFields = SheafUnknownFields()
+
+        /// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).
+        public init(tag: String, name: String) {
+            self.tag = tag
+            self.name = name
+        }
+
+        /// The tag this value is written with: the one it was read with.
+        public var sheafMemberTag: String { tag }
+
+        /// No tag of its own: each value carries the tag it was read with (`tag`).
+        public static var sheafTag: String { "" }
+    }
+}
+
+extension FigureFamily.Opaque: Equatable, Hashable, Sendable {}
+
+extension FigureFamily.Opaque: SheafCodable {
+    /// The family's name.
+    public static var sheafTypeName: String { "Figure" }
+
+    /// Writes the member's bare form: length, then the family's fields merged with the kept ones in id order.
+    public func encode(to writer: inout SheafWriter) throws(SheafError) {
+        let mark = try writer.beginLengthDelimited()
+        var cursor = 0
+        writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
+        try writer.writeField(1, self.name)
+        writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.endLengthDelimited(mark)
+    }
+
+    /// Reads a member's bare form as the family's fields, keeping every other field.
+    public init(tag: String, from reader: inout SheafReader) throws(SheafError) {
+        let frame = try reader.beginLengthDelimited()
+        var seen = SheafFieldSet()
+        var unknown = SheafUnknownFields()
+        var _name: String? = nil
+        while let key = try reader.nextKey() {
+            switch key.id {
+            case 1:
+                _name = try reader.readField(key, &seen, "name")
+            default:
+                try reader.captureUnknownField(key, &seen, into: &unknown)
+            }
+        }
+        guard let _name else { throw reader.missingRequiredField("name", id: 1) }
+        try reader.endLengthDelimited(frame)
+        self.tag = tag
+        self.name = _name
+        self.sheafUnknownFields = unknown
+    }
+
+    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
+    public init(from reader: inout SheafReader) throws(SheafError) {
+        try self.init(tag: "", from: &reader)
+    }
+}
+
+extension FigureFamily.Opaque: Codable {
+    /// Encodes the family's fields keyed by their schema names.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SheafCodingKey.self)
+        try container.encode(self.name, forKey: SheafCodingKey("name"))
+    }
+
+    /// Decodes the tag under `"$type"` and the family's fields.
+    public init(from decoder: any Decoder) throws {
+        let memberTag = try SheafCodingKey.decodeTag(from: decoder)
+        let container = try decoder.container(keyedBy: SheafCodingKey.self)
+        let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
+        self.init(tag: memberTag, name: _name)
+    }
+}
 
 // MARK: - Dot
 

@@ -503,9 +503,14 @@ public enum VehicleFamily: SheafFamily, SheafCodableFamily {
         }
     }
 
+    /// Keeps a member this version does not list as an `Opaque` member.
+    public static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any Vehicle)? {
+        try Opaque(tag: tag, from: &reader)
+    }
+
     /// Encodes the member's fields and its tag under `"$type"`.
     public static func encodeMember(_ value: any Vehicle, to encoder: any Encoder) throws {
-        try SheafCodingKey.encodeTag(type(of: value).sheafTag, to: encoder)
+        try SheafCodingKey.encodeTag(value.sheafMemberTag, to: encoder)
         try value.encode(to: encoder)
     }
 
@@ -526,6 +531,103 @@ public enum VehicleFamily: SheafFamily, SheafCodableFamily {
 /// An `any Vehicle` as a concrete `SheafCodable` and `Codable` type, for generic arguments
 /// such as `Stack<AnyVehicle>`.
 public typealias AnyVehicle = SheafFamilyValue<VehicleFamily>
+
+extension VehicleFamily {
+    /// A member of `Vehicle` that this version of schema `company` does not list (a newer version added it), kept as it was read.
+    ///
+    /// It has the member's tag, the family's own fields (which may be edited) and the member's other fields, kept as bytes; encoding writes it back as the newer version wrote it, with those edits.
+    public struct Opaque: Vehicle {
+        /// The member's tag, as the archive holds it.
+        public let tag: String
+        /// Field 1, `string`.
+        public var make: String
+        /// Field 2, `string`.
+        public var model: String
+        /// The member's fields that are not the family's: everything the newer version wrote.
+        public var sheafUnknownFields = SheafUnknownFields()
+
+        /// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).
+        public init(tag: String, make: String, model: String) {
+            self.tag = tag
+            self.make = make
+            self.model = model
+        }
+
+        /// The tag this value is written with: the one it was read with.
+        public var sheafMemberTag: String { tag }
+
+        /// No tag of its own: each value carries the tag it was read with (`tag`).
+        public static var sheafTag: String { "" }
+    }
+}
+
+extension VehicleFamily.Opaque: Equatable, Hashable, Sendable {}
+
+extension VehicleFamily.Opaque: SheafCodable {
+    /// The family's name.
+    public static var sheafTypeName: String { "Vehicle" }
+
+    /// Writes the member's bare form: length, then the family's fields merged with the kept ones in id order.
+    public func encode(to writer: inout SheafWriter) throws(SheafError) {
+        let mark = try writer.beginLengthDelimited()
+        var cursor = 0
+        writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
+        try writer.writeField(1, self.make)
+        writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
+        try writer.writeField(2, self.model)
+        writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.endLengthDelimited(mark)
+    }
+
+    /// Reads a member's bare form as the family's fields, keeping every other field.
+    public init(tag: String, from reader: inout SheafReader) throws(SheafError) {
+        let frame = try reader.beginLengthDelimited()
+        var seen = SheafFieldSet()
+        var unknown = SheafUnknownFields()
+        var _make: String? = nil
+        var _model: String? = nil
+        while let key = try reader.nextKey() {
+            switch key.id {
+            case 1:
+                _make = try reader.readField(key, &seen, "make")
+            case 2:
+                _model = try reader.readField(key, &seen, "model")
+            default:
+                try reader.captureUnknownField(key, &seen, into: &unknown)
+            }
+        }
+        guard let _make else { throw reader.missingRequiredField("make", id: 1) }
+        guard let _model else { throw reader.missingRequiredField("model", id: 2) }
+        try reader.endLengthDelimited(frame)
+        self.tag = tag
+        self.make = _make
+        self.model = _model
+        self.sheafUnknownFields = unknown
+    }
+
+    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
+    public init(from reader: inout SheafReader) throws(SheafError) {
+        try self.init(tag: "", from: &reader)
+    }
+}
+
+extension VehicleFamily.Opaque: Codable {
+    /// Encodes the family's fields keyed by their schema names.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SheafCodingKey.self)
+        try container.encode(self.make, forKey: SheafCodingKey("make"))
+        try container.encode(self.model, forKey: SheafCodingKey("model"))
+    }
+
+    /// Decodes the tag under `"$type"` and the family's fields.
+    public init(from decoder: any Decoder) throws {
+        let memberTag = try SheafCodingKey.decodeTag(from: decoder)
+        let container = try decoder.container(keyedBy: SheafCodingKey.self)
+        let _make = try container.decode(String.self, forKey: SheafCodingKey("make"))
+        let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
+        self.init(tag: memberTag, make: _make, model: _model)
+    }
+}
 
 // MARK: - Car
 
@@ -1228,9 +1330,14 @@ public enum ElectricFamily: SheafFamily, SheafCodableFamily {
         }
     }
 
+    /// Keeps a member this version does not list as an `Opaque` member.
+    public static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any Electric)? {
+        try Opaque(tag: tag, from: &reader)
+    }
+
     /// Encodes the member's fields and its tag under `"$type"`.
     public static func encodeMember(_ value: any Electric, to encoder: any Encoder) throws {
-        try SheafCodingKey.encodeTag(type(of: value).sheafTag, to: encoder)
+        try SheafCodingKey.encodeTag(value.sheafMemberTag, to: encoder)
         try value.encode(to: encoder)
     }
 
@@ -1249,6 +1356,114 @@ public enum ElectricFamily: SheafFamily, SheafCodableFamily {
 /// An `any Electric` as a concrete `SheafCodable` and `Codable` type, for generic arguments
 /// such as `Stack<AnyElectric>`.
 public typealias AnyElectric = SheafFamilyValue<ElectricFamily>
+
+extension ElectricFamily {
+    /// A member of `Electric` that this version of schema `company` does not list (a newer version added it), kept as it was read.
+    ///
+    /// It has the member's tag, the family's own fields (which may be edited) and the member's other fields, kept as bytes; encoding writes it back as the newer version wrote it, with those edits.
+    public struct Opaque: Electric {
+        /// The member's tag, as the archive holds it.
+        public let tag: String
+        /// Field 2, `string`.
+        public var model: String
+        /// Field 20, `float64`.
+        public var batteryKWh: Double
+        /// Field 21, `timestamp?`.
+        public var chargedAt: Date?
+        /// The member's fields that are not the family's: everything the newer version wrote.
+        public var sheafUnknownFields = SheafUnknownFields()
+
+        /// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).
+        public init(tag: String, model: String, batteryKWh: Double, chargedAt: Date? = nil) {
+            self.tag = tag
+            self.model = model
+            self.batteryKWh = batteryKWh
+            self.chargedAt = chargedAt
+        }
+
+        /// The tag this value is written with: the one it was read with.
+        public var sheafMemberTag: String { tag }
+
+        /// No tag of its own: each value carries the tag it was read with (`tag`).
+        public static var sheafTag: String { "" }
+    }
+}
+
+extension ElectricFamily.Opaque: Equatable, Hashable, Sendable {}
+
+extension ElectricFamily.Opaque: SheafCodable {
+    /// The family's name.
+    public static var sheafTypeName: String { "Electric" }
+
+    /// Writes the member's bare form: length, then the family's fields merged with the kept ones in id order.
+    public func encode(to writer: inout SheafWriter) throws(SheafError) {
+        let mark = try writer.beginLengthDelimited()
+        var cursor = 0
+        writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
+        try writer.writeField(2, self.model)
+        writer.writeUnknownFields(sheafUnknownFields, below: 20, cursor: &cursor)
+        try writer.writeField(20, self.batteryKWh)
+        writer.writeUnknownFields(sheafUnknownFields, below: 21, cursor: &cursor)
+        try writer.writeField(21, self.chargedAt)
+        writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.endLengthDelimited(mark)
+    }
+
+    /// Reads a member's bare form as the family's fields, keeping every other field.
+    public init(tag: String, from reader: inout SheafReader) throws(SheafError) {
+        let frame = try reader.beginLengthDelimited()
+        var seen = SheafFieldSet()
+        var unknown = SheafUnknownFields()
+        var _model: String? = nil
+        var _batteryKWh: Double? = nil
+        var _chargedAt: Date? = nil
+        while let key = try reader.nextKey() {
+            switch key.id {
+            case 2:
+                _model = try reader.readField(key, &seen, "model")
+            case 20:
+                _batteryKWh = try reader.readField(key, &seen, "batteryKWh")
+            case 21:
+                _chargedAt = try reader.readField(key, &seen, "chargedAt")
+            default:
+                try reader.captureUnknownField(key, &seen, into: &unknown)
+            }
+        }
+        guard let _model else { throw reader.missingRequiredField("model", id: 2) }
+        guard let _batteryKWh else { throw reader.missingRequiredField("batteryKWh", id: 20) }
+        try reader.endLengthDelimited(frame)
+        self.tag = tag
+        self.model = _model
+        self.batteryKWh = _batteryKWh
+        self.chargedAt = _chargedAt
+        self.sheafUnknownFields = unknown
+    }
+
+    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
+    public init(from reader: inout SheafReader) throws(SheafError) {
+        try self.init(tag: "", from: &reader)
+    }
+}
+
+extension ElectricFamily.Opaque: Codable {
+    /// Encodes the family's fields keyed by their schema names.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SheafCodingKey.self)
+        try container.encode(self.model, forKey: SheafCodingKey("model"))
+        try container.encode(self.batteryKWh, forKey: SheafCodingKey("batteryKWh"))
+        try container.encodeIfPresent(self.chargedAt, forKey: SheafCodingKey("chargedAt"))
+    }
+
+    /// Decodes the tag under `"$type"` and the family's fields.
+    public init(from decoder: any Decoder) throws {
+        let memberTag = try SheafCodingKey.decodeTag(from: decoder)
+        let container = try decoder.container(keyedBy: SheafCodingKey.self)
+        let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
+        let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
+        let _chargedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt"))
+        self.init(tag: memberTag, model: _model, batteryKWh: _batteryKWh, chargedAt: _chargedAt)
+    }
+}
 
 // MARK: - ElectricCar
 

@@ -4738,9 +4738,14 @@ public enum AttachmentFamily: SheafFamily, SheafCodableFamily {
         }
     }
 
+    /// Keeps a member this version does not list as an `Opaque` member.
+    public static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any Attachment)? {
+        try Opaque(tag: tag, from: &reader)
+    }
+
     /// Encodes the member's fields and its tag under `"$type"`.
     public static func encodeMember(_ value: any Attachment, to encoder: any Encoder) throws {
-        try SheafCodingKey.encodeTag(type(of: value).sheafTag, to: encoder)
+        try SheafCodingKey.encodeTag(value.sheafMemberTag, to: encoder)
         try value.encode(to: encoder)
     }
 
@@ -4759,6 +4764,76 @@ public enum AttachmentFamily: SheafFamily, SheafCodableFamily {
 /// An `any Attachment` as a concrete `SheafCodable` and `Codable` type, for generic arguments
 /// such as `Stack<AnyAttachment>`.
 public typealias AnyAttachment = SheafFamilyValue<AttachmentFamily>
+
+extension AttachmentFamily {
+    /// A member of `Attachment` that this version of schema `kitchensink` does not list (a newer version added it), kept as it was read.
+    ///
+    /// It has the member's tag, the family's own fields (which may be edited) and the member's other fields, kept as bytes; encoding writes it back as the newer version wrote it, with those edits.
+    public struct Opaque: Attachment {
+        /// The member's tag, as the archive holds it.
+        public let tag: String
+        /// The member's fields that are not the family's: everything the newer version wrote.
+        public var sheafUnknownFields = SheafUnknownFields()
+
+        /// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).
+        public init(tag: String) {
+            self.tag = tag
+        }
+
+        /// The tag this value is written with: the one it was read with.
+        public var sheafMemberTag: String { tag }
+
+        /// No tag of its own: each value carries the tag it was read with (`tag`).
+        public static var sheafTag: String { "" }
+    }
+}
+
+extension AttachmentFamily.Opaque: Equatable, Hashable, Sendable {}
+
+extension AttachmentFamily.Opaque: SheafCodable {
+    /// The family's name.
+    public static var sheafTypeName: String { "Attachment" }
+
+    /// Writes the member's bare form: length, then the family's fields merged with the kept ones in id order.
+    public func encode(to writer: inout SheafWriter) throws(SheafError) {
+        let mark = try writer.beginLengthDelimited()
+        var cursor = 0
+        writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.endLengthDelimited(mark)
+    }
+
+    /// Reads a member's bare form as the family's fields, keeping every other field.
+    public init(tag: String, from reader: inout SheafReader) throws(SheafError) {
+        let frame = try reader.beginLengthDelimited()
+        var seen = SheafFieldSet()
+        var unknown = SheafUnknownFields()
+        while let key = try reader.nextKey() {
+            try reader.captureUnknownField(key, &seen, into: &unknown)
+        }
+        try reader.endLengthDelimited(frame)
+        self.tag = tag
+        self.sheafUnknownFields = unknown
+    }
+
+    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
+    public init(from reader: inout SheafReader) throws(SheafError) {
+        try self.init(tag: "", from: &reader)
+    }
+}
+
+extension AttachmentFamily.Opaque: Codable {
+    /// Encodes the family's fields keyed by their schema names.
+    public func encode(to encoder: any Encoder) throws {
+        _ = encoder.container(keyedBy: SheafCodingKey.self)
+    }
+
+    /// Decodes the tag under `"$type"` and the family's fields.
+    public init(from decoder: any Decoder) throws {
+        let memberTag = try SheafCodingKey.decodeTag(from: decoder)
+        _ = try decoder.container(keyedBy: SheafCodingKey.self)
+        self.init(tag: memberTag)
+    }
+}
 
 // MARK: - Photo
 

@@ -434,9 +434,14 @@ public enum LibraryItemFamily: SheafFamily, SheafCodableFamily {
         }
     }
 
+    /// Keeps a member this version does not list as an `Opaque` member.
+    public static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any LibraryItem)? {
+        try Opaque(tag: tag, from: &reader)
+    }
+
     /// Encodes the member's fields and its tag under `"$type"`.
     public static func encodeMember(_ value: any LibraryItem, to encoder: any Encoder) throws {
-        try SheafCodingKey.encodeTag(type(of: value).sheafTag, to: encoder)
+        try SheafCodingKey.encodeTag(value.sheafMemberTag, to: encoder)
         try value.encode(to: encoder)
     }
 
@@ -456,6 +461,151 @@ public enum LibraryItemFamily: SheafFamily, SheafCodableFamily {
 /// An `any LibraryItem` as a concrete `SheafCodable` and `Codable` type, for generic arguments
 /// such as `Stack<AnyLibraryItem>`.
 public typealias AnyLibraryItem = SheafFamilyValue<LibraryItemFamily>
+
+extension LibraryItemFamily {
+    /// A member of `LibraryItem` that this version of schema `library` does not list (a newer version added it), kept as it was read.
+    ///
+    /// It has the member's tag, the family's own fields (which may be edited) and the member's other fields, kept as bytes; encoding writes it back as the newer version wrote it, with those edits.
+    public struct Opaque: LibraryItem {
+        /// The member's tag, as the archive holds it.
+        public let tag: String
+        /// Field 1, `uuid`.
+        public var itemId: UUID
+        /// Field 2, `string`.
+        public var title: String
+        /// Field 3, `timestamp`.
+        public var acquiredAt: Date
+        /// Field 4, `string?`.
+        public var shelfMark: String?
+        /// Field 5, `[string]`.
+        public var tags: [String]
+        /// The member's fields that are not the family's: everything the newer version wrote.
+        public var sheafUnknownFields = SheafUnknownFields()
+
+        /// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).
+        public init(
+            tag: String,
+            itemId: UUID,
+            title: String,
+            acquiredAt: Date,
+            shelfMark: String? = nil,
+            tags: [String] = []
+        ) {
+            self.tag = tag
+            self.itemId = itemId
+            self.title = title
+            self.acquiredAt = acquiredAt
+            self.shelfMark = shelfMark
+            self.tags = tags
+        }
+
+        /// The tag this value is written with: the one it was read with.
+        public var sheafMemberTag: String { tag }
+
+        /// No tag of its own: each value carries the tag it was read with (`tag`).
+        public static var sheafTag: String { "" }
+    }
+}
+
+extension LibraryItemFamily.Opaque: Equatable, Hashable, Sendable {}
+
+extension LibraryItemFamily.Opaque: SheafCodable {
+    /// The family's name.
+    public static var sheafTypeName: String { "LibraryItem" }
+
+    /// Writes the member's bare form: length, then the family's fields merged with the kept ones in id order.
+    public func encode(to writer: inout SheafWriter) throws(SheafError) {
+        let mark = try writer.beginLengthDelimited()
+        var cursor = 0
+        writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
+        try writer.writeField(1, self.itemId)
+        writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
+        try writer.writeField(2, self.title)
+        writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
+        try writer.writeField(3, self.acquiredAt)
+        writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
+        try writer.writeField(4, self.shelfMark)
+        writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
+        try writer.writeField(5, self.tags)
+        writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.endLengthDelimited(mark)
+    }
+
+    /// Reads a member's bare form as the family's fields, keeping every other field.
+    public init(tag: String, from reader: inout SheafReader) throws(SheafError) {
+        let frame = try reader.beginLengthDelimited()
+        var seen = SheafFieldSet()
+        var unknown = SheafUnknownFields()
+        var _itemId: UUID? = nil
+        var _title: String? = nil
+        var _acquiredAt: Date? = nil
+        var _shelfMark: String? = nil
+        var _tags: [String] = []
+        while let key = try reader.nextKey() {
+            switch key.id {
+            case 1:
+                _itemId = try reader.readField(key, &seen, "itemId")
+            case 2:
+                _title = try reader.readField(key, &seen, "title")
+            case 3:
+                _acquiredAt = try reader.readField(key, &seen, "acquiredAt")
+            case 4:
+                _shelfMark = try reader.readField(key, &seen, "shelfMark")
+            case 5:
+                _tags = try reader.readField(key, &seen, "tags")
+            default:
+                try reader.captureUnknownField(key, &seen, into: &unknown)
+            }
+        }
+        guard let _itemId else { throw reader.missingRequiredField("itemId", id: 1) }
+        guard let _title else { throw reader.missingRequiredField("title", id: 2) }
+        guard let _acquiredAt else { throw reader.missingRequiredField("acquiredAt", id: 3) }
+        try reader.endLengthDelimited(frame)
+        self.tag = tag
+        self.itemId = _itemId
+        self.title = _title
+        self.acquiredAt = _acquiredAt
+        self.shelfMark = _shelfMark
+        self.tags = _tags
+        self.sheafUnknownFields = unknown
+    }
+
+    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
+    public init(from reader: inout SheafReader) throws(SheafError) {
+        try self.init(tag: "", from: &reader)
+    }
+}
+
+extension LibraryItemFamily.Opaque: Codable {
+    /// Encodes the family's fields keyed by their schema names.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SheafCodingKey.self)
+        try container.encode(self.itemId, forKey: SheafCodingKey("itemId"))
+        try container.encode(self.title, forKey: SheafCodingKey("title"))
+        try container.encode(self.acquiredAt, forKey: SheafCodingKey("acquiredAt"))
+        try container.encodeIfPresent(self.shelfMark, forKey: SheafCodingKey("shelfMark"))
+        try container.encode(self.tags, forKey: SheafCodingKey("tags"))
+    }
+
+    /// Decodes the tag under `"$type"` and the family's fields.
+    public init(from decoder: any Decoder) throws {
+        let memberTag = try SheafCodingKey.decodeTag(from: decoder)
+        let container = try decoder.container(keyedBy: SheafCodingKey.self)
+        let _itemId = try container.decode(UUID.self, forKey: SheafCodingKey("itemId"))
+        let _title = try container.decode(String.self, forKey: SheafCodingKey("title"))
+        let _acquiredAt = try container.decode(Date.self, forKey: SheafCodingKey("acquiredAt"))
+        let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
+        let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
+        self.init(
+            tag: memberTag,
+            itemId: _itemId,
+            title: _title,
+            acquiredAt: _acquiredAt,
+            shelfMark: _shelfMark,
+            tags: _tags
+        )
+    }
+}
 
 // MARK: - Author
 

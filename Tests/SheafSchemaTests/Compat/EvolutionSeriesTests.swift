@@ -27,7 +27,7 @@ struct EvolutionSeriesTests {
             "FIELD_RENAMED safe",  // displayName → preferredName with alias
         ]),
         Step(old: 3, new: 4, expected: [
-            "PROTOCOL_MEMBER_ADDED breaks forward",  // GymMembership joins Benefit
+            "PROTOCOL_MEMBER_ADDED safe",  // GymMembership (a struct) joins Benefit: kept opaque
             "TYPE_ADDED safe",
             "FIELD_TYPE_CHANGED breaks forward",  // deskPhone string → string?
             "FIELD_ADDED safe",  // pronouns
@@ -36,7 +36,7 @@ struct EvolutionSeriesTests {
             "FIELD_RETIRED safe",
             "ENUM_CASE_ADDED safe",
             "OPTION_FLAG_ADDED safe",
-            "PROTOCOL_MEMBER_ADDED breaks forward",
+            "PROTOCOL_MEMBER_ADDED safe",
             "TYPE_ADDED safe",
             "FIELD_TYPE_CHANGED breaks forward",
             "FIELD_TYPE_CHANGED breaks forward",

@@ -41,13 +41,18 @@ struct MatrixCell: Sendable, CustomTestStringConvertible {
     var expectedFacts: DepartmentFacts? {
         guard case .reads(let unknown, let defaulted) = outcome else { return nil }
         let written = scenario.department.facts(in: writer)
-        func project(_ staff: StaffFacts) -> StaffFacts {
+        // Benefits as the reader sees them: members it does not list read as opaque.
+        let seen = scenario.department.facts(in: reader)
+        func project(_ staff: StaffFacts, _ readerStaff: StaffFacts?) -> StaffFacts {
             var fields: [StaffField: String] = [:]
             for field in reader.staffFields {
                 fields[field] = defaulted.contains(field) ? field.defaultText : staff.fields[field]
             }
+            fields[.benefits] = readerStaff?.fields[.benefits]
             return StaffFacts(fields: fields, unknownFieldIDs: unknown.map(\.rawValue))
         }
-        return DepartmentFacts(name: written.name, members: written.members.map(project), lead: written.lead.map(project))
+        return DepartmentFacts(
+            name: written.name, members: zip(written.members, seen.members).map(project),
+            lead: written.lead.map { project($0, seen.lead) })
     }
 }

@@ -25,7 +25,7 @@ struct StaffSpec: Sendable {
         let all: [StaffField: String] = [
             .name: name, .employeeNumber: String(employeeNumber), .role: role, .permissions: String(permissions),
             .rating: String(rating), .faxNumber: faxNumber ?? "nil", .preferredName: preferredName,
-            .benefits: FactText.list(benefits.map(\.text)), .deskPhone: deskPhone ?? "nil",
+            .benefits: FactText.list(benefits.map { $0.text(in: version) }), .deskPhone: deskPhone ?? "nil",
             .startDate: String(startSeconds * 1_000_000), .contract: String(contract), .email: email ?? "nil",
             .remoteDays: String(remoteDays), .pronouns: pronouns ?? "nil",
         ]
@@ -38,6 +38,15 @@ enum BenefitSpec: Sendable {
     case health(provider: String, monthlyCost: Int64, coversFamily: Bool)
     case pension(provider: String, monthlyCost: Int64, contributionPercent: Float)
     case gym(provider: String, monthlyCost: Int64, club: String, offPeak: Bool)
+
+    /// The text a reader of `version` finds: versions before 4 do not list the gym member and
+    /// keep it opaque (club, and offPeak when not its default, unread).
+    func text(in version: HRVersion) -> String {
+        if case .gym(let provider, let cost, _, let offPeak) = self, version < .v4 {
+            return FactText.opaque("gym", provider, cost, keeps: offPeak ? [3, 4] : [3])
+        }
+        return text
+    }
 
     var text: String {
         switch self {

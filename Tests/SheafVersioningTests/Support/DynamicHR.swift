@@ -60,8 +60,10 @@ struct DynamicHR {
             return FactText.health(provider, cost, family == .bool(true))
         case ("pension", .float32(let bits)?):
             return FactText.pension(provider, cost, Float(bitPattern: bits))
-        case ("gym", let club?):
+        case ("gym", let club?) where version >= .v4:
             return FactText.gym(provider, cost, text(club), plan[4] == .bool(true))
+        case ("gym", nil) where version < .v4:
+            return FactText.opaque(tag, provider, cost, keeps: plan.unknownFields.map(\.id))
         default:
             return "unexpected \(tag) \(plan)"
         }

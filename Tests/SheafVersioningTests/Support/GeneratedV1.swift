@@ -52,6 +52,9 @@ enum GeneratedV1: GeneratedHR {
         let benefits = member.benefits.map { benefit -> String in
             if let plan = benefit as? HRv1.HealthPlan { return FactText.health(plan.provider, plan.monthlyCost, plan.coversFamily) }
             if let plan = benefit as? HRv1.PensionPlan { return FactText.pension(plan.provider, plan.monthlyCost, plan.contributionPercent) }
+            if let opaque = benefit as? HRv1.BenefitFamily.Opaque {
+                return FactText.opaque(opaque.tag, opaque.provider, opaque.monthlyCost, keeps: opaque.sheafUnknownFields.fields.map(\.id))
+            }
             return "unexpected \(type(of: benefit))"
         }
         var fields: [StaffField: String] = [

@@ -53,6 +53,9 @@ enum GeneratedV2: GeneratedHR {
         let benefits = member.benefits.map { benefit -> String in
             if let plan = benefit as? HRv2.HealthPlan { return FactText.health(plan.provider, plan.monthlyCost, plan.coversFamily) }
             if let plan = benefit as? HRv2.PensionPlan { return FactText.pension(plan.provider, plan.monthlyCost, plan.contributionPercent) }
+            if let opaque = benefit as? HRv2.BenefitFamily.Opaque {
+                return FactText.opaque(opaque.tag, opaque.provider, opaque.monthlyCost, keeps: opaque.sheafUnknownFields.fields.map(\.id))
+            }
             return "unexpected \(type(of: benefit))"
         }
         var fields: [StaffField: String] = [

@@ -45,6 +45,12 @@ enum FactText {
         "gym(\(provider), \(cost), \(club), \(offPeak))"
     }
 
+    /// A member the reader's version does not list: its tag, the family's fields and the ids
+    /// of the fields kept unread.
+    static func opaque(_ tag: String, _ provider: String, _ cost: Int64, keeps ids: [Int]) -> String {
+        "opaque \(tag)(\(provider), \(cost), keeps \(ids))"
+    }
+
     static func list(_ items: [String]) -> String {
         "[" + items.joined(separator: "; ") + "]"
     }

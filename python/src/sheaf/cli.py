@@ -252,13 +252,16 @@ def _run_validate(args: argparse.Namespace) -> int:
     all_valid = True
     for path in archives:
         identity = None
+        notes: list[tuple[int, str, str]] = []
         try:
             data = _read_archive(path)
         except ArchiveError as error:
             errors, stopped = [error], False
         else:
             identity = _identity(data, result.schema_set)
-            errors, stopped = validate_archive(data, result.schema_set, max_depth=args.max_depth)
+            errors, stopped, notes = validate_archive(data, result.schema_set, max_depth=args.max_depth)
+        if notes:
+            _err("\n".join(f"{path}: note: offset {offset}: {where}: {message}" for offset, where, message in notes))
         if not errors:
             _out(f"{path}: ok" + (f": {identity}" if identity else ""))
             continue

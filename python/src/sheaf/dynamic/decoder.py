@@ -10,6 +10,7 @@ back unchanged.
 from __future__ import annotations
 
 import base64
+import re
 import struct
 import unicodedata
 import uuid as uuid_module
@@ -27,6 +28,9 @@ from ..wire.limits import stack_room
 from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader
 from .floats import float32_json, float64_json
 from .types import field_is_required, resolve_type_text, root_schema_name, substitutions, wire_kind
+
+# Every schema's member tags have this form (FORMAT.md 5.17).
+TAG_PATTERN = re.compile(r"[A-Za-z0-9_.-]+")
 
 __all__ = ["decode_archive", "timestamp_text"]
 
@@ -109,22 +113,23 @@ def validate_archive(
     max_depth: int = DEFAULT_MAX_DEPTH,
     max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     max_errors: int = 1000,
-) -> tuple[list[ArchiveError], bool]:
-    """Every error of an archive (up to ``max_errors``), in reading order, and whether the
-    limit stopped the walk. Reading resumes after a value that fails, where it can be
-    stepped over; a wrong checksum comes first, then the archive is checked without it."""
+) -> tuple[list[ArchiveError], bool, list[tuple[int, str, str]]]:
+    """Every error of an archive (up to ``max_errors``), in reading order, whether the limit
+    stopped the walk, and the notes (offset, path, message) about opaque members that read.
+    Reading resumes after a value that fails, where it can be stepped over; a wrong checksum
+    comes first, then the archive is checked without it."""
     try:
         header = read_header(data, max_depth, max_archive_size)
     except ArchiveError as error:
         if error.code != "checksumMismatch":
-            return [error], False
+            return [error], False, []
         stripped = data[:5] + bytes([data[5] & ~1]) + data[6:-4]
-        errors, stopped = validate_archive(stripped, schema_set, max_depth, max_archive_size, max_errors)
-        return [error, *errors], stopped
+        errors, stopped, notes = validate_archive(stripped, schema_set, max_depth, max_archive_size, max_errors)
+        return [error, *errors], stopped, notes
     try:
         root = _root_type(header, schema_set, None)
     except ArchiveError as error:
-        return [error], False
+        return [error], False, []
     reader = header.reader
     walker = _Decoder(schema_set, reader)
     walker.collecting = True
@@ -141,7 +146,7 @@ def validate_archive(
     if positioned and reader.pos != reader.end:
         left = reader.end - reader.pos
         errors.append(ArchiveError("trailingBytes", reader.pos, f"{left} byte{'' if left == 1 else 's'} follow the root value"))
-    return errors, walker.stopped
+    return errors, walker.stopped, walker.notes
 
 
 class _Decoder:
@@ -157,6 +162,8 @@ class _Decoder:
         self.error_limit = 1000
         self.stopped = False
         self._path: list[str] = []
+        # Validation mode: opaque members that read (offset of the tag, path, message).
+        self.notes: list[tuple[int, str, str]] = []
         self._frames: list[tuple[int, int]] = []
 
     # Bare forms
@@ -553,7 +560,9 @@ class _Decoder:
         tag = r.string()
         member = next((m for m in self.schema_set.members_of(family) if m.tag == tag), None)
         if member is None:
-            raise ArchiveError("unknownFamilyTag", tag_start, f'tag "{tag}" names no member of {family}')
+            out = self.opaque_member(family, tag, tag_start)
+            self.leave(saved)
+            return out
         if member.kind is DeclarationKind.CLASS:
             out = self.instance(NamedRef(member.name))
             out = {"$type": tag, **out}
@@ -562,6 +571,44 @@ class _Decoder:
             out = {"$type": tag, **value}
         self.leave(saved)
         return out
+
+
+    def opaque_member(self, family: str, tag: str, tag_start: int) -> JSON:
+        """A member whose tag the schema does not list (FORMAT.md 5.17): read as a struct of
+        the family's own fields, every other field kept; a malformed tag or a member written
+        as a class instance is unknownFamilyTag. While validating, one that reads gets a note."""
+        if not TAG_PATTERN.fullmatch(tag):
+            raise ArchiveError("unknownFamilyTag", tag_start, f'"{tag}" is not a well-formed member tag of {family}')
+        if self._class_form():
+            raise ArchiveError(
+                "unknownFamilyTag", tag_start,
+                f'tag "{tag}" names no member of {family}, and the member is a class instance, which cannot be kept opaque')
+        errors = len(self.errors)
+        ref = NamedRef(family)
+        body = self.delimited(lambda: self.struct(self.schema_set.types[family].fields, ref))
+        if self.collecting and len(self.errors) == errors:
+            message = f'a member of {family} tagged "{tag}" that the schema does not list, kept as an opaque member'
+            self.notes.append((tag_start, "$" + "".join(self._path), message))
+        if body is None:
+            return None
+        return {"$type": tag, **body, "$unknown": body.get("$unknown", {})}
+
+    def _class_form(self) -> bool:
+        """Whether the bare form at the position is a class instance's (content starting with
+        the varint 0, or one varint alone); the position is left unchanged."""
+        r = self.r
+        start = r.pos
+        try:
+            size = r.length()
+            if size == 0:
+                return False
+            content = r.pos
+            first = r.varint()
+            return first == 0 or r.pos - content == size
+        except ArchiveError:
+            return False
+        finally:
+            r.pos = start
 
 
 def _leaf_kind(ref: TypeRef, schema_set: SchemaSet) -> int | None:

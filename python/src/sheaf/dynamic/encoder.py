@@ -29,8 +29,9 @@ from ..wire.header import finish_archive, write_header
 from ..wire.limits import stack_room
 from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader
 from ..wire.writer import Writer
-from .decoder import _equals_default
+from .decoder import TAG_PATTERN, _equals_default
 from .types import field_is_required, root_schema_name, substitutions, wire_kind
+
 
 __all__ = ["encode_archive"]
 
@@ -535,6 +536,16 @@ class _Encoder:
             raise JSONFormError("missingRequiredField", "a protocol value needs $type")
         member = next((m for m in self.schema_set.members_of(family) if m.tag == tag), None)
         if member is None:
+            if "$unknown" in value and isinstance(tag, str) and TAG_PATTERN.fullmatch(tag):
+                # An opaque member (FORMAT.md 5.17, JSONForm.md): the family's own fields and
+                # the kept fields, written as a struct after the tag.
+                mark = self.w.begin()
+                self.w.string(tag)
+                inner = self.w.begin()
+                self.record(value, self.schema_set.types[family].fields, {}, {"$type"})
+                self.w.finish(inner)
+                self.w.finish(mark)
+                return
             raise JSONFormError("unknownTag", f"'{tag}' names no member of '{family}'")
         w = self.w
         mark = w.begin()
