@@ -26,6 +26,29 @@ CASEBOOKS = [m for m in ["casebook_scalars", "casebook_defaults", "casebook_stru
              if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), m + ".py"))]
 
 
+#: Schema sets with golden fingerprints (folders under Conformance/fingerprints/): each folder's
+#: .yaml files are loaded together as one set, and every schema of the set is listed.
+FINGERPRINT_SETS = [
+    ("zoo", "every kind of line of the canonical form (docs/Fingerprint.md's second golden example)"),
+    ("spellings-plain", "every kind of default, plainly spelled"),
+    ("spellings-varied", "the same schema with every default spelled another way: the same fingerprint"),
+    ("fleet", "a set of three files and two schemas: one schema in two files, another using its types"),
+]
+
+
+def fingerprint_entries(root):
+    entries = []
+    for folder, description in FINGERPRINT_SETS:
+        directory = os.path.join(root, "fingerprints", folder)
+        files = sorted(f for f in os.listdir(directory) if f.endswith(".yaml"))
+        schema_set = SchemaSet([os.path.join(directory, f) for f in files])
+        for name, version in sorted(schema_set.schemas.items()):
+            entries.append({"files": ["fingerprints/%s/%s" % (folder, f) for f in files], "schema": name,
+                            "version": version, "fingerprint": schema_set.fingerprint(name).hex(),
+                            "description": description})
+    return entries
+
+
 def schema_info(root, schema_file):
     path = os.path.join(root, "schemas", schema_file)
     schema_set = SchemaSet([path])
@@ -127,6 +150,7 @@ def main(argv):
         "format": 1,
         "about": "Sheaf conformance corpus; see README.md. Paths are relative to this file.",
         "schemas": [dict(file="schemas/" + f, **info) for f, info in sorted(schemas.items())],
+        "fingerprints": fingerprint_entries(root),
         "cases": manifest_cases,
     }
     with open(os.path.join(root, "manifest.json"), "w", encoding="utf-8") as handle:

@@ -86,6 +86,13 @@ def check(root):
         if schema_set.fingerprint(schema["name"]).hex() != schema["fingerprint"]:
             problems.append("%s: fingerprint" % schema["file"])
         sets[schema["file"]] = (schema, schema_set)
+    for entry in manifest.get("fingerprints", []):
+        schema_set = SchemaSet([os.path.join(root, f) for f in entry["files"]])
+        if schema_set.schemas.get(entry["schema"]) != entry["version"]:
+            problems.append("fingerprints %s: schema %s version" % (entry["files"], entry["schema"]))
+        elif schema_set.fingerprint(entry["schema"]).hex() != entry["fingerprint"]:
+            problems.append("fingerprints %s: schema %s has fingerprint %s" % (
+                entry["files"], entry["schema"], schema_set.fingerprint(entry["schema"]).hex()))
     seen = set()
     counts = {"value": 0, "error": 0}
     for case in manifest["cases"]:
