@@ -11,7 +11,7 @@ import uuid
 
 from sheaf import runtime as _sheaf
 
-_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "scalars_sheaf", "structs_sheaf",), "classes", 1, "1d9b74688b9bab5d")
+_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "rules_sheaf", "scalars_sheaf", "structs_sheaf",), "classes", 1, "1d9b74688b9bab5d")
 
 
 @dataclasses.dataclass(kw_only=True, eq=False)

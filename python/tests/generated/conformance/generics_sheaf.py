@@ -11,7 +11,7 @@ import uuid
 
 from sheaf import runtime as _sheaf
 
-_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "scalars_sheaf", "structs_sheaf",), "generics", 1, "22cccf34a4ab46d6")
+_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "rules_sheaf", "scalars_sheaf", "structs_sheaf",), "generics", 1, "22cccf34a4ab46d6")
 
 Element = typing.TypeVar("Element")
 First = typing.TypeVar("First")

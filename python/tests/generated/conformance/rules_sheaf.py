@@ -1,0 +1,143 @@
+# DO NOT EDIT.
+# Source: Conformance/schemas/rules.yaml
+"""Generated classes of the schema 'rules', version 1."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import typing
+import uuid
+
+from sheaf import runtime as _sheaf
+
+_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "rules_sheaf", "scalars_sheaf", "structs_sheaf",), "rules", 1, "e4a01f4cfcbbb79d")
+
+T = typing.TypeVar("T")
+
+
+@dataclasses.dataclass(kw_only=True, eq=False)
+class Cell(_sheaf.Class, typing.Generic[T]):
+    """The class Cell of the schema 'rules'."""
+    value: T
+    """Field 1, `T`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Cells(_sheaf.Struct):
+    """The struct Cells of the schema 'rules'."""
+    ints: Cell[int] | None = None
+    """Field 1, `Cell<int32>?`."""
+    texts: Cell[str] | None = None
+    """Field 2, `Cell<string>?`."""
+    more: list[Cell[int]] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 3, `[Cell<int32>]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Tuned(_sheaf.Struct):
+    """The struct Tuned of the schema 'rules'."""
+    ratio: float = 1.0000001192092896
+    """Field 1, `float32`."""
+    count: float = 16777216.0
+    """Field 2, `float32`."""
+    scale: float = 3.0
+    """Field 3, `float64`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Keys(_sheaf.Struct):
+    """The struct Keys of the schema 'rules'."""
+    counts: dict[str, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 1, `[string: int32]`."""
+    flags: dict[str, int | None] = dataclasses.field(default_factory=_sheaf.empty_dict)
+    """Field 2, `[string: int8?]`."""
+    sizes: list[int] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 3, `[int16]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Widened(_sheaf.Struct):
+    """The struct Widened of the schema 'rules'."""
+    value: float
+    """Field 1, `float64`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Moments(_sheaf.Struct):
+    """The struct Moments of the schema 'rules'."""
+    at: list[datetime.datetime] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[timestamp]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+@dataclasses.dataclass(kw_only=True)
+class Links(_sheaf.Struct):
+    """The struct Links of the schema 'rules'."""
+    links: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 1, `[url]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
+# What the runtime compiles each type's decoder and encoder from.
+_sheaf.register(
+    _SCHEMA, Cell, "Cell", "class",
+    params=("T",),
+    fields=(
+        (1, "value", "T"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Cells, "Cells", "struct",
+    fields=(
+        (1, "ints", "Cell<int32>?"),
+        (2, "texts", "Cell<string>?"),
+        (3, "more", "[Cell<int32>]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Tuned, "Tuned", "struct",
+    fields=(
+        (1, "ratio", "float32"),
+        (2, "count", "float32"),
+        (3, "scale", "float64"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Keys, "Keys", "struct",
+    fields=(
+        (1, "counts", "[string: int32]"),
+        (2, "flags", "[string: int8?]"),
+        (3, "sizes", "[int16]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Widened, "Widened", "struct",
+    fields=(
+        (1, "value", "float64"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Moments, "Moments", "struct",
+    fields=(
+        (1, "at", "[timestamp]"),
+    ),
+)
+_sheaf.register(
+    _SCHEMA, Links, "Links", "struct",
+    fields=(
+        (1, "links", "[url]"),
+    ),
+)
