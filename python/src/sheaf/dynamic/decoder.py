@@ -25,7 +25,7 @@ from ..text.uri import is_uri_reference
 from ..wire.errors import ArchiveError, field_component, index_component, key_component
 from ..wire.header import DEFAULT_MAX_ARCHIVE_SIZE, Header, read_header
 from ..wire.limits import stack_room
-from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader
+from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader, widen_float32_bits
 from .floats import float32_json, float64_json
 from .types import field_is_required, resolve_type_text, root_schema_name, substitutions, wire_kind
 
@@ -490,7 +490,7 @@ class _Decoder:
         plain = ref.wrapped if isinstance(ref, OptionalRef) else ref
         if kind != expected:
             if kind == I32 and isinstance(plain, PrimitiveRef) and plain.primitive is Primitive.FLOAT64:
-                return float64_json(_widened(self.r.float32_bits()))
+                return float64_json(widen_float32_bits(self.r.float32_bits()))
             raise ArchiveError(
                 "wireKindMismatch",
                 key_start,
@@ -642,10 +642,3 @@ def _equals_default(value: JSON, default: DefaultValue, float32: bool = False) -
     if kind == "bytes":
         return isinstance(raw, bytes) and value == base64.b64encode(raw).decode("ascii")
     return False
-
-
-def _widened(bits32: int) -> int:
-    """float32 bits widened to float64 bits exactly; a NaN keeps its sign, quiet bit and payload."""
-    if bits32 & 0x7F800000 == 0x7F800000 and bits32 & 0x007FFFFF:
-        return (bits32 >> 31) << 63 | 0x7FF << 52 | (bits32 & 0x007FFFFF) << 29
-    return int.from_bytes(struct.pack("<d", struct.unpack("<f", bits32.to_bytes(4, "little"))[0]), "little")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import struct
+import unicodedata
 import uuid
 from typing import Any, Callable
 
@@ -142,7 +143,7 @@ def _base_namespace() -> dict[str, Any]:
         "_ri": slow.read_ints, "_wi": slow.write_ints, "_rbs": slow.read_bools, "_other": slow.other_field,
         "_sortu": slow.sorted_unknown, "_wu": slow.write_unknown, "_ud": unpack_d, "_uf": unpack_f, "_pd": struct.Struct("<d").pack,
         "_UUID": uuid.UUID, "_U": _UNSET, "_new": object.__new__, "_dt": datetime.datetime,
-        "_keytext": key_text, "_FL8": _FLOAT_RUNS[8], "_FL4": _FLOAT_RUNS[4], "_flk": _float_run,
+        "_keytext": key_text, "_nfd": unicodedata.normalize, "_wf32": slow.widened_float32, "_FL8": _FLOAT_RUNS[8], "_FL4": _FLOAT_RUNS[4], "_flk": _float_run,
         "_FP8": _FLOAT_PACKS, "_fpk": _float_pack, "_vb": varint_bytes, "_urlok": _url_check(),
     }
 

@@ -223,15 +223,25 @@ class Decoder:
             src.line(f"raise _E('countOutOfBounds', {at}, f'{{{count}}} entries do not fit the bytes left')")
         src.line(f"{dst} = {{}}")
         k, v, kat = src.fresh("k"), src.fresh("v"), src.fresh("ka")
+        # Keys compare by their UTF-8 bytes, and canonically equivalent strings count as one
+        # key: string keys are checked in NFD form. The whole entry is read before the key
+        # is compared, so a bad value is reported rather than the repeated key.
+        strings = key.kind == "prim" and key.name == "string"
+        seen = src.fresh("seen")
+        if strings:
+            src.line(f"{seen}: set[str] = set()")
         src.line(f"{k} = None")
         with src.block("try"):
             with src.block(f"for _ in range({count})"):
                 src.line(f"{k} = None")
                 src.line(f"{kat} = p")
                 self.value(key, k, stop, inner)
-                with src.block(f"if {k} in {dst}"):
-                    src.line(f"raise _E('duplicateMapKey', {kat}, 'a map key appears twice')")
                 self.value(value, v, stop, inner)
+                identity = f"_nfd('NFD', {k})" if strings else k
+                with src.block(f"if {identity} in {seen if strings else dst}"):
+                    src.line(f"raise _E('duplicateMapKey', {kat}, 'a map key appears twice')")
+                if strings:
+                    src.line(f"{seen}.add({identity})")
                 src.line(f"{dst}[{k}] = {v}")
         with src.block("except Exception as x"):
             src.line(f"raise x if {k} is None else _seg(x, '[' + _keytext({k}) + ']')")
@@ -267,10 +277,15 @@ class Decoder:
                         with src.block(f"{keyword} k == {(f.id << 3) | kind}"):
                             with src.block(f"if f{i} is not _U"):
                                 src.line(f"raise _E('duplicateField', ka, 'field {f.id} appears twice')")
-                            inner = t.args[0] if t.kind == "opt" else t
                             if kind == 5 and _stripped(t) == "float64":
-                                inner = TExpr("prim", "float32")
-                            self.value(inner, f"f{i}", "r", "dd")
+                                # float32 data in a float64 field (a widened field): the bits
+                                # are widened exactly, so a NaN keeps its payload and quiet bit.
+                                with src.block("if r - p < 4"):
+                                    src.line("raise _E('truncated', p, 'the input ends inside a float')")
+                                src.line(f"f{i} = _wf32(b, p)")
+                                src.line("p += 4")
+                            else:
+                                self.value(t.args[0] if t.kind == "opt" else t, f"f{i}", "r", "dd")
                         keyword = "elif"
                 known = self.codecs.const(names)
                 if typed:

@@ -14,10 +14,11 @@ from typing import Any
 
 from sheaf.schema.types import round_float32
 from sheaf.wire.errors import ArchiveError
-from sheaf.wire.reader import Reader
+from sheaf.wire.reader import Reader, widen_float32_bits
 from sheaf.wire.writer import Writer, varint_bytes
 
 _pack_f = struct.Struct("<f").pack
+_unpack_d = struct.Struct("<d").unpack
 _EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 _MICROSECOND = datetime.timedelta(microseconds=1)
 _INT64_MIN = -(1 << 63)
@@ -84,6 +85,13 @@ def microseconds(value: datetime.datetime) -> int:
 def write_varint(out: bytearray, value: int) -> None:
     """Appends the varint of a non-negative `value`."""
     out += varint_bytes(value)
+
+
+def widened_float32(b: bytes, p: int) -> float:
+    """The float32 at `p` as a float64 field reads it: widened bit by bit, so a NaN keeps its
+    payload and its quiet bit (a host conversion would set the quiet bit)."""
+    bits = widen_float32_bits(int.from_bytes(b[p : p + 4], "little"))
+    return float(_unpack_d(bits.to_bytes(8, "little"))[0])
 
 
 def float32_bytes(value: float) -> bytes:

@@ -314,3 +314,10 @@ def _varint_size(value: int) -> int:
         value >>= 7
         size += 1
     return size
+
+
+def widen_float32_bits(bits32: int) -> int:
+    """float32 bits widened to float64 bits exactly; a NaN keeps its sign, quiet bit and payload."""
+    if bits32 & 0x7F800000 == 0x7F800000 and bits32 & 0x007FFFFF:
+        return (bits32 >> 31) << 63 | 0x7FF << 52 | (bits32 & 0x007FFFFF) << 29
+    return int.from_bytes(struct.pack("<d", struct.unpack("<f", bits32.to_bytes(4, "little"))[0]), "little")
