@@ -116,27 +116,12 @@ struct ClassEmitter {
             printer.blank()
             printer.line("/// Writes the instance's fields in id order (the runtime writes length and reference).")
             printer.block("\(access)func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {") { printer in
-                printer.line("var cursor = 0")
-                for field in context.wireOrder(fields) {
-                    printer.line("writer.writeUnknownFields(sheafUnknownFields, below: \(field.id), cursor: &cursor)")
-                    printer.line(fieldCoder.encodeStatement(field, value: "self." + SwiftNames.identifier(field.name)))
-                }
-                printer.line("writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)")
+                fieldCoder.printFieldWrites(fields, into: &printer)
             }
             printer.blank()
             printer.line("/// Reads the instance's fields into it; unknown fields are kept, missing ones take their defaults.")
             printer.block("\(access)func decodeSheafFields(from reader: inout SheafReader) throws(SheafError) {") { printer in
-                printer.line("var seen = SheafFieldSet()")
-                printer.line("var unknown = SheafUnknownFields()")
-                for field in context.wireOrder(fields) {
-                    printer.line(fieldCoder.localDeclaration(field))
-                }
-                fieldCoder.printReadLoop(fields, unknown: "try reader.captureUnknownField(key, &seen, into: &unknown)", into: &printer)
-                for field in context.wireOrder(fields) {
-                    if let statement = fieldCoder.finishStatement(field) {
-                        printer.line(statement)
-                    }
-                }
+                fieldCoder.printFieldReads(fields, into: &printer)
                 for field in fields {
                     printer.line("self.\(SwiftNames.identifier(field.name)) = \(fieldCoder.local(field))")
                 }

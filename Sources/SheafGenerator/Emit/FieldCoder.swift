@@ -129,6 +129,34 @@ struct FieldCoder {
         }
     }
 
+    /// Prints the writes of a message's fields in id order, with the kept unknown fields
+    /// (`sheafUnknownFields`) merged in between by id: structs, classes and opaque family
+    /// members write their bare forms alike.
+    func printFieldWrites(_ fields: [Field], into printer: inout CodePrinter) {
+        printer.line("var cursor = 0")
+        for field in context.wireOrder(fields) {
+            printer.line("writer.writeUnknownFields(sheafUnknownFields, below: \(field.id), cursor: &cursor)")
+            printer.line(encodeStatement(field, value: "self." + SwiftNames.identifier(field.name)))
+        }
+        printer.line("writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)")
+    }
+
+    /// Prints the reads of a message's fields into their locals, keeping other fields in
+    /// `unknown` and checking the required ones; the caller assigns the locals.
+    func printFieldReads(_ fields: [Field], into printer: inout CodePrinter) {
+        printer.line("var seen = SheafFieldSet()")
+        printer.line("var unknown = SheafUnknownFields()")
+        for field in context.wireOrder(fields) {
+            printer.line(localDeclaration(field))
+        }
+        printReadLoop(fields, unknown: "try reader.captureUnknownField(key, &seen, into: &unknown)", into: &printer)
+        for field in context.wireOrder(fields) {
+            if let statement = finishStatement(field) {
+                printer.line(statement)
+            }
+        }
+    }
+
     // MARK: - Codable
 
     /// The key expression for a field.

@@ -77,29 +77,14 @@ struct OpaqueMemberEmitter {
             printer.line("/// Writes the member's bare form: length, then the family's fields merged with the kept ones in id order.")
             printer.block("\(access)func encode(to writer: inout SheafWriter) throws(SheafError) {") { printer in
                 printer.line("let mark = try writer.beginLengthDelimited()")
-                printer.line("var cursor = 0")
-                for field in context.wireOrder(fields) {
-                    printer.line("writer.writeUnknownFields(sheafUnknownFields, below: \(field.id), cursor: &cursor)")
-                    printer.line(fieldCoder.encodeStatement(field, value: "self." + SwiftNames.identifier(field.name)))
-                }
-                printer.line("writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)")
+                fieldCoder.printFieldWrites(fields, into: &printer)
                 printer.line("writer.endLengthDelimited(mark)")
             }
             printer.blank()
             printer.line("/// Reads a member's bare form as the family's fields, keeping every other field.")
             printer.block("\(access)init(tag: String, from reader: inout SheafReader) throws(SheafError) {") { printer in
                 printer.line("let frame = try reader.beginLengthDelimited()")
-                printer.line("var seen = SheafFieldSet()")
-                printer.line("var unknown = SheafUnknownFields()")
-                for field in context.wireOrder(fields) {
-                    printer.line(fieldCoder.localDeclaration(field))
-                }
-                fieldCoder.printReadLoop(fields, unknown: "try reader.captureUnknownField(key, &seen, into: &unknown)", into: &printer)
-                for field in context.wireOrder(fields) {
-                    if let statement = fieldCoder.finishStatement(field) {
-                        printer.line(statement)
-                    }
-                }
+                fieldCoder.printFieldReads(fields, into: &printer)
                 printer.line("try reader.endLengthDelimited(frame)")
                 printer.line("self.\(tagName) = tag")
                 for field in fields {

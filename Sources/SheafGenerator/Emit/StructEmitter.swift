@@ -94,24 +94,14 @@ struct StructEmitter {
             printer.line("/// Writes the value's bare form: length, then its fields in id order.")
             printer.block("\(access)func encode(to writer: inout SheafWriter) throws(SheafError) {") { printer in
                 printer.line("let mark = try writer.beginLengthDelimited()")
-                printFieldWrites(fields, into: &printer)
+                fieldCoder.printFieldWrites(fields, into: &printer)
                 printer.line("writer.endLengthDelimited(mark)")
             }
             printer.blank()
             printer.line("/// Reads the value's bare form; unknown fields are kept, missing ones take their defaults.")
             printer.block("\(access)init(from reader: inout SheafReader) throws(SheafError) {") { printer in
                 printer.line("let frame = try reader.beginLengthDelimited()")
-                printer.line("var seen = SheafFieldSet()")
-                printer.line("var unknown = SheafUnknownFields()")
-                for field in context.wireOrder(fields) {
-                    printer.line(fieldCoder.localDeclaration(field))
-                }
-                fieldCoder.printReadLoop(fields, unknown: "try reader.captureUnknownField(key, &seen, into: &unknown)", into: &printer)
-                for field in context.wireOrder(fields) {
-                    if let statement = fieldCoder.finishStatement(field) {
-                        printer.line(statement)
-                    }
-                }
+                fieldCoder.printFieldReads(fields, into: &printer)
                 printer.line("try reader.endLengthDelimited(frame)")
                 // Stored properties assigned here rather than through `self.init(…)`: the
                 // optimiser built the delegated value in a temporary and copied it into `self`,
@@ -122,15 +112,5 @@ struct StructEmitter {
                 printer.line("self.sheafUnknownFields = unknown")
             }
         }
-    }
-
-    /// Known fields in id order, with preserved unknown fields merged in between.
-    private func printFieldWrites(_ fields: [Field], into printer: inout CodePrinter) {
-        printer.line("var cursor = 0")
-        for field in context.wireOrder(fields) {
-            printer.line("writer.writeUnknownFields(sheafUnknownFields, below: \(field.id), cursor: &cursor)")
-            printer.line(fieldCoder.encodeStatement(field, value: "self." + SwiftNames.identifier(field.name)))
-        }
-        printer.line("writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)")
     }
 }
