@@ -20,7 +20,7 @@ sys.path.insert(0, HERE)
 
 import sheafwire as wire  # noqa: E402
 from fingerprint import SchemaSet  # noqa: E402
-from normalize import Mismatch, SpelledFloat, SpelledInt, normalize  # noqa: E402
+from normalize import Mismatch, SpelledFloat, SpelledInt, normalize_document  # noqa: E402
 from reference import SheafFailure, decode  # noqa: E402
 from types_ import Layout, parse_type  # noqa: E402
 
@@ -32,7 +32,7 @@ CODES = {
     "rootTypeMismatch", "schemaMismatch", "danglingReference", "referenceTypeMismatch",
     "trailingBytes", "missingRequiredField", "duplicateField", "duplicateMapKey",
     "unknownEnumValue", "unknownEnumCase", "checksumMismatch", "archiveTooLarge",
-    "lengthMismatch", "invalidFieldID", "invalidSchemaVersion",
+    "lengthMismatch", "invalidFieldID", "invalidSchemaVersion", "duplicateTag",
 }
 
 
@@ -58,7 +58,7 @@ def read_header(data):
 
     if take(4) != wire.MAGIC:
         raise ValueError("bad magic")
-    if take(1)[0] != 1:
+    if take(1)[0] != wire.FORMAT_VERSION:
         raise ValueError("format version")
     flags = take(1)[0]
     name = take(varint()).decode()
@@ -72,8 +72,8 @@ def check(root):
     problems = []
     with open(os.path.join(root, "manifest.json"), encoding="utf-8") as handle:
         manifest = json.load(handle)
-    if manifest.get("format") != 1:
-        problems.append("manifest: format must be 1")
+    if manifest.get("format") != wire.FORMAT_VERSION:
+        problems.append("manifest: format must be %d" % wire.FORMAT_VERSION)
     sets = {}
     for schema in manifest["schemas"]:
         path = os.path.join(root, schema["file"])
@@ -145,7 +145,7 @@ def check(root):
             layout = Layout(schema_set)
             root_type = parse_type(case["root"])
             try:
-                if normalize(layout, root_type, value) != normalize(layout, root_type, expected):
+                if normalize_document(layout, root_type, value) != normalize_document(layout, root_type, expected):
                     problems.append(where + ": decodes to %s" % json.dumps(value, ensure_ascii=False))
             except (Mismatch, KeyError, ValueError, TypeError) as error:
                 problems.append(where + ": value: %r (decoded %s)" % (error, json.dumps(value, ensure_ascii=False)))
