@@ -23,6 +23,7 @@ from fingerprint import SchemaSet  # noqa: E402
 from normalize import Mismatch, SpelledFloat, SpelledInt, normalize_document  # noqa: E402
 from reference import SheafFailure, decode  # noqa: E402
 from types_ import Layout, parse_type  # noqa: E402
+from writer import WriteError, write_body  # noqa: E402
 
 CODES = {
     "truncated", "badMagic", "unsupportedFormatVersion", "unknownFlags", "overlongVarint",
@@ -66,6 +67,27 @@ def read_header(data):
     fingerprint = take(8)
     root = take(varint()).decode()
     return name, version, fingerprint, root, bool(flags & 1)
+
+
+def canonical_problems(where, case, data, schema_set, expected):
+    """The reference writer's encoding of the case's value must be the archive's body exactly
+    when the case is marked canonical (and differ from it when not, unless the value is wrapped
+    with the archive's tables)."""
+    header = len(wire.header_bytes(schema=read_header(data)[0], version=read_header(data)[1],
+                                   fingerprint=read_header(data)[2], root_type=case["root"]))
+    body = data[header:len(data) - (4 if case.get("checksum") else 0)]
+    try:
+        written = write_body(schema_set, case["root"], expected)
+    except (WriteError, KeyError, ValueError, TypeError) as error:
+        return [where + ": the reference writer cannot write the value: %r" % error]
+    if case["canonical"] and written != body:
+        return [where + ": marked canonical, but the reference writer writes %s" % written.hex()]
+    wrapped = isinstance(expected, dict) and set(expected) == {"$archive", "$root"}
+    if not case["canonical"] and written == body and not wrapped:
+        # (A wrapped value keeps the archive's tables, so writing it back may well give the
+        # archive's own bytes even where they are not canonical.)
+        return [where + ": marked non-canonical, but the reference writer writes the same bytes"]
+    return []
 
 
 def check(root):
@@ -153,6 +175,7 @@ def check(root):
                 problems.append(where + ": marked canonical but %s" % deviations)
             if not case["canonical"] and not deviations:
                 problems.append(where + ": marked non-canonical but no deviation found")
+            problems += canonical_problems(where, case, data, schema_set, expected)
         else:
             if case["error"] not in CODES:
                 problems.append(where + ": unknown error code %s" % case["error"])
