@@ -78,7 +78,7 @@ def canonical_problems(where, case, data, schema_set, expected):
     body = data[header:len(data) - (4 if case.get("checksum") else 0)]
     try:
         written = write_body(schema_set, case["root"], expected)
-    except (WriteError, KeyError, ValueError, TypeError) as error:
+    except (WriteError, Mismatch, KeyError, ValueError, TypeError) as error:
         return [where + ": the reference writer cannot write the value: %r" % error]
     if case["canonical"] and written != body:
         return [where + ": marked canonical, but the reference writer writes %s" % written.hex()]
