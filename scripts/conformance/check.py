@@ -20,9 +20,10 @@ sys.path.insert(0, HERE)
 
 import sheafwire as wire  # noqa: E402
 from fingerprint import SchemaSet  # noqa: E402
-from normalize import Mismatch, SpelledFloat, SpelledInt, normalize  # noqa: E402
+from normalize import Mismatch, SpelledFloat, SpelledInt, normalize_document  # noqa: E402
 from reference import SheafFailure, decode  # noqa: E402
 from types_ import Layout, parse_type  # noqa: E402
+from writer import WriteError, write_body  # noqa: E402
 
 CODES = {
     "truncated", "badMagic", "unsupportedFormatVersion", "unknownFlags", "overlongVarint",
@@ -32,7 +33,7 @@ CODES = {
     "rootTypeMismatch", "schemaMismatch", "danglingReference", "referenceTypeMismatch",
     "trailingBytes", "missingRequiredField", "duplicateField", "duplicateMapKey",
     "unknownEnumValue", "unknownEnumCase", "checksumMismatch", "archiveTooLarge",
-    "lengthMismatch", "invalidFieldID", "invalidSchemaVersion",
+    "lengthMismatch", "invalidFieldID", "invalidSchemaVersion", "duplicateTag",
 }
 
 
@@ -58,7 +59,7 @@ def read_header(data):
 
     if take(4) != wire.MAGIC:
         raise ValueError("bad magic")
-    if take(1)[0] != 1:
+    if take(1)[0] != wire.FORMAT_VERSION:
         raise ValueError("format version")
     flags = take(1)[0]
     name = take(varint()).decode()
@@ -68,12 +69,33 @@ def read_header(data):
     return name, version, fingerprint, root, bool(flags & 1)
 
 
+def canonical_problems(where, case, data, schema_set, expected):
+    """The reference writer's encoding of the case's value must be the archive's body exactly
+    when the case is marked canonical (and differ from it when not, unless the value is wrapped
+    with the archive's tables)."""
+    header = len(wire.header_bytes(schema=read_header(data)[0], version=read_header(data)[1],
+                                   fingerprint=read_header(data)[2], root_type=case["root"]))
+    body = data[header:len(data) - (4 if case.get("checksum") else 0)]
+    try:
+        written = write_body(schema_set, case["root"], expected)
+    except (WriteError, Mismatch, KeyError, ValueError, TypeError) as error:
+        return [where + ": the reference writer cannot write the value: %r" % error]
+    if case["canonical"] and written != body:
+        return [where + ": marked canonical, but the reference writer writes %s" % written.hex()]
+    wrapped = isinstance(expected, dict) and set(expected) == {"$archive", "$root"}
+    if not case["canonical"] and written == body and not wrapped:
+        # (A wrapped value keeps the archive's tables, so writing it back may well give the
+        # archive's own bytes even where they are not canonical.)
+        return [where + ": marked non-canonical, but the reference writer writes the same bytes"]
+    return []
+
+
 def check(root):
     problems = []
     with open(os.path.join(root, "manifest.json"), encoding="utf-8") as handle:
         manifest = json.load(handle)
-    if manifest.get("format") != 1:
-        problems.append("manifest: format must be 1")
+    if manifest.get("format") != wire.FORMAT_VERSION:
+        problems.append("manifest: format must be %d" % wire.FORMAT_VERSION)
     sets = {}
     for schema in manifest["schemas"]:
         path = os.path.join(root, schema["file"])
@@ -145,7 +167,7 @@ def check(root):
             layout = Layout(schema_set)
             root_type = parse_type(case["root"])
             try:
-                if normalize(layout, root_type, value) != normalize(layout, root_type, expected):
+                if normalize_document(layout, root_type, value) != normalize_document(layout, root_type, expected):
                     problems.append(where + ": decodes to %s" % json.dumps(value, ensure_ascii=False))
             except (Mismatch, KeyError, ValueError, TypeError) as error:
                 problems.append(where + ": value: %r (decoded %s)" % (error, json.dumps(value, ensure_ascii=False)))
@@ -153,6 +175,7 @@ def check(root):
                 problems.append(where + ": marked canonical but %s" % deviations)
             if not case["canonical"] and not deviations:
                 problems.append(where + ": marked non-canonical but no deviation found")
+            problems += canonical_problems(where, case, data, schema_set, expected)
         else:
             if case["error"] not in CODES:
                 problems.append(where + ": unknown error code %s" % case["error"])
