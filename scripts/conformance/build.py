@@ -19,6 +19,7 @@ import textwrap
 
 import sheafwire as wire
 from fingerprint import SchemaSet
+import gen_evolution
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASEBOOKS = [m for m in ["casebook_scalars", "casebook_defaults", "casebook_structs", "casebook_enums", "casebook_collections",
@@ -168,6 +169,7 @@ def main(argv):
         "schemas": [dict(file="schemas/" + f, **info) for f, info in sorted(schemas.items())],
         "fingerprints": fingerprint_entries(root),
         "cases": manifest_cases,
+        "evolution": gen_evolution.build(root),
     }
     with open(os.path.join(root, "manifest.json"), "w", encoding="utf-8") as handle:
         json.dump(manifest, handle, indent=1, ensure_ascii=False)
