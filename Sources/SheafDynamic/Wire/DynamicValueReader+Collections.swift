@@ -121,29 +121,10 @@ extension DynamicValueReader {
     /// Reads a packed integer list's content (the runtime's rules), then widens the elements,
     /// sign- or zero-extended, when building.
     private mutating func readPackedIntegers(signed: Bool, size: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
-        let run = try reader.readPackedIntegerRun(elementSize: size)
+        let run = try reader.readPackedIntegerRun(elementSize: size, signed: signed)
         guard building else { return .null }
-        if run.count == 0 { return .list([]) }
-        let items = reader.withBytes(from: run.start) { bytes -> [DynamicValue] in
-            var items: [DynamicValue] = []
-            items.reserveCapacity(run.count)
-            let width = run.width
-            for index in 0..<run.count {
-                var bits: UInt64 = 0
-                for byte in 0..<width {
-                    bits |= UInt64(bytes[index * width + byte]) << UInt64(8 * byte)
-                }
-                if signed {
-                    // Sign-extend from the width's top bit.
-                    let shift = UInt64(64 - 8 * width)
-                    items.append(.int(Int64(bitPattern: bits << shift) >> shift))
-                } else {
-                    items.append(.uint(bits))
-                }
-            }
-            return items
-        }
-        return .list(items)
+        let bits = reader.packedIntegerBitPatterns(run)
+        return .list(signed ? bits.map { .int(Int64(bitPattern: $0)) } : bits.map { .uint($0) })
     }
 
     /// Reads a map: length, count, then count × (key, value); a repeated key is an error.

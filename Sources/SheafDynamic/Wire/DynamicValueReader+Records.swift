@@ -199,7 +199,7 @@ extension DynamicValueReader {
         guard SheafFamilyTag.isWellFormed(tag) else {
             throw failure(.unknownFamilyTag, at: tagOffset, "\"\(tag)\" is not a well-formed member tag of \(layout.name)")
         }
-        if SheafFamilyTag.startsClassInstance(&reader) {
+        if SheafFamilyTag.isClassReference(&reader) {
             throw failure(
                 .unknownFamilyTag, at: tagOffset,
                 "tag \"\(tag)\" names no member of \(layout.name), and the member is a class instance, which cannot be kept opaque")
