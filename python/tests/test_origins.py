@@ -9,8 +9,6 @@ versions know that refers to them (id 7), an open-enum value and a payload-case 
 
 from __future__ import annotations
 
-import importlib
-import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -18,7 +16,8 @@ from typing import Any
 import pytest
 
 import sheaf
-from sheaf.generator import generate, write_modules
+from conftest import CONFORMANCE
+from generated_sets import generated_package
 from sheaf.wire.header import read_header
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "origins"
@@ -26,15 +25,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "origins"
 
 def _generated(version: str, tmp: Path) -> ModuleType:
     """The generated module of `yard` at `version`, imported as its own package."""
-    package = f"yard_{version}_{abs(hash(str(tmp))) % 10**8}"
-    folder = tmp / package
-    write_modules(generate(sheaf.load_schema(FIXTURES / version).schema_set), str(folder))
-    (folder / "__init__.py").write_text("")
-    sys.path.insert(0, str(tmp))
-    try:
-        return importlib.import_module(f"{package}.yard_sheaf")
-    finally:
-        sys.path.remove(str(tmp))
+    return generated_package([FIXTURES / version], tmp, f"yard_{version}")["yard_sheaf"]
 
 
 @pytest.fixture(scope="module")
@@ -160,23 +151,60 @@ def test_the_dynamic_layer_round_trips_through_the_json_form(v3: ModuleType) -> 
 
 
 @pytest.mark.parametrize(
-    ("archive", "code"),
+    ("archive", "code", "path"),
     [
-        ({"tags": ["car", "truck"], "instances": 3, "entries": {}}, "invalidReference"),  # entry 3: nothing
-        ({"tags": ["car", "truck"], "instances": 2, "entries": {"2": "CgFY"}}, "invalidReference"),  # 2 twice
-        ({"tags": ["car", "truck"], "instances": 1, "entries": {}}, "invalidReference"),  # $id 2 past N
-        ({"tags": ["car", "car"], "instances": 2, "entries": {}}, "invalidValue"),
-        ({"tags": ["car", "truck"], "instances": 2, "entries": {"3": "CgFY"}}, "invalidReference"),
-        ({"tags": ["car", "truck"], "instances": 2, "entries": {"1": "Cg=="}}, "invalidValue"),
-        ({"tags": ["car", "truck"], "instances": -1, "entries": {}}, "wrongType"),
-        ({"tags": "car", "instances": 2, "entries": {}}, "wrongType"),
-        ({"tags": [], "instances": 2}, "wrongType"),
+        ({"tags": ["car", "truck"], "instances": 3, "entries": {}}, "invalidReference", "$.$archive"),  # 3: nothing
+        ({"tags": ["car", "truck"], "instances": 2, "entries": {"2": "CgFY"}}, "invalidReference", "$"),  # 2 twice
+        ({"tags": ["car", "car"], "instances": 2, "entries": {}}, "invalidArchive", "$.$archive.tags[1]"),
+        ({"tags": ["car", ""], "instances": 2, "entries": {}}, "invalidArchive", "$.$archive.tags[1]"),
+        ({"tags": ["car", 7], "instances": 2, "entries": {}}, "invalidArchive", "$.$archive.tags[1]"),
+        ({"tags": ["car", "truck"], "instances": 2, "entries": {"3": "CgFY"}}, "invalidArchive",
+         '$.$archive.entries["3"]'),
+        ({"tags": ["car", "truck"], "instances": 2, "entries": {"01": "CgFY"}}, "invalidArchive",
+         '$.$archive.entries["01"]'),
+        ({"tags": ["car", "truck"], "instances": 2, "entries": {"1": "Cg=="}}, "invalidArchive",
+         '$.$archive.entries["1"]'),
+        ({"tags": ["car", "truck"], "instances": 2, "entries": {"1": "Cg="}}, "invalidBase64",
+         '$.$archive.entries["1"]'),
+        ({"tags": ["car", "truck"], "instances": 2, "entries": {"1": 5}}, "invalidArchive", '$.$archive.entries["1"]'),
+        ({"tags": ["car", "truck"], "instances": -1, "entries": {}}, "invalidArchive", "$.$archive.instances"),
+        ({"tags": ["car", "truck"], "instances": 2**31, "entries": {}}, "invalidArchive", "$.$archive.instances"),
+        ({"tags": ["car", "truck"], "instances": True, "entries": {}}, "invalidArchive", "$.$archive.instances"),
+        ({"tags": "car", "instances": 2, "entries": {}}, "invalidArchive", "$.$archive.tags"),
+        ({"tags": [], "instances": 2}, "invalidArchive", "$.$archive"),
+        ({"tags": [], "instances": 2, "entries": {}, "more": 1}, "invalidArchive", "$.$archive"),
+        ([], "invalidArchive", "$.$archive"),
     ],
 )
-def test_a_wrapper_that_does_not_fit_its_value_is_refused(v3: ModuleType, archive: Any, code: str) -> None:
+def test_a_wrapper_that_does_not_fit_its_value_is_refused(v3: ModuleType, archive: Any, code: str, path: str) -> None:
     schema = sheaf.load_schema(FIXTURES / "v1")
     dumped = schema.dump(_newer_archive(v3))
     dumped["$archive"] = archive
     with pytest.raises(sheaf.JSONFormError) as raised:
         schema.pack(dumped, type="Yard")
-    assert raised.value.code == code
+    assert (raised.value.code, raised.value.path) == (code, path)
+
+
+def test_a_wrapped_document_may_add_instances(v3: ModuleType) -> None:
+    # An $id that is not an entry number of $archive is a new instance, numbered after N.
+    schema = sheaf.load_schema(FIXTURES / "v1")
+    dumped = schema.dump(_newer_archive(v3))
+    dumped["$root"]["lead"] = {"$id": "cleo", "name": "Cleo", "mentor": {"$ref": "2"}}
+    dumped["$root"]["events"] = []
+    data = schema.pack(dumped, type="Yard")
+    again = schema.dump(data)
+    assert again["$root"]["lead"] == {"$id": "3", "name": "Cleo", "mentor": {"$id": "2", "name": "Bob", "mentor": {
+        "$id": "1", "name": "Ann"}}}
+    assert again["$archive"] == {"tags": ["car", "truck"], "instances": 3, "entries": {}}
+    later = v3.Yard.from_bytes(data)
+    assert later.lead.mentor is later.backup is later.crew[1]
+
+
+def test_a_map_root_that_looks_like_the_wrapper_is_wrapped() -> None:
+    schema = sheaf.load_schema(CONFORMANCE / "schemas" / "scalars.yaml")
+    value = {"$archive": "a", "$root": "b"}
+    data = schema.pack({"$archive": {"tags": [], "instances": 0, "entries": {}}, "$root": value}, type="[string: string]")
+    dumped = schema.dump(data)
+    assert dumped == {"$archive": {"tags": [], "instances": 0, "entries": {}}, "$root": value}
+    assert schema.pack(dumped, type="[string: string]") == data
+    assert schema.dump(schema.pack({"$root": "b"}, type="[string: string]")) == {"$root": "b"}

@@ -10,10 +10,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..jsonform.errors import JSONFormError
-from ..wire.tables import TAG_PATTERN, field_sequence_error
+from ..jsonform.errors import JSONFormError, json_kind
+from ..wire.errors import index_component, key_component
+from ..wire.tables import TAG_PATTERN, Tables, field_sequence_error
 
-__all__ = ["ArchiveTables", "archive_tables"]
+__all__ = ["ArchiveTables", "archive_tables", "dump_form"]
 
 
 @dataclass
@@ -26,47 +27,84 @@ class ArchiveTables:
     entries: list[bytes | None]
 
 
-def _field(error: JSONFormError, name: str) -> JSONFormError:
-    return error.prepend(f".{name}").prepend(".$archive")
+def _fail(message: str, *components: str, code: str = "invalidArchive") -> JSONFormError:
+    error = JSONFormError(code, message)
+    for component in reversed(components):
+        error.prepend(component)
+    return error.prepend(".$archive")
 
 
 def archive_tables(value: Any) -> ArchiveTables:
-    """Reads the ``$archive`` object: ``{"tags": [...], "instances": N, "entries": {"k": base64}}``."""
-    if not isinstance(value, dict) or set(value) != {"tags", "instances", "entries"}:
-        raise JSONFormError("wrongType", "$archive must be an object with tags, instances and entries").prepend(
-            ".$archive"
-        )
+    """Reads the ``$archive`` object: exactly ``tags`` (well-formed, distinct member tags),
+    ``instances`` (0 … 2^31 - 1) and ``entries`` (entry numbers 1 … N → base64 of a
+    well-formed field sequence); anything else is ``invalidArchive``."""
+    if not isinstance(value, dict):
+        raise _fail(f"$archive must be an object with tags, instances and entries, found {json_kind(value)}")
+    for key in value:
+        if key not in ("tags", "instances", "entries"):
+            raise _fail(f"$archive has tags, instances and entries only, found '{key}'")
+    for key in ("tags", "instances", "entries"):
+        if key not in value:
+            raise _fail(f"$archive lacks '{key}'")
     tags = value["tags"]
-    if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
-        raise _field(JSONFormError("wrongType", "expected an array of tags"), "tags")
-    for tag in tags:
-        if not TAG_PATTERN.fullmatch(tag):
-            raise _field(JSONFormError("invalidValue", f"'{tag}' is not a well-formed tag"), "tags")
-    if len(set(tags)) != len(tags):
-        raise _field(JSONFormError("invalidValue", "a tag appears twice"), "tags")
+    if not isinstance(tags, list):
+        raise _fail(f"tags must be an array of member tags, found {json_kind(tags)}", ".tags")
+    for index, tag in enumerate(tags):
+        if not isinstance(tag, str) or not TAG_PATTERN.fullmatch(tag):
+            raise _fail(
+                f"a tag is a string of A–Z, a–z, 0–9, '_', '.', '-', found {json_kind(tag)}", ".tags", index_component(index)
+            )
+        if tag in tags[:index]:
+            raise _fail(f'the tag table lists "{tag}" twice', ".tags", index_component(index))
     count = value["instances"]
-    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise _field(JSONFormError("wrongType", "expected a number of entries (0 or more)"), "instances")
-    entries: list[bytes | None] = [None] * count
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 2**31 - 1:
+        raise _fail(f"instances must be the number of entries, 0 … {2**31 - 1}, found {json_kind(count)}", ".instances")
     given = value["entries"]
     if not isinstance(given, dict):
-        raise _field(JSONFormError("wrongType", "expected an object of entries by number"), "entries")
+        raise _fail(f"entries must be an object of entry numbers to base64, found {json_kind(given)}", ".entries")
+    entries: list[bytes | None] = [None] * count
     for key, text in given.items():
+        where = (".entries", key_component(key))
         if not re.fullmatch(r"[1-9][0-9]*", key) or int(key) > count:
-            raise _field(JSONFormError("invalidReference", f"'{key}' is not an entry number (1 … {count})"), "entries")
-        content = _base64(text, key)
-        if field_sequence_error(content, 0, len(content)) is not None:
-            raise _field(JSONFormError("invalidValue", f"entry {key} is not a well-formed field sequence"), "entries")
+            raise _fail(f'"{key}" is not an entry number (1…{count})', *where)
+        if not isinstance(text, str):
+            raise _fail(f"expected base64 text, found {json_kind(text)}", *where)
+        content = _base64(text)
+        if content is None:
+            raise _fail("not canonical padded base64", *where, code="invalidBase64")
+        problem = field_sequence_error(content, 0, len(content))
+        if problem is not None:
+            raise _fail(f"entry {key} is not a well-formed field sequence: {problem.message}", *where)
         entries[int(key) - 1] = content
     return ArchiveTables(list(tags), count, entries)
 
 
-def _base64(text: Any, key: str) -> bytes:
-    if isinstance(text, str):
-        try:
-            data = base64.b64decode(text.encode("ascii"), validate=True)
-            if base64.b64encode(data).decode("ascii") == text:
-                return data
-        except (binascii.Error, UnicodeEncodeError, ValueError):
-            pass
-    raise _field(JSONFormError("invalidBase64", f"entry {key} is not canonical padded base64"), "entries")
+def _base64(text: str) -> bytes | None:
+    try:
+        data = base64.b64decode(text.encode("ascii"), validate=True)
+    except (binascii.Error, UnicodeEncodeError, ValueError):
+        return None
+    return data if base64.b64encode(data).decode("ascii") == text else None
+
+
+def dump_form(value: Any, map_root: bool, tables: Tables, data: bytes, kept: bool) -> Any:
+    """A decoded value as `dump` shows it: wrapped with the archive's tables when it keeps
+    bytes that may refer to them (unknown fields, opaque members, entries no reference
+    reached) and a table is not empty; a map root that could be taken for the wrapper is
+    always wrapped (with empty tables when none are needed)."""
+    unreached = [k for k, reached in enumerate(tables.reached, 1) if not reached]
+    needed = not tables.empty and (kept or bool(unreached))
+    lookalike = map_root and isinstance(value, dict) and set(value) == {"$archive", "$root"}
+    if not needed and not lookalike:
+        return value
+    archive: dict[str, Any] = {"tags": [], "instances": 0, "entries": {}}
+    if needed:
+        archive = {
+            "tags": list(tables.tags),
+            "instances": len(tables.entries),
+            "entries": {
+                str(k): base64.b64encode(data[tables.entries[k - 1][1] : tables.entries[k - 1][2]]).decode("ascii")
+                for k in unreached
+            },
+        }
+    return {"$archive": archive, "$root": value}

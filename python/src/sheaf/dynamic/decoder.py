@@ -28,6 +28,7 @@ from ..wire.header import DEFAULT_MAX_ARCHIVE_SIZE, Header, read_header
 from ..wire.limits import stack_room
 from ..wire.tables import Tables, is_class_reference, read_tables, unreached_entry_errors
 from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader, widen_float32_bits
+from .archive import dump_form
 from .floats import float32_json, float64_json
 from .types import field_is_required, resolve_type_text, root_schema_name, substitutions, wire_kind
 
@@ -631,29 +632,9 @@ class _Decoder:
             return None
         return {"$type": tag, **body, "$unknown": body.get("$unknown", {})}
 
-    # The dump's wrapper
-
     def wrapped(self, value: JSON, root: TypeRef) -> JSON:
-        """The value as `dump` shows it: wrapped with the archive's tables when it keeps
-        bytes that may refer to them, or when a map root could be taken for the wrapper."""
-        tables = self.tables
-        unreached = [k for k, reached in enumerate(tables.reached, 1) if not reached]
-        needed = not tables.empty and (self.kept or bool(unreached))
-        lookalike = isinstance(root, MapRef) and isinstance(value, dict) and set(value) == {"$archive", "$root"}
-        if not needed and not lookalike:
-            return value
-        archive: dict[str, JSON] = {"tags": [], "instances": 0, "entries": {}}
-        if needed:
-            data = self.r.data
-            archive = {
-                "tags": list(tables.tags),
-                "instances": len(tables.entries),
-                "entries": {
-                    str(k): base64.b64encode(data[tables.entries[k - 1][1] : tables.entries[k - 1][2]]).decode("ascii")
-                    for k in unreached
-                },
-            }
-        return {"$archive": archive, "$root": value}
+        """The value as `dump` shows it (see `archive.dump_form`)."""
+        return dump_form(value, isinstance(root, MapRef), self.tables, self.r.data, self.kept)
 
 
 def _leaf_kind(ref: TypeRef, schema_set: SchemaSet) -> int | None:

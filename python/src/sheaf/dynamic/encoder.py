@@ -21,7 +21,7 @@ from ..schema.model import (
     Declaration, DeclarationKind, Field, GenericParameterRef, ListRef, MapRef, NamedRef, OptionalRef,
     Primitive, PrimitiveRef, ProtocolRef, SchemaSet, TypeRef, substitute,
 )
-from ..jsonform.errors import JSONFormError
+from ..jsonform.errors import JSONFormError, json_kind
 from ..text.rfc3339 import parse_microseconds
 from ..text.uri import is_uri_reference
 from ..wire.errors import field_component, index_component, key_component
@@ -70,22 +70,8 @@ def encode_archive(
     return finish_archive(writer, checksum)
 
 
-def _kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a bool"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "an array"
-    return "an object"
-
-
 def _wrong(expected: str, value: Any) -> JSONFormError:
-    return JSONFormError("wrongType", f"expected {expected}, found {_kind(value)}")
+    return JSONFormError("wrongType", f"expected {expected}, found {json_kind(value)}")
 
 
 class _Encoder:
@@ -102,6 +88,29 @@ class _Encoder:
         self.tags: list[str] = list(origin.tags) if origin else []
         self.tag_numbers = {tag: number for number, tag in enumerate(self.tags, 1)}
         self.entries: list[bytes | None] = list(origin.entries) if origin else []
+        if origin is not None:
+            self._check_coverage(origin)
+
+    def _check_coverage(self, origin: ArchiveTables) -> None:
+        """In a wrapped document, every entry 1 … N is covered exactly once: by the instance
+        whose ``$id`` is its number, or by ``$archive``'s entries."""
+        covered = {k for k, entry in enumerate(origin.entries, 1) if entry is not None}
+        for label in self.labelled:
+            number = _entry_label(label, origin.instances)
+            if number is None:
+                continue
+            if origin.entries[number - 1] is not None:
+                raise JSONFormError(
+                    "invalidReference", f"$id {label} names entry {number}, which $archive's entries already give as bytes"
+                )
+            covered.add(number)
+        missing = next((k for k in range(1, origin.instances + 1) if k not in covered), None)
+        if missing is not None:
+            raise JSONFormError(
+                "invalidReference",
+                f"entry {missing} of $archive (instances: {origin.instances}) is neither an instance's $id nor one of "
+                "its entries",
+            ).prepend(".$archive")
 
     def tag_number(self, tag: str) -> int:
         """The number of a tag in the tag table, added on first use."""
@@ -566,19 +575,13 @@ class _Encoder:
         del w.buffer[mark:]
 
     def entry_number(self, label: str | None) -> int:
-        """The entry a newly met instance is written to: the next one; in a wrapped
-        document, an instance's ``$id`` names its entry of the archive."""
+        """The entry a newly met instance is written to: in a wrapped document, the entry its
+        ``$id`` names (a decimal number 1 … N); otherwise the next one after every other."""
         if self.origin is not None and label is not None:
-            count = self.origin.instances
-            if not (re.fullmatch(r"[1-9][0-9]*", label) and int(label) <= count):
-                raise JSONFormError(
-                    "invalidReference", f"$id '{label}' is not an entry of $archive (1 … {count})"
-                )
-            number = int(label)
-            if self.entries[number - 1] is not None:
-                raise JSONFormError("invalidReference", f"entry {number} of $archive is in its entries and an instance's $id")
-            self.entries[number - 1] = b""  # taken: its content is written when the fields are
-            return number
+            number = _entry_label(label, self.origin.instances)
+            if number is not None:
+                self.entries[number - 1] = b""  # taken: its content is written after its fields
+                return number
         self.entries.append(b"")
         return len(self.entries)
 
@@ -611,3 +614,11 @@ class _Encoder:
             self.record(value, member.fields, {}, {"$type"})
             w.finish(inner)
         w.finish(mark)
+
+
+def _entry_label(label: str, count: int) -> int | None:
+    """The entry number an instance's ``$id`` names in a wrapped document (decimal 1 … N), or
+    None for a label that makes a new instance."""
+    if re.fullmatch(r"[1-9][0-9]*", label) and int(label) <= count:
+        return int(label)
+    return None
