@@ -18,6 +18,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
+import format_examples  # noqa: E402
 import sheafwire as wire  # noqa: E402
 from fingerprint import SchemaSet  # noqa: E402
 from normalize import Mismatch, SpelledFloat, SpelledInt, normalize_document  # noqa: E402
@@ -279,6 +280,7 @@ def main(argv):
     with open(os.path.join(root, "manifest.json"), encoding="utf-8") as handle:
         evolution = json.load(handle).get("evolution", [])
     problems += check_evolution(root, evolution)
+    problems += format_examples.check(os.path.join(root, "FORMAT.md"))
     problems = self_test() + problems
     for problem in problems:
         print(problem)

@@ -532,11 +532,8 @@ class _Decoder:
         number = r.varint()
         entries = self.tables.entries
         if number == 0 or number > len(entries):
-            count = len(entries)
             raise ArchiveError(
-                "danglingReference",
-                at,
-                f"reference to instance {number}, but the archive has {count} instance{'' if count == 1 else 's'}",
+                "danglingReference", at, f"reference to entry {number}, but the instance table has entries 1…{len(entries)}"
             )
         head: dict[str, JSON] = {"$type": tag} if tag is not None else {}
         bound = self.bound[number - 1]
@@ -597,9 +594,8 @@ class _Decoder:
         number = r.varint()
         tags = self.tables.tags
         if number == 0 or number > len(tags):
-            count = len(tags)
             raise ArchiveError(
-                "unknownFamilyTag", tag_at, f"tag number {number}, but the archive has {count} tag{'' if count == 1 else 's'}"
+                "unknownFamilyTag", tag_at, f"tag number {number} is not in the tag table (tags 1…{len(tags)})"
             )
         tag = tags[number - 1]
         member = next((m for m in self.schema_set.members_of(family) if m.tag == tag), None)

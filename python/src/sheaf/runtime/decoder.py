@@ -334,7 +334,7 @@ class Decoder:
         self.varint("x", "e")
         src.line("bound = c.bound")
         with src.block("if x == 0 or x > len(bound)"):
-            src.line("raise _E('danglingReference', ra, f'instance {x} is not in the instance table')")
+            src.line("raise _E('danglingReference', ra, f'reference to entry {x}, but the instance table has entries 1…{len(bound)}')")
         src.line("o = bound[x - 1]")
         arguments = self.codecs.const(tuple(str(bindings[p]) for p in info.params)) if bindings else None
         with src.block("if o is not None"):
@@ -377,7 +377,7 @@ class Decoder:
         src.line("ta = p")
         self.varint("t", "r")
         with src.block("if t == 0 or t > len(c.tags)"):
-            src.line("raise _E('unknownFamilyTag', ta, f'tag number {t} is not in the tag table')")
+            src.line("raise _E('unknownFamilyTag', ta, f'tag number {t} is not in the tag table (tags 1…{len(c.tags)})')")
         src.line("g = c.tags[t - 1]")
         keyword = "if"
         for tag, fn in sorted(members.items()):

@@ -103,7 +103,8 @@ def check_origin(kept: Any, c: WriteContext) -> None:
         raise Restart(origin)
     raise ArchiveError(
         "originConflict", None,
-        "the value holds kept bytes of two different archives, whose tag and instance numbers cannot both be kept",
+        "the value holds kept bytes read from two different archives that both have tag or instance tables; one "
+        "archive cannot keep both sets of numbers (write them separately, or re-create one of the values)",
     )
 
 

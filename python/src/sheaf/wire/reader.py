@@ -288,8 +288,8 @@ class Reader:
             start = self.pos
             value = self.zigzag() if signed else self.varint()
             if not low <= value <= high:
-                kind = f"{'Int' if signed else 'UInt'}{bits}"
-                raise ArchiveError("integerOverflow", start, f"{value} does not fit {kind}")
+                kind = "signed" if signed else "unsigned"
+                raise ArchiveError("integerOverflow", start, f"{value} does not fit a {bits}-bit {kind} integer")
             out.append(value)
         return out
 

@@ -56,11 +56,9 @@ def read_tables(reader: Reader) -> Tables:
         at = reader.pos
         tag = reader.string()
         if not TAG_PATTERN.fullmatch(tag):
-            raise ArchiveError(
-                "unknownFamilyTag", at, f'tag "{tag}" is not well-formed (letters, digits, "_", "." and "-")'
-            )
+            raise ArchiveError("unknownFamilyTag", at, f'"{tag}" in the tag table is not a well-formed member tag')
         if tag in seen:
-            raise ArchiveError("duplicateTag", at, f'tag "{tag}" appears twice in the tag table')
+            raise ArchiveError("duplicateTag", at, f'the tag table lists "{tag}" twice')
         seen.add(tag)
         tags.append(tag)
     entry_count = reader.count(1)
