@@ -34,8 +34,9 @@ extension SheafWriter {
     /// and checks the archive-size limit.
     ///
     /// Writers that can meet kept bytes after numbering something (see ``useOrigin(_:)``) are
-    /// driven by ``writing(header:options:_:)``, which repeats the body; calling `finish()` while
-    /// such a restart is pending is a programming error.
+    /// driven by ``writing(header:options:_:)`` (or check ``startAgainIfNeeded()`` themselves),
+    /// which repeats the body; calling `finish()` while such a restart is pending is a
+    /// programming error.
     ///
     /// - Throws: ``SheafError/Code/originConflict``, what encoding a pending entry throws, or
     ///   ``SheafError/Code/archiveTooLarge``.
@@ -107,9 +108,7 @@ extension SheafWriter {
         var writer = SheafWriter(options: options)
         writer.writeHeader(header)
         try body(&writer)
-        if let origin = writer.originToRestartFrom {
-            writer = SheafWriter(options: options, preloading: origin)
-            writer.writeHeader(header)
+        if writer.startAgainIfNeeded() {
             try body(&writer)
         }
         try writer.finish()
