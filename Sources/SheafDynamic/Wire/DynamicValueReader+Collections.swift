@@ -118,30 +118,16 @@ extension DynamicValueReader {
         return building ? .list(items) : .null
     }
 
-    /// Reads a packed integer list's content (the runtime's rules), then widens the elements,
-    /// sign- or zero-extended, when building.
+    /// Reads a packed integer list's content (the runtime's rules: fixed width or varints), then
+    /// takes the elements as values of the list's signedness when building.
     private mutating func readPackedIntegers(signed: Bool, size: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
-        let run = try reader.readPackedIntegerRun(elementSize: size)
+        let run = try reader.readPackedIntegerRun(elementSize: size, signed: signed)
         guard building else { return .null }
-        if run.count == 0 { return .list([]) }
-        let items = reader.withBytes(from: run.start) { bytes -> [DynamicValue] in
-            var items: [DynamicValue] = []
-            items.reserveCapacity(run.count)
-            let width = run.width
-            for index in 0..<run.count {
-                var bits: UInt64 = 0
-                for byte in 0..<width {
-                    bits |= UInt64(bytes[index * width + byte]) << UInt64(8 * byte)
-                }
-                if signed {
-                    // Sign-extend from the width's top bit.
-                    let shift = UInt64(64 - 8 * width)
-                    items.append(.int(Int64(bitPattern: bits << shift) >> shift))
-                } else {
-                    items.append(.uint(bits))
-                }
-            }
-            return items
+        let patterns = reader.packedIntegerBitPatterns(run)
+        var items: [DynamicValue] = []
+        items.reserveCapacity(patterns.count)
+        for bits in patterns {
+            items.append(signed ? .int(Int64(bitPattern: bits)) : .uint(bits))
         }
         return .list(items)
     }

@@ -13,10 +13,12 @@ import SheafSchema
 /// The decoded value is in normal form, the form the canonical encoder writes back: a field
 /// that holds its default (or is absent) is absent from its ``DynamicRecord``; a present
 /// optional field holds the wrapped value itself; map entries are sorted by key (strings by
-/// their bytes); unknown fields are in id order; class instances are numbered from 1 in order
-/// of first appearance along that canonical walk (which is the archive's order for canonical
-/// archives). So `decode(encode(decode(bytes))) == decode(bytes)` for every archive that
-/// decodes, and `encode(decode(bytes)) == bytes` for canonical ones. Raw-enum values of
+/// their bytes); unknown fields are in id order. Class instances carry the numbers of their
+/// entries in the archive's instance table when the value keeps bytes that may refer to them
+/// (``DynamicArchive/origin``); otherwise they are numbered from 1 in order of first
+/// appearance along the canonical walk (the archive's numbering for canonical archives). So
+/// `decode(encode(decode(bytes))) == decode(bytes)` for every archive that decodes, and
+/// `encode(decode(bytes)) == bytes` for canonical ones. Raw-enum values of
 /// integer type are `.int` whenever they fit `Int64` (as in `SheafSchema.RawValue`).
 ///
 /// ```swift
@@ -92,12 +94,15 @@ public struct DynamicWireDecoder: Sendable {
             let (plan, node) = try ArchiveIdentity.compile(rootType, in: plans, header: header)
             var walker = DynamicValueReader(plan: plan, mode: .decode)
             let root = try walker.readValue(node, &reader)
-            if walker.isCanonical {
-                return DynamicArchive(rootType: rootType, root: root, objects: walker.objects)
+            // The origin exists once bytes were kept from an archive with tables; the instance
+            // ids are then its entry numbers, which the encoder keeps.
+            let origin = walker.keptOrigin
+            if walker.isCanonical, walker.isNumberedInOrder || origin != nil {
+                return DynamicArchive(rootType: rootType, root: root, objects: walker.objects, origin: origin)
             }
-            var normalizer = DynamicNormalizer(plan: plan, objects: walker.objects)
+            var normalizer = DynamicNormalizer(plan: plan, objects: walker.objects, renumbers: origin == nil)
             let normalized = normalizer.normalize(root, node)
-            return DynamicArchive(rootType: rootType, root: normalized, objects: normalizer.objects)
+            return DynamicArchive(rootType: rootType, root: normalized, objects: normalizer.objects, origin: origin)
         }
     }
 }
