@@ -26,16 +26,36 @@ schemas += sorted(root.glob("Tests/SheafSchemaTests/Fixtures/**/*.yaml"))
 for path in schemas:
     name = "-".join(path.relative_to(root).parts[-3:])
     (out / "schema" / name).write_bytes(path.read_bytes())
+def seed_name(path: pathlib.Path, suffix: str) -> str:
+    """A name unique across the corpus: the path under Conformance/, joined with '-'
+    (cases/tables/unreached-entry.hex -> cases-tables-unreached-entry.bin)."""
+    return "-".join(path.relative_to(root / "Conformance").with_suffix("").parts) + suffix
+
+
 for path in sorted(root.glob("Conformance/**/*.hex")):
     try:
         data = hex_bytes(path.read_text())
     except ValueError:
         continue
     for target in ("archive", "generated"):
-        (out / target / (path.stem + ".bin")).write_bytes(data)
+        (out / target / seed_name(path, ".bin")).write_bytes(data)
 for path in sorted(root.glob("Conformance/**/*.json")):
     if path.name != "manifest.json":
-        (out / "json-sources" / path.name).write_bytes(path.read_bytes())
+        (out / "json-sources" / seed_name(path, ".json")).write_bytes(path.read_bytes())
+# Archives of the showcase schema `company` (Schemas/company*.yaml, the set the generated
+# target decodes) that take format 2's new paths: shared class instances and cycles as table
+# entries, protocol values by tag number (class and struct members), an opaque member, an entry
+# no reference reaches, packed integer lists of both layouts. Written by the conformance
+# suite's reference writer, which needs PyYAML; without it these seeds are skipped.
+try:
+    sys.path.insert(0, str(root / "scripts" / "conformance"))
+    import fuzz_seed_archives
+except ImportError as error:
+    print("fuzz-seeds: no format-2 showcase seeds (%s)" % error, file=sys.stderr)
+else:
+    for name, data in fuzz_seed_archives.archives(root):
+        for target in ("archive", "generated"):
+            (out / target / ("reference-" + name + ".bin")).write_bytes(data)
 # Inputs committed for one target (crashers that fit no corpus above), as they are.
 for path in sorted(root.glob("Fuzz/seeds/*/*")):
     if path.is_file():

@@ -59,17 +59,19 @@ struct DecodeErrorTests {
     }
 
     @Test func unknownFamilyTag() throws {
-        // Garage: r=0, vehicles: [ { tag "plane", a class instance's bare form (r = 0) } ]: a
-        // member the family does not list can be kept opaque only when it is a struct.
-        let member = ArchiveBytes.string("plane") + ArchiveBytes.len([0x00, 0x0A, 0x01, 0x53, 0x12, 0x01, 0x39, 0x18, 0x08])
+        // Garage (entry 1): vehicles: [ { tag 1 ("plane"), then one varint ≥ 1: a class
+        // instance's reference } ]: a member the family does not list can be kept opaque only
+        // when it is a struct.
+        let member: [UInt8] = [0x01, 0x01]
         let list = ArchiveBytes.len([0x01] + ArchiveBytes.len(member))
-        let bytes = ArchiveBytes.archive(Garage.self, body: ArchiveBytes.len([0x00, 0x0A] + list))
+        let bytes = ArchiveBytes.archive(Garage.self, tags: ["plane"], entries: [[0x0A] + list], root: [0x01])
         let error = try #require(decodeError(Garage.self, bytes))
         #expect(error.code == .unknownFamilyTag)
         #expect(error.pathDescription == "$.vehicles[0]")
         #expect(error.message.contains("\"plane\""))
-        // The tag's offset: header, body length, r, key, list length, count, member length.
-        #expect(error.offset == ArchiveBytes.header(for: Garage.self).count + 6)
+        // The tag number's offset: header, tag table (7 bytes), N, entry length, key, list
+        // length, count, member length.
+        #expect(error.offset == ArchiveBytes.header(for: Garage.self).count + 13)
     }
 
     @Test func depthLimit() throws {
@@ -88,70 +90,71 @@ struct DecodeErrorTests {
 
     @Test func invalidUTF8() {
         let body: [UInt8] = [0x05, 0x0A, 0x03, 0x41, 0xFF, 0x6E]
-        let error = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, body: body))
+        let error = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, root: body))
         #expect(error?.code == .invalidUTF8)
         #expect(error?.pathDescription == "$.name")
     }
 
     @Test func missingRequiredField() {
         // Employee with only age: name (id 1) is required.
-        let error = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, body: [0x02, 0x10, 0x44]))
+        let error = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, root: [0x02, 0x10, 0x44]))
         #expect(error?.code == .missingRequiredField)
         #expect(error?.pathDescription == "$.name")
         // A required field inside a payload case, and a generic parameter field.
-        #expect(decodeError(Shape.self, ArchiveBytes.archive(Shape.self, body: [0x01, 0x01]))?.code == .missingRequiredField)
-        #expect(decodeError(Pair<Int8, Int8>.self, ArchiveBytes.archive(Pair<Int8, Int8>.self, body: [0x02, 0x08, 0x02]))?.code == .missingRequiredField)
+        #expect(decodeError(Shape.self, ArchiveBytes.archive(Shape.self, root: [0x01, 0x01]))?.code == .missingRequiredField)
+        #expect(decodeError(Pair<Int8, Int8>.self, ArchiveBytes.archive(Pair<Int8, Int8>.self, root: [0x02, 0x08, 0x02]))?.code == .missingRequiredField)
     }
 
     @Test func genericParameterFieldTakesTheArgumentsDefault() throws {
         // Pair<string?, int8>: first is optional in this instance, so it may be absent.
-        let bytes = ArchiveBytes.archive(Pair<String?, Int8>.self, body: [0x02, 0x10, 0x02])
+        let bytes = ArchiveBytes.archive(Pair<String?, Int8>.self, root: [0x02, 0x10, 0x02])
         let pair = try Pair<String?, Int8>(serializedBytes: bytes)
         #expect(pair.first == nil && pair.second == 1)
         #expect(try pair.serializedBytes() == bytes)
     }
 
     @Test func unknownCasesAndValues() {
-        #expect(decodeError(Shape.self, ArchiveBytes.archive(Shape.self, body: [0x01, 0x09]))?.code == .unknownEnumCase)
+        #expect(decodeError(Shape.self, ArchiveBytes.archive(Shape.self, root: [0x01, 0x09]))?.code == .unknownEnumCase)
         // Tiny is a closed int8 enum: zigzag 10 = 5 is not a case.
-        #expect(decodeError(Tiny.self, ArchiveBytes.archive(Tiny.self, body: [0x0A]))?.code == .unknownEnumValue)
+        #expect(decodeError(Tiny.self, ArchiveBytes.archive(Tiny.self, root: [0x0A]))?.code == .unknownEnumValue)
         // Keywords.enum (Tiny) inside a struct: the path names the field.
-        let error = decodeError(Keywords.self, ArchiveBytes.archive(Keywords.self, body: [0x03, 0xC8, 0x01, 0x0A]))
+        let error = decodeError(Keywords.self, ArchiveBytes.archive(Keywords.self, root: [0x03, 0xC8, 0x01, 0x0A]))
         #expect(error?.code == .unknownEnumValue)
         #expect(error?.pathDescription == "$.enum")
     }
 
     @Test func duplicateFieldAndWireKind() {
         let twice: [UInt8] = [0x06, 0x0A, 0x01, 0x41, 0x0A, 0x01, 0x42]
-        let duplicate = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, body: twice))
+        let duplicate = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, root: twice))
         #expect(duplicate?.code == .duplicateField)
         #expect(duplicate?.pathDescription == "$.name")
         let varintName: [UInt8] = [0x02, 0x08, 0x01]
-        let kind = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, body: varintName))
+        let kind = decodeError(Employee.self, ArchiveBytes.archive(Employee.self, root: varintName))
         #expect(kind?.code == .wireKindMismatch)
         #expect(kind?.pathDescription == "$.name")
-        let familyKind = decodeError(Garage.self, ArchiveBytes.archive(Garage.self, body: [0x03, 0x00, 0x08, 0x01]))
+        let familyKind = decodeError(Garage.self, ArchiveBytes.archive(Garage.self, entries: [[0x08, 0x01]], root: [0x01]))
         #expect(familyKind?.code == .wireKindMismatch)
         #expect(familyKind?.pathDescription == "$.vehicles")
         let emptyList: [UInt8] = [0x0A, 0x01, 0x00]
-        let familyTwice = decodeError(Garage.self, ArchiveBytes.archive(Garage.self, body: ArchiveBytes.len([0x00] + emptyList + emptyList)))
+        let familyTwice = decodeError(Garage.self, ArchiveBytes.archive(Garage.self, entries: [emptyList + emptyList], root: [0x01]))
         #expect(familyTwice?.code == .duplicateField)
         #expect(familyTwice?.pathDescription == "$.vehicles")
         // A single protocol value (Loan.item) with the wrong kind.
-        let loanItem = decodeError(Loan.self, ArchiveBytes.archive(Loan.self, body: [0x02, 0x08, 0x01]))
+        let loanItem = decodeError(Loan.self, ArchiveBytes.archive(Loan.self, root: [0x02, 0x08, 0x01]))
         #expect(loanItem?.code == .wireKindMismatch)
         #expect(loanItem?.pathDescription == "$.item")
     }
 
     @Test func references() {
-        // Node whose content is a reference to instance 5, which never appeared.
-        #expect(decodeError(Node.self, ArchiveBytes.archive(Node.self, body: [0x01, 0x05]))?.code == .danglingReference)
-        // Depot (instance 1) whose charger refers back to instance 1 as a PowerBank.
-        let charger = ArchiveBytes.string("PowerBank") + [0x01, 0x01]
+        // A Node that is entry 5 of an empty instance table; and entry 0.
+        #expect(decodeError(Node.self, ArchiveBytes.archive(Node.self, root: [0x05]))?.code == .danglingReference)
+        #expect(decodeError(Node.self, ArchiveBytes.archive(Node.self, root: [0x00]))?.code == .danglingReference)
+        // Depot (entry 1) whose charger, a PowerBank (tag 1), refers back to entry 1.
+        let charger: [UInt8] = [0x01, 0x01]
         let chargers = ArchiveBytes.len([0x01] + ArchiveBytes.len(charger))
         let queue: [UInt8] = [0x2A, 0x00]
-        let depot: [UInt8] = [0x00, 0x0A, 0x01, 0x44, 0x22] + chargers + queue
-        let error = decodeError(Depot.self, ArchiveBytes.archive(Depot.self, body: ArchiveBytes.len(depot)))
+        let depot: [UInt8] = [0x0A, 0x01, 0x44, 0x22] + chargers + queue
+        let error = decodeError(Depot.self, ArchiveBytes.archive(Depot.self, tags: ["PowerBank"], entries: [depot], root: [0x01]))
         #expect(error?.code == .referenceTypeMismatch)
         #expect(error?.pathDescription == "$.chargers[0]")
     }

@@ -10,7 +10,7 @@ struct HandComputedBytesTests {
         let ann = Employee(name: "Ann", age: 34, gender: .female)
         // LEN 7 | key 1 LEN, "Ann" | key 2 VARINT, zigzag(34) = 68. gender, duties: defaults.
         let body: [UInt8] = [0x07, 0x0A, 0x03, 0x41, 0x6E, 0x6E, 0x10, 0x44]
-        #expect(try ann.serializedBytes() == ArchiveBytes.archive(Employee.self, body: body))
+        #expect(try ann.serializedBytes() == ArchiveBytes.archive(Employee.self, root: body))
     }
 
     @Test func employeeWritesNonDefaults() throws {
@@ -23,22 +23,23 @@ struct HandComputedBytesTests {
         let list: [UInt8] = [0x01] + [0, 0, 0, 0, 0, 0, 0xF0, 0x3F]
         let map: [UInt8] = [0x01, 0x01, 0x6D] + ArchiveBytes.len(list)
         content += [0x3A] + ArchiveBytes.len(map)
-        #expect(try bob.serializedBytes() == ArchiveBytes.archive(Employee.self, body: ArchiveBytes.len(content)))
+        #expect(try bob.serializedBytes() == ArchiveBytes.archive(Employee.self, root: ArchiveBytes.len(content)))
     }
 
     @Test func payloadEnumCase() throws {
         // LEN | case id 1 | key 1 I64 (0x09) | 2.5 as 8 bytes LE.
         let body: [UInt8] = [0x0A, 0x01, 0x09, 0, 0, 0, 0, 0, 0, 0x04, 0x40]
-        #expect(try Shape.circle(radius: 2.5).serializedBytes() == ArchiveBytes.archive(Shape.self, body: body))
-        #expect(try Shape.empty.serializedBytes() == ArchiveBytes.archive(Shape.self, body: [0x01, 0x03]))
+        #expect(try Shape.circle(radius: 2.5).serializedBytes() == ArchiveBytes.archive(Shape.self, root: body))
+        #expect(try Shape.empty.serializedBytes() == ArchiveBytes.archive(Shape.self, root: [0x01, 0x03]))
     }
 
     @Test func genericStructWithPackedIntegers() throws {
-        // LEN | key 1 LEN | list: LEN | count 3 | width 2 | 1, -1, 300 as int16 LE.
-        let list: [UInt8] = [0x03, 0x02, 0x01, 0x00, 0xFF, 0xFF, 0x2C, 0x01]
+        // LEN | key 1 LEN | list: LEN | count 3 | width 2 | 1, -1, 1000 as int16 LE (6 bytes;
+        // the zig-zag varints 02, 01, D0 0F would take 4, so the list is written as varints).
+        let list: [UInt8] = [0x03, 0x00, 0x02, 0x01, 0xD0, 0x0F]
         let body = ArchiveBytes.len([0x0A] + ArchiveBytes.len(list))
-        let stack = Stack<Int64>(items: [1, -1, 300])
-        #expect(try stack.serializedBytes() == ArchiveBytes.archive(Stack<Int64>.self, body: body))
+        let stack = Stack<Int64>(items: [1, -1, 1000])
+        #expect(try stack.serializedBytes() == ArchiveBytes.archive(Stack<Int64>.self, root: body))
         #expect(ArchiveBytes.header(for: Stack<Int64>.self).suffix(13) == [0x0C] + Array("Stack<int64>".utf8))
     }
 
@@ -46,35 +47,35 @@ struct HandComputedBytesTests {
         let root = Node(label: "r")
         let child = Node(label: "c", parent: root)
         root.children = [child]
-        // root: LEN | r=0 | label "r" | children: LEN | count 1 | child
-        // child: LEN | r=0 | label "c" | parent: key 3 LEN | LEN 1 | r=1 (the root)
-        let childBytes = ArchiveBytes.len([0x00, 0x0A, 0x01, 0x63, 0x1A, 0x01, 0x01])
-        let rootBytes = ArchiveBytes.len([0x00, 0x0A, 0x01, 0x72, 0x12] + ArchiveBytes.len([0x01] + childBytes))
-        #expect(try root.serializedBytes() == ArchiveBytes.archive(Node.self, body: rootBytes))
+        // Entry 1 (root): label "r" | children: LEN | count 1 | entry 2.
+        // Entry 2 (child): label "c" | parent: key 3 VARINT | entry 1. The root value: entry 1.
+        let rootEntry: [UInt8] = [0x0A, 0x01, 0x72, 0x12, 0x02, 0x01, 0x02]
+        let childEntry: [UInt8] = [0x0A, 0x01, 0x63, 0x18, 0x01]
+        #expect(try root.serializedBytes() == ArchiveBytes.archive(Node.self, entries: [rootEntry, childEntry], root: [0x01]))
     }
 
     @Test func protocolValueCarriesTag() throws {
         let garage = Garage(vehicles: [Car(make: "S", model: "9", cylinders: 4)])
-        // car: LEN | tag "car" | Car's bare form: LEN | make | model | cylinders zigzag(4) = 8
-        let car: [UInt8] = ArchiveBytes.string("car") + ArchiveBytes.len([0x0A, 0x01, 0x53, 0x12, 0x01, 0x39, 0x18, 0x08])
+        // car: LEN | tag 1 ("car" in the tag table) | Car's bare form: LEN | make | model |
+        // cylinders zigzag(4) = 8. Garage is a class: entry 1; the root is entry 1.
+        let car: [UInt8] = [0x01] + ArchiveBytes.len([0x0A, 0x01, 0x53, 0x12, 0x01, 0x39, 0x18, 0x08])
         let list = ArchiveBytes.len([0x01] + ArchiveBytes.len(car))
-        let body = ArchiveBytes.len([0x00, 0x0A] + list)
-        #expect(try garage.serializedBytes() == ArchiveBytes.archive(Garage.self, body: body))
+        #expect(try garage.serializedBytes() == ArchiveBytes.archive(Garage.self, tags: ["car"], entries: [[0x0A] + list], root: [0x01]))
     }
 
     @Test func floatDefaultsCompareBitPatterns() throws {
         // Defaults.negZero is -0.0: +0.0 must be written, -0.0 omitted; nan (default NaN) omitted.
         var value = Defaults()
-        #expect(ArchiveBytes.body(of: try value.serializedBytes(), as: Defaults.self) == [0x00])
+        #expect(ArchiveBytes.root(of: try value.serializedBytes(), as: Defaults.self) == [0x00])
         value.negZero = 0.0
         let expected: [UInt8] = [0x0A] + ArchiveBytes.key(25, 1) + [0, 0, 0, 0, 0, 0, 0, 0]
-        #expect(ArchiveBytes.body(of: try value.serializedBytes(), as: Defaults.self) == expected)
+        #expect(ArchiveBytes.root(of: try value.serializedBytes(), as: Defaults.self) == expected)
     }
 
     @Test func largestFieldID() throws {
         let value = OptionalPrimitives(farAway: true)
         // key = varint(536870911 << 3 | 0) = varint(0xFFFFFFF8): F8 FF FF FF 0F, then 01.
         let body: [UInt8] = [0x06, 0xF8, 0xFF, 0xFF, 0xFF, 0x0F, 0x01]
-        #expect(try value.serializedBytes() == ArchiveBytes.archive(OptionalPrimitives.self, body: body))
+        #expect(try value.serializedBytes() == ArchiveBytes.archive(OptionalPrimitives.self, root: body))
     }
 }

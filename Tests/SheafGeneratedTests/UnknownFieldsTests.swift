@@ -12,7 +12,7 @@ struct UnknownFieldsTests {
         content += ArchiveBytes.key(9, 2) + [0x01, 0x78]               // id 9, LEN "x"
         content += ArchiveBytes.key(12, 0) + [0x07]                    // id 12, VARINT 7
         content += ArchiveBytes.key(20, 5) + [1, 2, 3, 4]               // id 20, I32
-        let bytes = ArchiveBytes.archive(Employee.self, body: ArchiveBytes.len(content))
+        let bytes = ArchiveBytes.archive(Employee.self, root: ArchiveBytes.len(content))
         var ann = try Employee(serializedBytes: bytes)
         #expect(ann.name == "Ann")
         #expect(ann.sheafUnknownFields.fields.map(\.id) == [9, 12, 20])
@@ -26,7 +26,7 @@ struct UnknownFieldsTests {
         merged += [0x42, 0x01, 0x46]                                    // fullName "F"
         merged += ArchiveBytes.key(9, 2) + [0x01, 0x78] + ArchiveBytes.key(12, 0) + [0x07]
         merged += ArchiveBytes.key(20, 5) + [1, 2, 3, 4]
-        #expect(try ann.serializedBytes() == ArchiveBytes.archive(Employee.self, body: ArchiveBytes.len(merged)))
+        #expect(try ann.serializedBytes() == ArchiveBytes.archive(Employee.self, root: ArchiveBytes.len(merged)))
     }
 
     @Test func unknownFieldsBeforeKnownOnesAndOutOfOrder() throws {
@@ -34,17 +34,17 @@ struct UnknownFieldsTests {
         // put unknown id 40 first, then cylinders (3), model (2), make (1).
         var content: [UInt8] = ArchiveBytes.key(40, 0) + [0x01]
         content += [0x18, 0x08, 0x12, 0x01, 0x39, 0x0A, 0x01, 0x53]
-        let car = try Car(serializedBytes: ArchiveBytes.archive(Car.self, body: ArchiveBytes.len(content)))
+        let car = try Car(serializedBytes: ArchiveBytes.archive(Car.self, root: ArchiveBytes.len(content)))
         #expect(car.make == "S" && car.model == "9" && car.cylinders == 4)
         // Re-encoded canonically: known fields in id order, then the unknown one.
         let canonical: [UInt8] = [0x0A, 0x01, 0x53, 0x12, 0x01, 0x39, 0x18, 0x08] + ArchiveBytes.key(40, 0) + [0x01]
-        #expect(try car.serializedBytes() == ArchiveBytes.archive(Car.self, body: ArchiveBytes.len(canonical)))
+        #expect(try car.serializedBytes() == ArchiveBytes.archive(Car.self, root: ArchiveBytes.len(canonical)))
     }
 
     @Test func classesKeepUnknownFields() throws {
-        // Node: r=0, label "n", unknown id 7 LEN "zz".
-        let content: [UInt8] = [0x00, 0x0A, 0x01, 0x6E] + ArchiveBytes.key(7, 2) + [0x02, 0x7A, 0x7A]
-        let bytes = ArchiveBytes.archive(Node.self, body: ArchiveBytes.len(content))
+        // Node in entry 1: label "n", unknown id 7 LEN "zz"; the root is entry 1.
+        let content: [UInt8] = [0x0A, 0x01, 0x6E] + ArchiveBytes.key(7, 2) + [0x02, 0x7A, 0x7A]
+        let bytes = ArchiveBytes.archive(Node.self, entries: [content], root: [0x01])
         let node = try Node(serializedBytes: bytes)
         #expect(node.sheafUnknownFields.count == 1)
         #expect(try node.serializedBytes() == bytes)
@@ -54,12 +54,12 @@ struct UnknownFieldsTests {
         // Series (name, volume) written by generated code, read by Unit (no fields), written
         // again and read back as Series: nothing is lost.
         let series = Series(name: "Earthsea", volume: 3)
-        let body = ArchiveBytes.body(of: try series.serializedBytes(), as: Series.self)
-        let unit = try Unit(serializedBytes: ArchiveBytes.archive(Unit.self, body: body))
+        let body = ArchiveBytes.root(of: try series.serializedBytes(), as: Series.self)
+        let unit = try Unit(serializedBytes: ArchiveBytes.archive(Unit.self, root: body))
         #expect(unit.sheafUnknownFields.fields.map(\.id) == [1, 2])
-        let passedThrough = ArchiveBytes.body(of: try unit.serializedBytes(), as: Unit.self)
+        let passedThrough = ArchiveBytes.root(of: try unit.serializedBytes(), as: Unit.self)
         #expect(passedThrough == body)
-        #expect(try Series(serializedBytes: ArchiveBytes.archive(Series.self, body: passedThrough)) == series)
+        #expect(try Series(serializedBytes: ArchiveBytes.archive(Series.self, root: passedThrough)) == series)
     }
 
     @Test func aNestedStructKeepsANewerWritersField() throws {
@@ -67,14 +67,14 @@ struct UnknownFieldsTests {
         // is kept by the nested Pong and written back in place.
         let inner = ArchiveBytes.len([0x08, 0x05] + ArchiveBytes.key(9, 2) + [0x02, 0x68, 0x69])
         let body = ArchiveBytes.len([0x08, 0x01, 0x12] + inner)
-        let ping = try Ping(serializedBytes: ArchiveBytes.archive(Ping.self, body: body))
+        let ping = try Ping(serializedBytes: ArchiveBytes.archive(Ping.self, root: body))
         #expect(ping.pong?.count == 5)
         #expect(ping.pong?.sheafUnknownFields.fields.first?.rawBytes == ArchiveBytes.key(9, 2) + [0x02, 0x68, 0x69])
-        #expect(try ping.serializedBytes() == ArchiveBytes.archive(Ping.self, body: body))
+        #expect(try ping.serializedBytes() == ArchiveBytes.archive(Ping.self, root: body))
     }
 
     @Test func unknownFieldsMakeValuesUnequal() throws {
-        let bytes = ArchiveBytes.archive(Unit.self, body: ArchiveBytes.len(ArchiveBytes.key(3, 0) + [0x01]))
+        let bytes = ArchiveBytes.archive(Unit.self, root: ArchiveBytes.len(ArchiveBytes.key(3, 0) + [0x01]))
         let unit = try Unit(serializedBytes: bytes)
         #expect(unit != Unit())
         #expect(try unit.serializedBytes() == bytes)

@@ -32,3 +32,23 @@ def modules(name: str) -> dict[str, ModuleType]:
             sys.path.remove(str(folder))
         _LOADED[name] = loaded
     return _LOADED[name]
+
+
+def generated_package(schema_paths: list[Path], folder: Path, package: str) -> dict[str, ModuleType]:
+    """Generates the modules of `schema_paths` into `folder/package` and imports them as that
+    package (so that modules of other schema versions, with the same names, can be loaded in
+    the same process); returns them by module name."""
+    import sheaf
+    from sheaf.generator import generate, write_modules
+
+    target = folder / package
+    write_modules(generate(sheaf.load_schema(*schema_paths).schema_set), str(target))
+    (target / "__init__.py").write_text("")
+    sys.path.insert(0, str(folder))
+    try:
+        loaded = {p.stem: importlib.import_module(f"{package}.{p.stem}") for p in sorted(target.glob("*_sheaf.py"))}
+        for module in loaded.values():
+            module._SCHEMA.set.load()
+    finally:
+        sys.path.remove(str(folder))
+    return loaded

@@ -30,11 +30,12 @@ def test_struct_defaults_and_round_trip() -> None:
 
 
 def test_struct_archive_matches_the_format_example() -> None:
-    # Employee(name: "Ann", age: 34): body 07 | 0A 03 41 6E 6E | 10 44 (the format's example;
-    # duties is not written because it equals its default).
+    # Employee(name: "Ann", age: 34): body 00 00 | 07 | 0A 03 41 6E 6E | 10 44 (the format's
+    # example: no tags, no instances, then the root; duties is not written because it equals
+    # its default).
     data = company.Employee(name="Ann", age=34).to_bytes()
-    assert data.endswith(bytes.fromhex("07 0A 03 41 6E 6E 10 44"))
-    assert data.startswith(b"\x89SHF\x01\x00\x07company\x03")
+    assert data.endswith(b"Employee" + bytes.fromhex("00 00 07 0A 03 41 6E 6E 10 44"))
+    assert data.startswith(b"\x89SHF\x02\x00\x07company\x03")
 
 
 def test_classes_keep_sharing_and_cycles() -> None:
@@ -155,7 +156,7 @@ def test_timestamps_are_utc_datetimes_and_range_checked() -> None:
     data = run.to_bytes()
     header = data[: data.index(b"PayrollRun") + len(b"PayrollRun")]
     with pytest.raises(sheaf.ArchiveError) as caught:
-        company.PayrollRun.from_bytes(header + bytes([len(body.buffer)]) + bytes(body.buffer))
+        company.PayrollRun.from_bytes(header + bytes([0, 0, len(body.buffer)]) + bytes(body.buffer))
     assert caught.value.code == "integerOverflow" and caught.value.path == "$.ranAt"
 
 

@@ -149,10 +149,17 @@ def test_counts_are_checked_before_allocation() -> None:
     [
         ([1, -1, 127, -128], True, "01 01 FF 7F 80"),
         ([128], True, "02 80 00"),
-        ([-32769], True, "04 FF 7F FF FF"),
-        ([2**31], True, "08 00 00 00 80 00 00 00 00"),
+        # Varints (layout 0) only when strictly smaller than the minimal fixed width:
+        # zig-zag(-32769) = 65537 takes 3 bytes against 4; zig-zag(2^31) = 2^32 takes 5 against 8.
+        ([-32769], True, "00 81 80 04"),
+        ([2**31], True, "00 80 80 80 80 10"),
+        ([1, 2**40], False, "00 01 80 80 80 80 80 20"),
+        # A tie keeps the fixed width: zig-zag(128) = 256 takes 2 varint bytes, as int16 does.
+        ([128, 128], True, "02 80 00 80 00"),
+        ([128, 1], True, "00 80 02 02"),  # 3 varint bytes against 4
         ([255, 256], False, "02 FF 00 00 01"),
         ([255], False, "01 FF"),
+        ([2**63 - 1, -(2**63)], True, "08 FF FF FF FF FF FF FF 7F 00 00 00 00 00 00 00 80"),
     ],
 )
 def test_packed_integers(values: list[int], signed: bool, text: str) -> None:
@@ -170,6 +177,23 @@ def test_packed_widths() -> None:
         with pytest.raises(ArchiveError) as raised:
             Reader(h(text)).packed_ints(1, True, width)
         assert (raised.value.code, raised.value.offset) == ("invalidPackedWidth", 0)
+
+
+def test_packed_varints_are_checked() -> None:
+    # Layout 0 is allowed for every element type; each varint must fit it.
+    assert Reader(h("00 01 7F")).packed_ints(2, True, 1) == [-1, -64]
+    assert Reader(h("00 FF 01")).packed_ints(1, False, 1) == [255]
+    for text, count, signed, width, expected in (
+        ("00 80 02", 1, False, 1, ("integerOverflow", 1)),  # 256 into uint8
+        ("00 80 02", 1, True, 1, ("integerOverflow", 1)),  # zig-zag 256 = 128 into int8
+        ("00 01 80", 2, False, 8, ("truncated", 2)),  # the second varint runs past the end
+        ("00 81 00", 1, False, 8, ("overlongVarint", 1)),
+        ("00 01", 2, False, 8, ("countOutOfBounds", -1)),  # 2 varints need 2 bytes after the layout
+        ("05 01", 1, False, 8, ("invalidPackedWidth", 0)),
+    ):
+        with pytest.raises(ArchiveError) as raised:
+            Reader(h(text)).packed_ints(count, signed, width)
+        assert (raised.value.code, raised.value.offset) == expected, text
 
 
 def test_packed_floats_and_bools() -> None:
@@ -194,14 +218,16 @@ def test_crc32c_check_values() -> None:
 
 
 EXAMPLE = h(
-    "89 53 48 46 01 00 07 63 6F 6D 70 61 6E 79 03 01 23 45 67 89 AB CD EF"
-    "08 45 6D 70 6C 6F 79 65 65 07 0A 03 41 6E 6E 10 44"
+    "89 53 48 46 02 00 07 63 6F 6D 70 61 6E 79 03 01 23 45 67 89 AB CD EF"
+    "08 45 6D 70 6C 6F 79 65 65 00 00 07 0A 03 41 6E 6E 10 44"
 )
 
 
 def test_header_example_both_ways() -> None:
     w = Writer()
     write_header(w, "company", 3, "0123456789abcdef", "Employee")
+    w.varint(0)  # no tags
+    w.varint(0)  # no instances
     mark = w.begin()
     w.key(1, LEN)
     w.string("Ann")
@@ -216,11 +242,32 @@ def test_header_example_both_ways() -> None:
     assert header.reader.pos == 0x20 and header.root_type_offset == 0x17
 
 
+def _bitwise_crc32c(data: bytes) -> int:
+    """CRC-32C bit by bit (no table), to check the package's table-driven one."""
+    crc = 0xFFFFFFFF
+    for byte in data:
+        crc ^= byte
+        for _ in range(8):
+            crc = (crc >> 1) ^ (0x82F63B78 if crc & 1 else 0)
+    return crc ^ 0xFFFFFFFF
+
+
+def test_the_format_documents_example_with_its_checksum() -> None:
+    # Conformance/FORMAT.md §2: Employee(name: "Ann", age: 34) under company version 3, 42
+    # bytes; with a checksum the trailer is CRC-32C 0xCEBE62AD.
+    w = Writer()
+    write_header(w, "company", 3, "00e00aa4ecdd9242", "Employee")
+    w.raw(h("00 00 07 0A 03 41 6E 6E 10 44"))
+    data = finish_archive(w, checksum=True)
+    assert len(data) == 42 + 4 and data[-4:] == h("AD 62 BE CE")
+
+
 def test_header_with_checksum() -> None:
     w = Writer()
     w.raw(EXAMPLE)
     data = finish_archive(w, checksum=True)
-    assert data[5] == 1 and data[-4:] == h("73 8F C3 B9")
+    flagged = EXAMPLE[:5] + b"\x01" + EXAMPLE[6:]
+    assert data[5] == 1 and data[-4:] == _bitwise_crc32c(flagged).to_bytes(4, "little")
     assert read_header(data).reader.end == len(EXAMPLE)
     with pytest.raises(ArchiveError) as raised:
         read_header(data[:-1] + b"\x00")
@@ -233,9 +280,10 @@ def test_header_with_checksum() -> None:
         (b"\x89SH", "truncated", 0),
         (b"\x89SHX", "badMagic", 0),
         (b"PK", "badMagic", 0),
-        (b"\x89SHF\x02\x00", "unsupportedFormatVersion", 4),
-        (b"\x89SHF\x01\x02", "unknownFlags", 5),
-        (b"\x89SHF\x01\x01\x00", "truncated", 6),
+        (b"\x89SHF\x01\x00", "unsupportedFormatVersion", 4),  # format 1 is not read
+        (b"\x89SHF\x03\x00", "unsupportedFormatVersion", 4),
+        (b"\x89SHF\x02\x02", "unknownFlags", 5),
+        (b"\x89SHF\x02\x01\x00", "truncated", 6),
         (EXAMPLE[:20], "truncated", 15),
         (EXAMPLE[:10], "lengthOutOfBounds", 6),
     ],

@@ -2,8 +2,9 @@
 """Writes the conformance corpus from the casebook (scripts/conformance/casebook_*.py):
 Conformance/cases/**.hex, **.json and Conformance/manifest.json.
 
-The bodies in the casebook are annotated hex written by hand from the format decisions; this
-script only prepends each archive's header (whose fingerprint needs SHA-256), appends the
+The bodies in the casebook are annotated hex written by hand from the format decisions. A case's
+body is its tables (key `tables`; by default the two empty tables `00 00`) followed by its root
+(key `body`). This script only prepends each archive's header (whose fingerprint needs SHA-256), appends the
 CRC-32C trailer where a case asks for one, and writes the manifest. Generated large cases come
 from gen_large.py. Run scripts/conformance/check.py afterwards.
 
@@ -18,10 +19,11 @@ import textwrap
 
 import sheafwire as wire
 from fingerprint import SchemaSet
+import gen_evolution
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASEBOOKS = [m for m in ["casebook_scalars", "casebook_defaults", "casebook_structs", "casebook_enums", "casebook_collections",
-             "casebook_generics", "casebook_families", "casebook_classes", "casebook_rich", "casebook_rules",
+             "casebook_generics", "casebook_families", "casebook_classes", "casebook_tables", "casebook_rich", "casebook_rules",
              "casebook_negative", "gen_large"]
              if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), m + ".py"))]
 
@@ -67,7 +69,9 @@ def archive_text(root, case):
     header.update(case.get("header", {}))
     lines = ["# " + case["id"]] + ["# " + line for line in textwrap.wrap(case["description"], 90)]
     lines += ["# -- header"] + wire.header_lines(**header)
-    lines += ["# -- body (%s)" % case["root"]]
+    lines += ["# -- body: tag table, instance table"]
+    lines += [line.rstrip() for line in case.get("tables", EMPTY_TABLES).strip("\n").splitlines()]
+    lines += ["# -- root (%s)" % case["root"]]
     lines += [line.rstrip() for line in case["body"].strip("\n").splitlines()]
     text = "\n".join(lines) + "\n"
     if case.get("checksum"):
@@ -87,6 +91,17 @@ def archive_text(root, case):
         # Truncation cases: the annotated text up to a marker line "#> cut" is kept.
         text = text.split("#> cut")[0] + "# (the archive ends here)\n"
     return text
+
+
+#: The tables of an archive without protocol values and class instances.
+EMPTY_TABLES = """
+00                  # tag table: 0 tags
+00                  # instance table: 0 entries
+"""
+
+
+def tables_size(case):
+    return len(wire.parse_hex(case.get("tables", EMPTY_TABLES)))
 
 
 def header_size(root, case):
@@ -125,8 +140,10 @@ def main(argv):
             if "error" in case:
                 entry["expect"] = "error"
                 entry["error"] = case["error"]
-                if "at" in case:
-                    entry["offset"] = case["at"] + header_size(root, case)
+                if "at" in case:  # relative to the root's start
+                    entry["offset"] = case["at"] + header_size(root, case) + tables_size(case)
+                elif "body_at" in case:  # relative to the body's start (the tag table)
+                    entry["offset"] = case["body_at"] + header_size(root, case)
                 elif "abs_at" in case:
                     entry["offset"] = case["abs_at"]
             else:
@@ -147,11 +164,12 @@ def main(argv):
     if duplicates:
         sys.exit("duplicate case ids: %s" % sorted(duplicates))
     manifest = {
-        "format": 1,
+        "format": wire.FORMAT_VERSION,
         "about": "Sheaf conformance corpus; see README.md. Paths are relative to this file.",
         "schemas": [dict(file="schemas/" + f, **info) for f, info in sorted(schemas.items())],
         "fingerprints": fingerprint_entries(root),
         "cases": manifest_cases,
+        "evolution": gen_evolution.build(root),
     }
     with open(os.path.join(root, "manifest.json"), "w", encoding="utf-8") as handle:
         json.dump(manifest, handle, indent=1, ensure_ascii=False)

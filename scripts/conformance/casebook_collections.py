@@ -30,17 +30,85 @@ CASES = [
 0a                  # Box: length 10
 0a 08               # field 1 value: list, 8 bytes
    03               #   count 3
-   02               #   width 2: the smallest that holds every element
-   01 00 2c 01 d4 fe  # 1, 300, -300
-""", [1, 300, -300], "A list of int32 packed at width 2.", suffix="packed-int32-width2"),
+   02               #   layout 2: fixed width 2, the smallest that holds every element
+   2c 01 d4 fe e8 03  # 300, -300, 1000
+""", [300, -300, 1000], "A list of int32 packed at width 2: the zig-zag varints (d8 04, d7 04, "
+        "d0 0f) would take 6 bytes too, and a tie keeps fixed width.", suffix="packed-int32-width2"),
+
+    box("Box<[int32]>", """
+09                  # Box: length 9
+0a 07               # field 1 value: list, 7 bytes
+   03               #   count 3
+   00               #   layout 0: varints (5 bytes; fixed width 2 would take 6)
+   02 d8 04 d7 04   #   zig-zag varints: 1, 300, -300
+""", [1, 300, -300], "Layout 0: count zig-zag varints, chosen because they take fewer bytes "
+        "than the minimal fixed width.", suffix="packed-int32-varints"),
 
     box("Box<[uint64]>", """
 0c                  # Box: length 12
 0a 0a               # field 1 value: list, 10 bytes
    02               #   count 2
-   04               #   width 4
-   00 00 00 00 ff ff ff ff  # 0, 4294967295 (zero-extended on read)
-""", [0, 4294967295], "A list of uint64 packed at width 4.", suffix="packed-uint64-width4"),
+   04               #   layout 4: fixed width 4 (varints would take 10 bytes)
+   ff ff ff ff 00 28 6b ee  # 4294967295, 4000000000 (zero-extended on read)
+""", [4294967295, 4000000000], "A list of uint64 packed at width 4.", suffix="packed-uint64-width4"),
+
+    box("Box<[uint64]>", """
+0a                  # Box: length 10
+0a 08               # field 1 value: list, 8 bytes
+   02               #   count 2
+   00               #   layout 0: plain varints for unsigned elements (6 bytes; width 4: 8)
+   00 ff ff ff ff 0f  # 0, 4294967295
+""", [0, 4294967295], "Unsigned elements of layout 0 are plain varints, not zig-zag.",
+        suffix="packed-uint64-varints"),
+
+    box("Box<[int64]>", """
+1b                  # Box: length 27
+0a 19               # field 1 value: list, 25 bytes
+   06               #   count 6
+   00               #   layout 0: 23 bytes of varints; fixed width 8 would take 48
+   01               #   -1
+   80 01            #   64
+   ff ff 03         #   -32768
+   80 80 80 80 80 01  #  2^34
+   fe ff ff ff ff ff ff ff ff 01  # 2^63 - 1 (zig-zag 2^64 - 2)
+   00               #   0
+""", [-1, 64, -32768, 17179869184, 9223372036854775807, 0],
+        "Mixed magnitudes: the varints take 23 bytes against 48 at width 8.", suffix="packed-int64-mixed"),
+
+    box("Box<[int32]>", """
+0a                  # Box: length 10
+0a 08               # field 1 value: list, 8 bytes
+   03               #   count 3
+   02               #   layout 2: fixed width 2 (6 bytes)
+   01 00 2c 01 d4 fe  # 1, 300, -300
+""", [1, 300, -300], "Fixed width where varints are smaller (5 bytes: 02 d8 04 d7 04): legal, "
+        "not canonical; a writer re-encodes it with layout 0.", canonical=False, suffix="packed-fixed-not-canonical"),
+
+    box("Box<[int8]>", """
+0a                  # Box: length 10
+0a 08               # field 1 value: list, 8 bytes
+   04               #   count 4
+   00               #   layout 0: varints (6 bytes)
+   02 01 fe 01 ff 01  # zig-zag: 1, -1, 127, -128
+""", [1, -1, 127, -128], "Varints where fixed width 1 is smaller (4 bytes): legal, not canonical; "
+        "a writer re-encodes it with layout 1.", canonical=False, suffix="packed-varints-not-canonical"),
+
+    box("Box<[int16]>", """
+06                  # Box: length 6
+0a 04               # field 1 value: list, 4 bytes
+   02               #   count 2
+   00               #   layout 0: varints, 2 bytes
+   02 04            #   1, 2
+""", [1, 2], "Varints that take exactly as many bytes as fixed width 1: a tie, which the "
+        "canonical form gives to fixed width.", canonical=False, suffix="packed-tie-as-varints"),
+
+    box("Box<[int16]>", """
+06                  # Box: length 6
+0a 04               # field 1 value: list, 4 bytes
+   02               #   count 2
+   01               #   layout 1: a tie with the varints 02 04 goes to fixed width
+   01 02            #   1, 2
+""", [1, 2], "The same list in its canonical form: fixed width 1.", suffix="packed-tie-fixed"),
 
     box("Box<[int64]>", """
 14                  # Box: length 20

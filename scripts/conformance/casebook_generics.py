@@ -30,11 +30,15 @@ CASES = [
 
     dict(id="generics/stack-protocol", schema=S, root="Pile<Figure>", canonical=True,
          description="A protocol as the type argument: each element is a tagged member.",
-         body="""
-12                  # Pile<Figure>: length 18
-0a 10 01            # field 1 items: [Figure], 16 bytes, count 1
-   0e               #   protocol value, 14 bytes
-   03 64 6f 74      #     tag "dot"
+         tables="""
+01                  # tag table: 1 tag
+03 64 6f 74         #   tag 1: "dot"
+00                  # instance table: 0 entries
+""", body="""
+0f                  # Pile<Figure>: length 15
+0a 0d 01            # field 1 items: [Figure], 13 bytes, count 1
+   0b               #   protocol value, 11 bytes
+   01               #     tag 1: "dot"
    09               #     Dot, 9 bytes
       0a 01 64      #       field 1 name: "d"
       12 04 08 00 10 00  #  field 2 at: Spot x 0, y 0
@@ -101,19 +105,25 @@ CASES = [
 
     dict(id="generics/stack-class-shared", schema=S, root="Pile<Ref>", canonical=True,
          description="A class as the type argument; the same instance twice in the list.",
-         body="""
-0a                  # Pile<Ref>: length 10
-0a 08 02            # field 1 items: [Ref], 8 bytes, count 2
-   04 00 0a 01 61   #   Ref, 4 bytes: new instance #1, name "a"
-   01 01            #   Ref, 1 byte: reference to #1
+         tables="""
+00                  # tag table: 0 tags
+01                  # instance table: 1 entry
+03 0a 01 61         #   entry 1 (Ref): name "a"
+""", body="""
+05                  # Pile<Ref>: length 5
+0a 03 02            # field 1 items: [Ref], 3 bytes, count 2
+   01 01            #   entry 1, entry 1
 """, value={"items": [{"$id": "1", "name": "a"}, {"$ref": "1"}]}),
 
     dict(id="generics/pair-class-shared", schema=S, root="Pair<Ref, [Ref]>", canonical=True,
          description="One instance shared between two fields of a generic instance.",
-         body="""
-0b                  # Pair<Ref, [Ref]>: length 11
-0a 04 00 0a 01 62   # field 1 first: Ref, new instance #1, name "b"
-12 03 01            # field 2 second: [Ref], 3 bytes, count 1
-   01 01            #   Ref, 1 byte: reference to #1
+         tables="""
+00                  # tag table: 0 tags
+01                  # instance table: 1 entry
+03 0a 01 62         #   entry 1 (Ref): name "b"
+""", body="""
+06                  # Pair<Ref, [Ref]>: length 6
+08 01               # field 1 first (VARINT: First is Ref here): entry 1
+12 02 01 01         # field 2 second: [Ref], 2 bytes: count 1, entry 1
 """, value={"first": {"$id": "1", "name": "b"}, "second": [{"$ref": "1"}]}),
 ]

@@ -1,6 +1,7 @@
 """Negative cases: archives every reader must reject, each with the error code (the raw value
 of SheafError.Code) and, where the format fixes it, the byte offset. `at` is relative to the
-start of the body, `abs_at` absolute. Bodies are annotated hex written by hand."""
+start of the root (after the tables), `body_at` to the start of the body (the tag table),
+`abs_at` absolute. Bodies are annotated hex written by hand."""
 import sheafwire as wire
 
 SC = "scalars.yaml"
@@ -11,6 +12,10 @@ GE = "generics.yaml"
 FA = "families.yaml"
 CL = "classes.yaml"
 SCALARS_FP = bytes.fromhex("4c4f2fdc8cfbd5f8")
+
+CAR = "01 03 63 61 72  # tag table: 1 tag, \"car\"\n00  # instance table: 0 entries"
+BOAT = "01 04 62 6f 61 74  # tag table: 1 tag, \"boat\"\n00  # instance table: 0 entries"
+KNOT_X = "00  # tag table: 0 tags\n01  # instance table: 1 entry\n03 0a 01 78  # entry 1: label \"x\""
 
 FLAG_TRUE = """
 02      # Flag: length 2
@@ -43,7 +48,9 @@ CASES = [
     neg("header/truncated-after-magic", SC, "Flag", "truncated", "The input ends before the format version.",
         raw="89 53 48 46  # magic", abs_at=4),
     neg("header/unsupported-format-version", SC, "Flag", "unsupportedFormatVersion",
-        "Format version 2.", body=FLAG_TRUE, header=dict(format_version=2), abs_at=4),
+        "Format version 1 (the format before this one's tables).", body=FLAG_TRUE, header=dict(format_version=1), abs_at=4),
+    neg("header/format-version-three", SC, "Flag", "unsupportedFormatVersion",
+        "Format version 3.", body=FLAG_TRUE, header=dict(format_version=3), abs_at=4),
     neg("header/format-version-zero", SC, "Flag", "unsupportedFormatVersion",
         "Format version 0.", body=FLAG_TRUE, header=dict(format_version=0), abs_at=4),
     neg("header/unknown-flag-bit-1", SC, "Flag", "unknownFlags", "Flag bit 1 is not defined.",
@@ -51,26 +58,26 @@ CASES = [
     neg("header/unknown-flag-bit-7", SC, "Flag", "unknownFlags", "Bit 7 set beside the checksum bit.",
         body=FLAG_TRUE, header=dict(flags=0x81), abs_at=5),
     neg("header/truncated-before-schema-name", SC, "Flag", "truncated",
-        "The input ends after the flags.", raw="89 53 48 46  # magic\n01  # format\n00  # flags", abs_at=6),
+        "The input ends after the flags.", raw="89 53 48 46  # magic\n02  # format\n00  # flags", abs_at=6),
     neg("header/truncated-in-schema-name", SC, "Flag", "lengthOutOfBounds",
         "The schema name's length (7) runs past the end: lengths are checked before bytes are read.",
-        raw="89 53 48 46  # magic\n01  # format\n00  # flags\n07 73 63 61  # name length 7, only 3 bytes follow",
+        raw="89 53 48 46  # magic\n02  # format\n00  # flags\n07 73 63 61  # name length 7, only 3 bytes follow",
         abs_at=6),
     neg("header/truncated-in-version-varint", SC, "Flag", "truncated",
         "The input ends inside the multi-byte varint of schema version 300.",
-        raw="89 53 48 46  # magic\n01  # format\n00  # flags\n07 73 63 61 6c 61 72 73  # 'scalars'\n"
+        raw="89 53 48 46  # magic\n02  # format\n00  # flags\n07 73 63 61 6c 61 72 73  # 'scalars'\n"
             "ac  # first byte of varint 300 (ac 02), then the end", abs_at=14),
     neg("header/truncated-in-fingerprint", SC, "Flag", "truncated",
         "The input ends after 4 of the 8 fingerprint bytes.",
-        raw="89 53 48 46  # magic\n01  # format\n00  # flags\n07 73 63 61 6c 61 72 73  # 'scalars'\n"
+        raw="89 53 48 46  # magic\n02  # format\n00  # flags\n07 73 63 61 6c 61 72 73  # 'scalars'\n"
             "01  # version 1\n4c 4f 2f dc  # half a fingerprint", abs_at=15),
     neg("header/truncated-before-root-type", SC, "Flag", "truncated",
         "The input ends after the fingerprint.",
-        raw="89 53 48 46  # magic\n01  # format\n00  # flags\n07 73 63 61 6c 61 72 73  # 'scalars'\n"
+        raw="89 53 48 46  # magic\n02  # format\n00  # flags\n07 73 63 61 6c 61 72 73  # 'scalars'\n"
             "01  # version 1\n4c 4f 2f dc 8c fb d5 f8  # fingerprint", abs_at=23),
     neg("header/truncated-in-root-type", SC, "Flag", "lengthOutOfBounds",
         "The root type's length runs past the end.",
-        raw="89 53 48 46  # magic\n01  # format\n00  # flags\n07 73 63 61 6c 61 72 73  # 'scalars'\n"
+        raw="89 53 48 46  # magic\n02  # format\n00  # flags\n07 73 63 61 6c 61 72 73  # 'scalars'\n"
             "01  # version 1\n4c 4f 2f dc 8c fb d5 f8  # fingerprint\n04 46 6c  # 'Flag' cut after 2 bytes",
         abs_at=23),
     neg("header/schema-version-zero", SC, "Flag", "invalidSchemaVersion", "Schema versions start at 1.",
@@ -91,7 +98,10 @@ CASES = [
     neg("header/root-type-not-canonical", SC, "Slot<int64>", "rootTypeMismatch",
         "The root type text must be the canonical spelling (no space after '<').",
         body="02 08 02  # Slot<int64>: value 1", header=dict(root_type="Slot< int64>"), abs_at=23),
-    neg("header/missing-body", SC, "Flag", "truncated", "A complete header and no body.", body="# (no body)", at=0),
+    neg("header/missing-body", SC, "Flag", "truncated", "A complete header and no body: the tag "
+        "table's count is missing.", tables="# (no body)", body="", body_at=0),
+    neg("header/missing-root", SC, "Flag", "truncated", "A complete header and two empty tables, "
+        "then the end: the root is missing.", body="# (no root)", at=0),
 
     # -- checksum ----------------------------------------------------------------------
     neg("checksum/wrong-trailer", SC, "Flag", "checksumMismatch", "One bit of the trailer is flipped.",
@@ -107,7 +117,7 @@ CASES = [
         body=FLAG_TRUE, checksum=True, crc_keep=3, at=2),
     neg("checksum/no-room-for-trailer", SC, "Flag", "truncated",
         "The checksum flag is set but fewer than four bytes follow the flags.",
-        raw="89 53 48 46  # magic\n01  # format\n01  # flags: CRC-32C trailer\n07 73 63  # 3 bytes", abs_at=6),
+        raw="89 53 48 46  # magic\n02  # format\n01  # flags: CRC-32C trailer\n07 73 63  # 3 bytes", abs_at=6),
     neg("checksum/flag-without-trailer", SC, "Flag", "checksumMismatch",
         "The flag is set on an archive written without a trailer.", body=FLAG_TRUE, header=dict(flags=1),
         at=-1),
@@ -173,9 +183,9 @@ CASES = [
         body="06  # Box: length 6\n0a 04  # list, 4 bytes\n01  # count 1\n01 61  # \"a\"\n00  # left over",
         at=6),
     neg("length/unread-bytes-after-reference", CL, "Holder", "lengthMismatch",
-        "A class reference followed by a byte inside its length.",
-        body="0a  # Holder: length 10\n0a 04 00 0a 01 78  # first: new #1\n12 02 01 00  # second: 2 bytes, ref 1, extra 00",
-        at=10),
+        "A list of one class value (an entry number) followed by a byte inside the list's length.",
+        tables=KNOT_X, body="05  # Holder: length 5\n22 03  # nodes: 3 bytes\n01  # count 1\n01  # entry 1\n"
+                            "00  # left over", at=5),
     neg("count/list-past-end", CO, "Box<[string]>", "countOutOfBounds",
         "100 elements cannot fit in 2 bytes.", body="05  # Box\n0a 03  # list, 3 bytes\n64  # count 100\n00 00",
         at=3),
@@ -225,8 +235,9 @@ CASES = [
         body="04 f4 90 80 80", at=0),
     neg("utf8/in-map-key", CO, "Box<[string: int32]>", "invalidUTF8", "A map key that is not UTF-8.",
         body="06  # Box\n0a 04  # map, 4 bytes\n01  # count 1\n01 ff  # key\n00  # value", at=4),
-    neg("utf8/in-tag", FA, "Transport", "invalidUTF8", "A family tag that is not UTF-8.",
-        body="02  # protocol value, 2 bytes\n01 ff  # tag", at=1),
+    neg("utf8/in-tag", FA, "Transport", "invalidUTF8", "A tag of the tag table that is not UTF-8.",
+        tables="01  # tag table: 1 tag\n01 ff  # tag 1: not UTF-8\n00  # instance table: 0 entries",
+        body="02 01 00  # (not reached)", body_at=1),
     neg("bool/two", SC, "Flag", "invalidBool", "A bool of 2.", body="02  # Flag\n08 02", at=2),
     neg("bool/in-list", CO, "Box<[bool]>", "invalidBool", "A byte 02 in a bool list.",
         body="05  # Box\n0a 03  # list\n02  # count 2\n01 02", at=5),
@@ -240,10 +251,22 @@ CASES = [
     neg("url/empty", SC, "Slot<url>", "invalidURL", "An empty url.", body="02  # Slot\n0a 00", at=2),
     neg("url/space", SC, "Slot<url>", "invalidURL", "A url with a space (it must be percent-encoded).",
         body="05  # Slot\n0a 03 61 20 62  # \"a b\"", at=2),
-    neg("packed/width-3", CO, "Box<[int32]>", "invalidPackedWidth", "Width byte 3.",
+    neg("packed/width-3", CO, "Box<[int32]>", "invalidPackedWidth", "Layout byte 3 (only 0, 1, 2, 4 and 8 exist).",
         body="07  # Box\n0a 05 01  # list, count 1\n03  # width 3\n00 00 00", at=4),
-    neg("packed/width-0", CO, "Box<[uint8]>", "invalidPackedWidth", "Width byte 0.",
-        body="05  # Box\n0a 03 01  # list, count 1\n00  # width 0\n00", at=4),
+    neg("packed/layout-varint-int8-overflow", CO, "Box<[int8]>", "integerOverflow",
+        "Layout 0: a varint that does not fit the element type (zig-zag 256 = 128 for int8).",
+        body="06  # Box\n0a 04 01  # list, 4 bytes: count 1\n00  # layout 0: varints\n80 02  # zig-zag 256", at=5),
+    neg("packed/layout-varint-past-list", CO, "Box<[int32]>", "truncated",
+        "Layout 0: the second varint runs past the list's end (more bytes follow outside it).",
+        body="06  # Box\n0a 04 02  # list, 4 bytes: count 2\n00  # layout 0\n02 80  # 1, then a cut varint\n"
+             "01 01  # bytes after the Box", at=6),
+    neg("packed/layout-varint-bytes-left", CO, "Box<[int32]>", "lengthMismatch",
+        "Layout 0: a byte left in the list after its count varints.",
+        body="06  # Box\n0a 04 01  # list, 4 bytes: count 1\n00  # layout 0\n02  # 1\n00  # left over", at=6),
+    neg("packed/layout-varint-count", CO, "Box<[int32]>", "countOutOfBounds",
+        "Layout 0: each element takes at least one byte, so a count of 3 with 2 bytes after the "
+        "layout byte is countOutOfBounds at the count.",
+        body="06  # Box\n0a 04  # list, 4 bytes\n03  # count 3\n00  # layout 0\n02 04", at=3),
     neg("packed/wider-than-type", CO, "Box<[int16]>", "invalidPackedWidth",
         "Width 4 for int16 elements.", body="08  # Box\n0a 06 01  # list, count 1\n04  # width 4\n01 00 00 00",
         at=4),
@@ -262,7 +285,7 @@ CASES = [
         "The failure case lacks its required code.", body="01  # Outcome: length 1\n02  # case failure", at=0),
     neg("struct/missing-required-bare-member", FA, "Transport", "missingRequiredField",
         "An Auto without its required cylinders (offset: the Auto's length prefix).",
-        body="0c  # protocol value\n03 63 61 72  # tag car\n07 0a 01 53 12 02 39 30  # Auto: make, model", at=5),
+        tables=CAR, body="09  # protocol value\n01  # tag 1: car\n07 0a 01 53 12 02 39 30  # Auto: make, model", at=2),
     neg("map/duplicate-key", CO, "Box<[string: int32]>", "duplicateMapKey", "Key \"a\" twice.",
         body="09  # Box\n0a 07 02  # map, count 2\n01 61 02  # \"a\": 1\n01 61 04  # \"a\": 2", at=7),
     neg("map/duplicate-key-int", CO, "Box<[int: bool]>", "duplicateMapKey", "Key 1 twice.",
@@ -289,41 +312,56 @@ CASES = [
 
     # -- families and references -------------------------------------------------------
     neg("family/bytes-after-member", FA, "Transport", "lengthMismatch",
-        "A byte left inside a protocol value after its member.",
-        body="0c  # protocol value, 12 bytes\n03 63 61 72  # tag car\n06 0a 00 12 00 18 00  # Auto\n00  # left over",
-        at=12),
+        "A byte left inside a protocol value after its member.", tables=CAR,
+        body="09  # protocol value, 9 bytes\n01  # tag 1: car\n06 0a 00 12 00 18 00  # Auto\n00  # left over",
+        at=9),
     neg("family/opaque-missing-required", FA, "Transport", "missingRequiredField",
         "Tag \"boat\" names no member, so the member is opaque and read as the family's own fields: "
-        "make is required (the offset is the member's length prefix).",
-        body="06  # protocol value\n04 62 6f 61 74  # \"boat\"\n00  # opaque member, empty", at=6),
+        "make is required (the offset is the member's length prefix).", tables=BOAT,
+        body="02  # protocol value\n01  # tag 1: boat\n00  # opaque member, empty", at=2),
     neg("family/opaque-field-cut", FA, "Transport", "lengthOutOfBounds",
-        "An opaque member whose family field make runs past the member's end.",
-        body="0a  # protocol value\n04 62 6f 61 74  # \"boat\"\n04 0a 05 53 61  # opaque member: make, 5 bytes of 2",
-        at=8),
+        "An opaque member whose family field make runs past the member's end.", tables=BOAT,
+        body="06  # protocol value\n01  # tag 1: boat\n04 0a 05 53 61  # opaque member: make, 5 bytes of 2",
+        at=4),
     neg("family/opaque-unknown-field-cut", FA, "Transport", "truncated",
-        "An opaque member whose unknown field 3's varint is cut by the member's end.",
-        body="08  # protocol value\n04 62 6f 61 74  # \"boat\"\n02 18 80  # opaque member: field 3, varint cut",
-        at=8),
-    neg("family/opaque-class-instance", FA, "Transport", "unknownFamilyTag",
-        "Tag \"boat\" names no member and the member is written as a new class instance (content "
-        "starts with 0): it cannot be kept opaque.",
-        body="07  # protocol value\n04 62 6f 61 74  # \"boat\"\n01 00  # r = 0", at=1),
+        "An opaque member whose unknown field 3's varint is cut by the member's end.", tables=BOAT,
+        body="04  # protocol value\n01  # tag 1: boat\n02 18 80  # opaque member: field 3, varint cut",
+        at=4),
+    neg("family/opaque-body-cut", FA, "Transport", "lengthOutOfBounds",
+        "An opaque member whose length runs past the protocol value's end.", tables=BOAT,
+        body="04  # protocol value, 4 bytes\n01  # tag 1: boat\n05 0a 01 41  # opaque member: 5 bytes, 3 left\n"
+             "00 00 00  # bytes after the protocol value", at=2),
     neg("family/opaque-class-reference", FA, "Transport", "unknownFamilyTag",
-        "Tag \"boat\" names no member and the member is one varint alone: a class reference.",
-        body="07  # protocol value\n04 62 6f 61 74  # \"boat\"\n01 09  # r = 9", at=1),
+        "Tag \"boat\" names no member and the member is one varint alone: a class member's entry "
+        "number. A class member cannot be kept opaque (the error is at the tag number).",
+        tables="01 04 62 6f 61 74  # tag table: 1 tag, \"boat\"\n01  # instance table: 1 entry\n"
+               "06 0a 00 12 00 18 28  # entry 1",
+        body="02  # protocol value, 2 bytes\n01  # tag 1: boat\n01  # entry 1", at=1),
     neg("family/malformed-tag", FA, "Transport", "unknownFamilyTag",
-        "Tag \"b at\" holds a space: no schema can declare it.",
-        body="06  # protocol value\n04 62 20 61 74  # \"b at\"\n00", at=1),
-    neg("family/empty-tag", FA, "Transport", "unknownFamilyTag", "An empty tag.",
-        body="02  # protocol value\n00  # \"\"\n00", at=1),
+        "Tag \"b at\" holds a space: no schema can declare it (the error is at the tag in the table).",
+        tables="01  # tag table: 1 tag\n04 62 20 61 74  # tag 1: \"b at\"\n00  # instance table",
+        body="02 01 00  # (not reached)", body_at=1),
+    neg("family/empty-tag", FA, "Transport", "unknownFamilyTag", "An empty tag in the tag table.",
+        tables="01  # tag table: 1 tag\n00  # tag 1: \"\"\n00  # instance table",
+        body="02 01 00  # (not reached)", body_at=1),
+    neg("family/tag-number-zero", FA, "Transport", "unknownFamilyTag",
+        "A protocol value whose tag number is 0 (tags are numbered from 1).", tables=CAR,
+        body="02  # protocol value, 2 bytes\n00  # tag number 0\n00", at=1),
+    neg("family/tag-number-above-table", FA, "Transport", "unknownFamilyTag",
+        "A protocol value whose tag number (2) is above the tag table's count (1).", tables=CAR,
+        body="02  # protocol value, 2 bytes\n02  # tag number 2\n00", at=1),
     neg("reference/dangling-root", CL, "Knot", "danglingReference",
-        "The root refers to instance 1 before any instance exists.", body="01  # Knot: length 1\n01  # ref 1", at=1),
-    neg("reference/dangling-forward", CL, "Holder", "danglingReference",
-        "A reference to instance 2 when only #1 has appeared.",
-        body="09  # Holder\n0a 04 00 0a 01 78  # first: new #1\n12 01 02  # second: ref 2", at=9),
+        "The root is entry 1 of an empty instance table: a reference to an instance that nothing "
+        "defines.", body="01  # Knot: entry 1", at=0),
+    neg("reference/zero", CL, "Holder", "danglingReference",
+        "A class value 0: entries are numbered from 1.", tables=KNOT_X,
+        body="04  # Holder\n08 01  # first: entry 1\n10 00  # second: entry 0", at=4),
+    neg("reference/above-table", CL, "Holder", "danglingReference",
+        "A reference to entry 2 of a table of one entry.", tables=KNOT_X,
+        body="04  # Holder\n08 01  # first: entry 1\n10 02  # second: entry 2", at=4),
     neg("reference/type-mismatch", CL, "Holder", "referenceTypeMismatch",
-        "A Badge field refers to instance #1, a Knot.",
-        body="09  # Holder\n0a 04 00 0a 01 78  # first: Knot #1\n1a 01 01  # label: ref 1", at=9),
+        "A Badge field refers to entry 1, which the first reference read as a Knot.", tables=KNOT_X,
+        body="04  # Holder\n08 01  # first: entry 1, a Knot\n18 01  # label: entry 1 as a Badge", at=4),
     neg("reference/cyclic-by-value", ST, "Person", "invalidFieldID",
         "Value types have no identity and no reference form: a struct cannot refer back to an "
         "enclosing one. Bytes shaped like a class back-reference (01) where a struct is expected "

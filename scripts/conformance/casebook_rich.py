@@ -36,20 +36,24 @@ CASES = [
     dict(id="rich/garage", schema=S, root="Garage", canonical=True,
          description="A class root with a heterogeneous list, a list of generic instances and a map "
                      "of payload enums.",
-         body="""
-36                  # Garage: length 54
-00                  # new instance #1
-0a 14 01            # field 1 vehicles: [Vehicle], 20 bytes, count 1
-   12 03 63 61 72   #   protocol value, 18 bytes, tag "car"
+         tables="""
+01                  # tag table: 1 tag
+03 63 61 72         #   tag 1: "car"
+01                  # instance table: 1 entry
+32                  #   entry 1 (the Garage), 50 bytes
+0a 11 01            # field 1 vehicles: [Vehicle], 17 bytes, count 1
+   0f 01            #   protocol value, 15 bytes, tag 1 ("car")
    0d 0a 04 53 61 61 62 12 03 39 30 30 18 08  # Car, 13 bytes: "Saab", "900", 4
 12 09 02            # field 2 stacks: [Stack<int64>], 9 bytes, count 2
-   06 0a 04 02 01 01 ff  # Stack<int64>, 6 bytes: items [1, -1] (width 1)
+   06 0a 04 02 01 01 ff  # Stack<int64>, 6 bytes: items [1, -1] (layout 1)
    00               #   Stack<int64>, empty
 1a 12 02            # field 3 shapes: [string: Shape], 18 bytes, count 2
    01 61            #   "a":
    0a 01 09 00 00 00 00 00 00 e0 3f  # Shape, 10 bytes: case 1 circle, radius 0.5
    01 62            #   "b":
    01 03            #   Shape, 1 byte: case 3 empty
+""", body="""
+01                  # Garage: entry 1
 """, value={"$id": "1", "vehicles": [{"$type": "car", "make": "Saab", "model": "900", "cylinders": 4}],
             "stacks": [{"items": [1, -1]}, {}], "shapes": {"a": {"circle": {"radius": 0.5}}, "b": {"empty": {}}}}),
 ]

@@ -2,7 +2,7 @@
 few under families.yaml and defaults.yaml). Each names, in its description, the mistake it
 catches; scripts/conformance/mutation_check.py proves that the corpus catches each mistake.
 Bodies are annotated hex written by hand from Conformance/FORMAT.md; `at` is relative to the
-body's first byte."""
+root's first byte (after the tables)."""
 import sheafwire as wire
 
 R = "rules.yaml"
@@ -21,6 +21,17 @@ def error(name, root, code, body, description, schema=R, **extra):
     case = dict(id="rules/" + name, schema=schema, root=root, error=code, description=description, body=body)
     case.update(extra)
     return case
+
+
+CELL_TABLES = """
+00        # tag table: 0 tags
+01        # instance table: 1 entry
+02 08 0a  #   entry 1, 2 bytes: field 1 value (VARINT): 5
+"""
+CAR_TABLES = """
+01 03 63 61 72  # tag table: 1 tag, "car"
+00              # instance table: 0 entries
+"""
 
 
 def varint_hex(number):
@@ -81,59 +92,54 @@ BAD_URLS = [
 CASES = [
     # -- class references and generic classes -------------------------------------------
     error("reference-generic-arguments", "Cells", "referenceTypeMismatch", """
-08        # Cells: length 8
-0a 03     # field 1 ints: Cell<int32>, 3 bytes
-   00     #   r = 0: instance #1, a Cell<int32>
-   08 0a  #   field 1 value (VARINT): 5
-12 01     # field 2 texts: Cell<string>, 1 byte
-   01     #   r = 1: instance #1 -- a Cell<int32>, not a Cell<string>
+04        # Cells: length 4
+08 01     # field 1 ints (Cell<int32>): entry 1, read as a Cell<int32>
+10 01     # field 2 texts (Cell<string>): entry 1 -- a Cell<int32>, not a Cell<string>
 """, "A reference to an instance of the same generic class with other type arguments is "
-        "referenceTypeMismatch: generic arguments are part of an instance's type.", at=8),
+        "referenceTypeMismatch: generic arguments are part of an instance's type.", at=4,
+        tables=CELL_TABLES),
     value("reference-generic-same", "Cells", """
-0a        # Cells: length 10
-0a 03     # field 1 ints: Cell<int32>, 3 bytes
-   00 08 0a  # r = 0: instance #1, value 5
-1a 03     # field 3 more: list, 3 bytes
-   01     #   count 1
-   01 01  #   [0]: length 1, r = 1 (instance #1, a Cell<int32>)
+06        # Cells: length 6
+08 01     # field 1 ints: entry 1, a Cell<int32>
+1a 02     # field 3 more: [Cell<int32>], 2 bytes
+   01 01  #   count 1, entry 1 again (a Cell<int32>)
 """, {"ints": {"$id": "1", "value": 5}, "more": [{"$ref": "1"}]},
-        "A reference to an instance of the same generic instance type is fine."),
+        "A reference to an instance of the same generic instance type is fine.", tables=CELL_TABLES),
     error("depth-class-reference", "Cells", "depthLimitExceeded", """
-0a        # Cells: length 10 (level 1)
-0a 03     # field 1 ints: Cell<int32> (level 2)
-   00 08 0a  # r = 0: instance #1, value 5
-1a 03     # field 3 more: list (level 2)
+06        # Cells: length 6 (level 1)
+08 01     # field 1 ints: a class value (level 2); entry 1's fields would be level 3
+1a 02     # field 3 more: a list (level 2)
    01     #   count 1
-   01 01  #   [0]: a class reference, level 3 > maxDepth 2
-""", "A class reference is a LEN value and counts as a nesting level like an instance "
-        "(maxDepth 2: the reference at level 3 fails at its length prefix).", at=9,
-        options={"maxDepth": 2}),
+   01     #   [0]: a class value, level 3 > maxDepth 2
+""", "A class value counts as a nesting level even when its instance was already read "
+        "(maxDepth 2: the value at level 3 fails at its varint, before it is read).", at=6,
+        options={"maxDepth": 2}, tables=CELL_TABLES),
     value("depth-class-reference-at-limit", "Cells", """
-0a        # Cells: length 10 (level 1)
-0a 03     # field 1 ints: Cell<int32> (level 2)
-   00 08 0a  # r = 0: instance #1, value 5
-1a 03     # field 3 more: list (level 2)
+06        # Cells: length 6 (level 1)
+08 01     # field 1 ints: a class value (level 2)
+1a 02     # field 3 more: a list (level 2)
    01     #   count 1
-   01 01  #   [0]: a class reference at level 3 = maxDepth
+   01     #   [0]: a class value at level 3 = maxDepth
 """, {"ints": {"$id": "1", "value": 5}, "more": [{"$ref": "1"}]},
-        "The same archive with maxDepth 3: the reference is exactly at the limit.", options={"maxDepth": 3}),
+        "The same archive with maxDepth 3: the class value is exactly at the limit.", options={"maxDepth": 3},
+        tables=CELL_TABLES),
     error("depth-protocol-member", "Depot", "depthLimitExceeded", """
-14        # Depot: length 20 (level 1)
-1a 12     # field 3 favourite: protocol value, 18 bytes (level 2)
-   03 63 61 72  # tag "car"
-   0d           # the Auto: length 13 (level 3 > maxDepth 2)
+11        # Depot: length 17 (level 1)
+1a 0f     # field 3 favourite: protocol value, 15 bytes (level 2)
+   01     # tag 1: "car"
+   0d     # the Auto: length 13 (level 3 > maxDepth 2)
    0a 04 53 61 61 62 12 03 39 30 30 18 08
 """, "A protocol value and the member inside it are two levels (maxDepth 2: the member fails "
-        "at its length prefix).", schema=FA, at=7, options={"maxDepth": 2}),
+        "at its length prefix).", schema=FA, at=4, options={"maxDepth": 2}, tables=CAR_TABLES),
     value("depth-protocol-member-at-limit", "Depot", """
-14        # Depot: length 20 (level 1)
-1a 12     # field 3 favourite: protocol value, 18 bytes (level 2)
-   03 63 61 72  # tag "car"
-   0d           # the Auto: length 13 (level 3 = maxDepth)
+11        # Depot: length 17 (level 1)
+1a 0f     # field 3 favourite: protocol value, 15 bytes (level 2)
+   01     # tag 1: "car"
+   0d     # the Auto: length 13 (level 3 = maxDepth)
    0a 04 53 61 61 62 12 03 39 30 30 18 08
 """, {"favourite": {"$type": "car", "make": "Saab", "model": "900", "cylinders": 4}},
         "The same archive with maxDepth 3: the member is exactly at the limit.", schema=FA,
-        options={"maxDepth": 3}),
+        options={"maxDepth": 3}, tables=CAR_TABLES),
 
     # -- header ----------------------------------------------------------------------------
     error("schema-name-after-header", "Keys", "invalidSchemaVersion", """

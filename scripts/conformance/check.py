@@ -18,11 +18,13 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
+import format_examples  # noqa: E402
 import sheafwire as wire  # noqa: E402
 from fingerprint import SchemaSet  # noqa: E402
-from normalize import Mismatch, SpelledFloat, SpelledInt, normalize  # noqa: E402
+from normalize import Mismatch, SpelledFloat, SpelledInt, normalize_document  # noqa: E402
 from reference import SheafFailure, decode  # noqa: E402
 from types_ import Layout, parse_type  # noqa: E402
+from writer import WriteError, write_archive, write_body  # noqa: E402
 
 CODES = {
     "truncated", "badMagic", "unsupportedFormatVersion", "unknownFlags", "overlongVarint",
@@ -32,7 +34,7 @@ CODES = {
     "rootTypeMismatch", "schemaMismatch", "danglingReference", "referenceTypeMismatch",
     "trailingBytes", "missingRequiredField", "duplicateField", "duplicateMapKey",
     "unknownEnumValue", "unknownEnumCase", "checksumMismatch", "archiveTooLarge",
-    "lengthMismatch", "invalidFieldID", "invalidSchemaVersion",
+    "lengthMismatch", "invalidFieldID", "invalidSchemaVersion", "duplicateTag",
 }
 
 
@@ -58,7 +60,7 @@ def read_header(data):
 
     if take(4) != wire.MAGIC:
         raise ValueError("bad magic")
-    if take(1)[0] != 1:
+    if take(1)[0] != wire.FORMAT_VERSION:
         raise ValueError("format version")
     flags = take(1)[0]
     name = take(varint()).decode()
@@ -68,12 +70,33 @@ def read_header(data):
     return name, version, fingerprint, root, bool(flags & 1)
 
 
+def canonical_problems(where, case, data, schema_set, expected):
+    """The reference writer's encoding of the case's value must be the archive's body exactly
+    when the case is marked canonical (and differ from it when not, unless the value is wrapped
+    with the archive's tables)."""
+    header = len(wire.header_bytes(schema=read_header(data)[0], version=read_header(data)[1],
+                                   fingerprint=read_header(data)[2], root_type=case["root"]))
+    body = data[header:len(data) - (4 if case.get("checksum") else 0)]
+    try:
+        written = write_body(schema_set, case["root"], expected)
+    except (WriteError, Mismatch, KeyError, ValueError, TypeError) as error:
+        return [where + ": the reference writer cannot write the value: %r" % error]
+    if case["canonical"] and written != body:
+        return [where + ": marked canonical, but the reference writer writes %s" % written.hex()]
+    wrapped = isinstance(expected, dict) and set(expected) == {"$archive", "$root"}
+    if not case["canonical"] and written == body and not wrapped:
+        # (A wrapped value keeps the archive's tables, so writing it back may well give the
+        # archive's own bytes even where they are not canonical.)
+        return [where + ": marked non-canonical, but the reference writer writes the same bytes"]
+    return []
+
+
 def check(root):
     problems = []
     with open(os.path.join(root, "manifest.json"), encoding="utf-8") as handle:
         manifest = json.load(handle)
-    if manifest.get("format") != 1:
-        problems.append("manifest: format must be 1")
+    if manifest.get("format") != wire.FORMAT_VERSION:
+        problems.append("manifest: format must be %d" % wire.FORMAT_VERSION)
     sets = {}
     for schema in manifest["schemas"]:
         path = os.path.join(root, schema["file"])
@@ -145,7 +168,7 @@ def check(root):
             layout = Layout(schema_set)
             root_type = parse_type(case["root"])
             try:
-                if normalize(layout, root_type, value) != normalize(layout, root_type, expected):
+                if normalize_document(layout, root_type, value) != normalize_document(layout, root_type, expected):
                     problems.append(where + ": decodes to %s" % json.dumps(value, ensure_ascii=False))
             except (Mismatch, KeyError, ValueError, TypeError) as error:
                 problems.append(where + ": value: %r (decoded %s)" % (error, json.dumps(value, ensure_ascii=False)))
@@ -153,6 +176,7 @@ def check(root):
                 problems.append(where + ": marked canonical but %s" % deviations)
             if not case["canonical"] and not deviations:
                 problems.append(where + ": marked non-canonical but no deviation found")
+            problems += canonical_problems(where, case, data, schema_set, expected)
         else:
             if case["error"] not in CODES:
                 problems.append(where + ": unknown error code %s" % case["error"])
@@ -166,6 +190,66 @@ def check(root):
             except RecursionError:
                 problems.append(where + ": reference decoder recursion")
     return problems, counts
+
+
+#: Facts of the cross-version corpus written down by hand (not computed): the instances a reader
+#: that skips `mentors` (a field holding shared instances, unknown to version 1) must still resolve
+#: — the misnumbering that format 1 suffered. (entry id, field, expected names in order)
+EVOLUTION_PINS = [
+    ("workshop/v2-read-by-v1", ["Ann"], ["Bob", "Ann", "Cid"]),
+    ("workshop/v3-read-by-v1", ["Ann"], ["Bob", "Ann", "Cid"]),
+]
+
+
+def names(value, labels):
+    """Instance names of a list of `$id`/`$ref` objects, resolving references through labels."""
+    return [(item if "$id" in item else labels[item["$ref"]])["name"] for item in value]
+
+
+def check_evolution(root, entries):
+    """Each archive read by each version of its series: the value, and the bytes written back."""
+    problems = []
+    pins = {p[0]: p[1:] for p in EVOLUTION_PINS}
+    for entry in entries:
+        where = "evolution %s" % entry["id"]
+        reader = entry["reader"]
+        schema_set = SchemaSet([os.path.join(root, f) for f in reader["schemas"]])
+        with open(os.path.join(root, entry["archive"]), encoding="utf-8") as handle:
+            data = wire.parse_hex(handle.read())
+        with open(os.path.join(root, entry["resave"]), encoding="utf-8") as handle:
+            resaved = wire.parse_hex(handle.read())
+        with open(os.path.join(root, entry["value"]), encoding="utf-8") as handle:
+            expected = json.load(handle, parse_float=SpelledFloat, parse_int=SpelledInt)
+        layout, root_type = Layout(schema_set), parse_type(entry["root"])
+        try:
+            value, _ = decode(schema_set, data, reader["schema"], entry["root"])
+            if normalize_document(layout, root_type, value) != normalize_document(layout, root_type, expected):
+                problems.append(where + ": reads %s" % json.dumps(value, ensure_ascii=False)[:300])
+            written = write_archive(schema_set, reader["schema"], entry["root"], expected)
+        except (SheafFailure, WriteError, Mismatch, KeyError, ValueError, TypeError) as error:
+            problems.append(where + ": %r" % error)
+            continue
+        if written != resaved:
+            problems.append(where + ": the reference writer writes back %s" % written.hex())
+        name, version, fingerprint, root_type_text, _ = read_header(resaved)
+        if (name, version, fingerprint) != (reader["schema"], reader["version"], schema_set.fingerprint(name)):
+            problems.append(where + ": the re-saved header does not name the reader's schema version")
+        header = len(wire.header_bytes(schema=name, version=version, fingerprint=fingerprint, root_type=root_type_text))
+        original = read_header(data)
+        original_header = len(wire.header_bytes(schema=original[0], version=original[1], fingerprint=original[2],
+                                                root_type=original[3]))
+        if resaved[header:] != data[original_header:]:
+            problems.append(where + ": the re-saved body differs from the archive's")
+        if entry["id"] in pins:
+            document = expected.get("$root", expected)
+            labels = {}
+            for item in [document.get("lead")] + document.get("staff", []):
+                if item and "$id" in item:
+                    labels[item["$id"]] = item
+            lead, staff = pins[entry["id"]]
+            if names([document["lead"]], labels) != lead or names(document["staff"], labels) != staff:
+                problems.append(where + ": lead/staff resolve to the wrong instances")
+    return problems
 
 
 def self_test():
@@ -193,10 +277,15 @@ def main(argv):
     root = os.path.normpath(argv[0] if argv else os.path.join(HERE, "..", "..", "Conformance"))
     sys.setrecursionlimit(10000)
     problems, counts = check(root)
+    with open(os.path.join(root, "manifest.json"), encoding="utf-8") as handle:
+        evolution = json.load(handle).get("evolution", [])
+    problems += check_evolution(root, evolution)
+    problems += format_examples.check(os.path.join(root, "FORMAT.md"))
     problems = self_test() + problems
     for problem in problems:
         print(problem)
-    print("%d value cases, %d error cases, %d problem%s" % (counts["value"], counts["error"], len(problems),
+    print("%d value cases, %d error cases, %d cross-version readings, %d problem%s" % (
+        counts["value"], counts["error"], len(evolution), len(problems),
                                                            "" if len(problems) == 1 else "s"))
     return 1 if problems else 0
 

@@ -171,13 +171,31 @@ def depth_cases():
 
 
 CYCLE_BODY = """
-0f                  # Knot: length 15
-00                  # new instance #1
-0a 01 70            # field 1 label: "p"
-12 09 01            # field 2 children: 9 bytes, count 1
-07 00 0a 01 63      # Knot, 7 bytes: new #2, label "c"
-1a 01 01            # field 3 parent: reference to #1
+00                  # tag table: 0 tags
+02                  # instance table: 2 entries
+07 0a 01 70 12 02 01 02  # entry 1 (Knot "p"), 7 bytes: label "p", children [entry 2]
+05 0a 01 63 18 01   # entry 2 (Knot "c"), 5 bytes: label "c", parent entry 1
+01                  # root: Knot, entry 1
 """
+
+
+def body_truncation(cut):
+    """The error of the cycle archive's body cut after `cut` bytes, from the rules of
+    FORMAT.md §7: the tag count (0), the entry count (2, checked against the bytes left), each
+    entry's length prefix, then the root's varint."""
+    entries = [(2, 8), (10, 6)]  # (offset of the length prefix, prefix + content size) in the body
+    if cut == 0:
+        return "truncated", 0, "before the tag table"
+    if cut == 1:
+        return "truncated", 1, "before the instance table's count"
+    if cut - 2 < 2:
+        return "countOutOfBounds", 1, "after the instance table's count 2 (fewer than 2 bytes left)"
+    for prefix, size in entries:
+        if cut == prefix:
+            return "truncated", prefix, "before an entry's length prefix"
+        if cut < prefix + size:
+            return "lengthOutOfBounds", prefix, "inside an entry (its length runs past the end)"
+    return "truncated", 16, "before the root"
 
 
 def truncation_cases():
@@ -210,10 +228,9 @@ def truncation_cases():
             error, offset, where = "truncated", size, "before the root type"
         elif size < body_start:
             error, offset, where = "lengthOutOfBounds", root_start, "in the root type"
-        elif size == body_start:
-            error, offset, where = "truncated", size, "before the body"
         else:
-            error, offset, where = "lengthOutOfBounds", body_start, "in the body (the root's length is checked first)"
+            error, offset, where = body_truncation(size - body_start)
+            offset += body_start
         raw = wire.cut_annotated(annotated, size) if size else "# (no bytes)"
         cases.append(dict(id="truncation/cycle-prefix-%02d" % size, schema="classes.yaml", root="Knot",
                           error=error, abs_at=offset, raw=raw,

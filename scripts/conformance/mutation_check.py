@@ -20,6 +20,8 @@ def run(name, argv):
     result = subprocess.run([sys.executable, os.path.join(HERE, "check.py")] + argv, env=environment,
                             capture_output=True, text=True)
     lines = result.stdout.strip().splitlines()
+    if not lines:  # check.py crashed: its traceback is the finding
+        lines = (result.stderr.strip().splitlines() or ["check.py printed nothing"])[-1:]
     return result.returncode, lines
 
 

@@ -6,7 +6,7 @@ import os
 
 #: name → the mistake, as an implementer might make it.
 MISTAKES = {
-    "class-reference-no-level": "a class reference (r ≥ 1) is not counted as a nesting level",
+    "class-reference-no-level": "a class value naming an instance already read is not counted as a nesting level",
     "protocol-member-no-level": "a protocol value's member is not counted as one more level",
     "map-entry-minimum-1": "a map's count is checked against a minimum entry size of 1, not 2",
     "schema-name-first": "the schema name is compared as soon as it is read, before the rest of the header",
@@ -22,6 +22,14 @@ MISTAKES = {
     "float-exponent-no-plus": "float exponents are written without '+' and without two digits (3.4028235e38)",
     "url-empty-allowed": "the empty url is accepted, as RFC 3986 allows",
     "url-host-library": "urls are checked loosely (only spaces and control characters are refused)",
+    "packed-tie-varints": "a packed list whose varints take as many bytes as fixed width is written as varints",
+    "packed-varints-no-zigzag": "signed elements of a varint-packed list are read without zig-zag (two's complement)",
+    "duplicate-tags-accepted": "a tag listed twice in the tag table is accepted",
+    "tag-count-minimum-1": "the tag table's count is checked against 1 byte per tag, not 2",
+    "instances-breadth-first": "instances are numbered breadth-first (all of one level before the next)",
+    "reference-zero-based": "class values count entries from 0 (k = 0 is the first entry)",
+    "unreached-entries-unchecked": "entries no reference reaches are not checked",
+    "opaque-class-reference-accepted": "an unknown tag whose member is one varint (a class reference) is kept opaque",
 }
 
 

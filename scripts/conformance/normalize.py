@@ -202,3 +202,16 @@ def record(layout, fields, value):
     if value.get("$unknown"):
         result["$unknown"] = dict(value["$unknown"])
     return result
+
+
+def normalize_document(layout, t, document):
+    """A JSON-form document (a value, or `{"$archive": …, "$root": value}`) → a comparable
+    (tables, value) pair; tables is None for an unwrapped value."""
+    if isinstance(document, dict) and set(document) == {"$archive", "$root"}:
+        tables = document["$archive"]
+        if set(tables) != {"tags", "instances", "entries"}:
+            raise Mismatch("$archive must hold tags, instances and entries: %r" % (tables,))
+        kept = (list(tables["tags"]), int(tables["instances"]),
+                {str(k): base64.b64decode(v, validate=True) for k, v in tables["entries"].items()})
+        return kept, normalize(layout, t, document["$root"])
+    return None, normalize(layout, t, document)

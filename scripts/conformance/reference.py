@@ -16,12 +16,13 @@ import sheafwire as wire
 import urlgrammar
 from jsonform import float32_text, float_json, timestamp_text
 from reference_compound import CompoundReader, SheafFailure
+from reference_tables import TableReader
 from types_ import Layout, SIGNED_BITS, UNSIGNED_BITS, parse_type
 
 MAX_DEPTH = 100
 
 
-class Decoder(CompoundReader):
+class Decoder(TableReader, CompoundReader):
     def __init__(self, schema_set, data, max_depth=MAX_DEPTH, max_size=1 << 30):
         self.layout = Layout(schema_set)
         self.set = schema_set
@@ -32,7 +33,7 @@ class Decoder(CompoundReader):
         self.depth = 0
         self.max_depth = max_depth
         self.max_size = max_size
-        self.instances = []   # class name of instance k at k-1
+        self.start_tables()
         self.deviations = []  # (offset, text): where the bytes are legal but not canonical
 
     # -- primitives ---------------------------------------------------------------------
@@ -136,7 +137,7 @@ class Decoder(CompoundReader):
             if data[index] != wire.MAGIC[index]:
                 self.fail("badMagic", 0)
         self.pos = 4
-        if self.byte() != 1:
+        if self.byte() != wire.FORMAT_VERSION:
             self.fail("unsupportedFormatVersion", 4)
         flags = self.byte()
         if flags & ~1:
@@ -163,10 +164,13 @@ class Decoder(CompoundReader):
             self.fail("schemaMismatch", name_offset, name)
         if root != root_text:
             self.fail("rootTypeMismatch", root_offset, root)
+        self.tables()
         value = self.value(parse_type(root_text))
         if self.pos != self.limit:
             self.fail("trailingBytes", self.pos)
-        return value
+        self.unreached_entries()
+        self.table_findings()
+        return self.document(value)
 
     # -- values -------------------------------------------------------------------------
 

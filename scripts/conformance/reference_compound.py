@@ -1,7 +1,6 @@
-"""The reference decoder's reading of structured values: lists, maps, fields, payload enums,
-class instances and protocol values (see reference.py)."""
+"""The reference decoder's reading of structured values: lists, maps, fields and payload enums
+(see reference.py; class and protocol values are in reference_tables.py)."""
 import base64
-import re
 import struct
 import uuid as uuidlib
 
@@ -10,10 +9,29 @@ import unicodedata
 import mutations
 from floattext import widen_float32
 from jsonform import float_json
+from sheafwire import varint, zigzag
 from types_ import SIGNED_BITS, UNSIGNED_BITS
 
+
+def minimal_width(values, signed):
+    """The smallest of 1, 2, 4, 8 bytes that holds every value."""
+    width = 1
+    for value in values:
+        while not (-(1 << (8 * width - 1)) <= value < 1 << (8 * width - 1) if signed else value < 1 << (8 * width)):
+            width *= 2
+    return width
+
+
+def canonical_layout(values, signed):
+    """The layout byte a canonical writer chooses: 0 (varints) when they take strictly fewer bytes
+    than the minimal fixed width, else that width (ties keep fixed width)."""
+    width = minimal_width(values, signed)
+    varints = sum(len(varint(zigzag(v) if signed else v)) for v in values)
+    if varints < len(values) * width or (mutations.active("packed-tie-varints") and varints == len(values) * width):
+        return 0
+    return width
+
 MAX_FIELD_ID = (1 << 29) - 1
-TAG_PATTERN = re.compile(r"[A-Za-z0-9_.-]+")
 
 
 class SheafFailure(Exception):
@@ -35,28 +53,7 @@ class CompoundReader:
             for _ in range(self.count(width)):
                 values.append(self.primitive(element[1]))
         elif element[0] == "prim" and (element[1] in SIGNED_BITS or element[1] in UNSIGNED_BITS):
-            count_offset = self.pos
-            count = self.count(1)
-            if count:
-                width_offset = self.pos
-                width = self.byte()
-                size = (SIGNED_BITS.get(element[1]) or UNSIGNED_BITS.get(element[1])) // 8
-                if mutations.active("packed-room-before-width") and width and count > (self.limit - self.pos) // width:
-                    self.fail("countOutOfBounds", count_offset)
-                if width not in (1, 2, 4, 8) or width > size:
-                    self.fail("invalidPackedWidth", width_offset)
-                if count > (self.limit - self.pos) // width:
-                    self.fail("countOutOfBounds", count_offset)
-                signed = element[1] in SIGNED_BITS
-                for _ in range(count):
-                    values.append(int.from_bytes(self.data[self.pos:self.pos + width], "little", signed=signed))
-                    self.pos += width
-                minimal = 1
-                for v in values:
-                    while not (-(1 << (8 * minimal - 1)) <= v < 1 << (8 * minimal - 1) if signed else v < 1 << (8 * minimal)):
-                        minimal *= 2
-                if width != minimal:
-                    self.deviations.append((width_offset, "packed width %d, minimal %d" % (width, minimal)))
+            values = self.packed(element[1])
         elif element == ("prim", "bool"):
             for _ in range(self.count(1)):
                 at = self.pos
@@ -68,6 +65,43 @@ class CompoundReader:
             for index in range(self.count(1)):
                 values.append(self.value(element))
         self.end(saved)
+        return values
+
+    def packed(self, name):
+        """A packed integer list's content (FORMAT.md §5.12): count, then (when > 0) the layout
+        byte: 1, 2, 4 or 8 for fixed width, 0 for varints."""
+        count_offset = self.pos
+        count = self.count(1)
+        if not count:
+            return []
+        layout_offset = self.pos
+        layout = self.byte()
+        bits = SIGNED_BITS.get(name) or UNSIGNED_BITS.get(name)
+        signed = name in SIGNED_BITS
+        if mutations.active("packed-room-before-width") and layout and count > (self.limit - self.pos) // layout:
+            self.fail("countOutOfBounds", count_offset)
+        if layout not in (0, 1, 2, 4, 8) or layout * 8 > bits:
+            self.fail("invalidPackedWidth", layout_offset)
+        if count > (self.limit - self.pos) // max(layout, 1):
+            self.fail("countOutOfBounds", count_offset)
+        values = []
+        if layout == 0:
+            for _ in range(count):
+                if mutations.active("packed-varints-no-zigzag"):
+                    start = self.pos
+                    raw = self.varint()
+                    if raw >= 1 << bits:
+                        self.fail("integerOverflow", start)
+                    values.append(raw - (1 << bits) if signed and raw >= 1 << (bits - 1) else raw)
+                else:
+                    values.append(self.integer(name))
+        else:
+            for _ in range(count):
+                values.append(int.from_bytes(self.data[self.pos:self.pos + layout], "little", signed=signed))
+                self.pos += layout
+        canonical = canonical_layout(values, signed)
+        if layout != canonical:
+            self.deviations.append((layout_offset, "packed layout %d, canonical %d" % (layout, canonical)))
         return values
 
     def map_key_text(self, key_type, value):
@@ -194,6 +228,7 @@ class CompoundReader:
                 self.fail("missingRequiredField", self.frame_start, field.name)
         if unknown:
             result["$unknown"] = unknown
+            self.kept = True
         return result
 
     def is_default(self, field, value):
@@ -216,73 +251,3 @@ class CompoundReader:
                 self.end(saved)
                 return {case_name: body}
         self.fail("unknownEnumCase", case_offset, str(case_id))
-
-    def instance(self, t):
-        start = self.pos
-        saved = self.begin(check_depth=False)
-        reference_offset = self.pos
-        reference = self.varint()
-        if reference == 0 or not mutations.active("class-reference-no-level"):
-            self.depth -= 1
-            self.check_depth(start)
-            self.depth += 1
-        identity = t[1] if mutations.active("reference-ignores-generic-arguments") else t
-        if reference == 0:
-            self.instances.append(identity)
-            number = len(self.instances)
-            body = self.fields(self.layout.fields(t))
-            self.end(saved)
-            result = {"$id": str(number)}
-            result.update(body)
-            return result
-        if reference > len(self.instances):
-            self.fail("danglingReference", reference_offset)
-        if self.instances[reference - 1] != identity:
-            self.fail("referenceTypeMismatch", reference_offset)
-        self.end(saved)
-        return {"$ref": str(reference)}
-
-    def member(self, t):
-        saved = self.begin()
-        tag_offset = self.pos
-        tag = self.string()
-        for member in self.set.members.get(t[1], []):
-            if str(self.set.types[member].get("tag", member)) == tag:
-                if mutations.active("protocol-member-no-level"):
-                    self.depth -= 1
-                value = self.value(("named", member, ()))
-                if mutations.active("protocol-member-no-level"):
-                    self.depth += 1
-                self.end(saved)
-                result = {"$type": tag}
-                result.update(value)
-                return result
-        # A tag the schema does not list: an opaque member, read as a struct of the family's
-        # own fields with everything else kept (FORMAT.md 5.17). Only a malformed tag or a
-        # member written as a class instance is unknownFamilyTag.
-        if not TAG_PATTERN.fullmatch(tag) or self.class_form():
-            self.fail("unknownFamilyTag", tag_offset, tag)
-        body = self.begin()
-        value = self.fields(self.layout.fields(("named", t[1], ())))
-        self.end(body)
-        self.end(saved)
-        result = {"$type": tag}
-        result.update(value)
-        result.setdefault("$unknown", {})
-        return result
-
-    def class_form(self):
-        """Whether the bare form at pos is a class instance's: its content starts with the
-        varint 0 or is one varint alone. Leaves pos unchanged; malformed bytes answer False."""
-        start = self.pos
-        try:
-            size = self.length()
-            if size == 0:
-                return False
-            content = self.pos
-            first = self.varint()
-            return first == 0 or self.pos - content == size
-        except SheafFailure:
-            return False
-        finally:
-            self.pos = start

@@ -4,7 +4,7 @@ varints, zig-zag, CRC-32C and the archive header."""
 import re
 
 MAGIC = bytes([0x89, 0x53, 0x48, 0x46])
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 CHECKSUM_FLAG = 0x01
 VARINT, I64, LEN, I32 = 0, 1, 2, 5
 
@@ -65,7 +65,7 @@ def spaced(data):
     return " ".join("%02x" % b for b in data)
 
 
-def header_lines(schema, version, fingerprint, root_type, checksum=False, magic=MAGIC, format_version=1,
+def header_lines(schema, version, fingerprint, root_type, checksum=False, magic=MAGIC, format_version=FORMAT_VERSION,
                  flags=None):
     """The annotated hex lines of an archive header (magic, format_version and flags may be
     overridden to build broken archives; schema and root_type may be bytes)."""

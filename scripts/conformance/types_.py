@@ -140,8 +140,8 @@ class Layout:
         kind = self.kind(t)
         if kind == "rawEnum":
             return 2 if self.declaration(t)["raw"] == "string" else 0
-        if kind == "options":
-            return 0
+        if kind in ("options", "class"):
+            return 0  # a class value is its entry number (FORMAT.md §5.16)
         return 2
 
     def natural_default(self, t):

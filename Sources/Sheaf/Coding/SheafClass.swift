@@ -2,9 +2,11 @@
 /// cycles survive a round trip.
 ///
 /// Generated classes are `final` and implement the three requirements below; ``SheafCodable/encode(to:)``
-/// and ``SheafCodable/init(from:)`` come from this protocol. Decoding creates the instance with
-/// ``init(sheafPlaceholder:)``, registers it under its instance number, and only then decodes
-/// its fields into it, so a field that refers back to the instance (a cycle) resolves.
+/// and ``SheafCodable/init(from:)`` come from this protocol. A class value's bare form is the
+/// number of its entry in the archive's instance table (wire kind `VARINT` as a field); the
+/// entry holds the instance's fields. Decoding the first reference to an entry creates the
+/// instance with ``init(sheafPlaceholder:)``, binds it to the entry, and only then decodes its
+/// fields into it, so a field that refers back to the instance (a cycle) resolves.
 ///
 /// ```swift
 /// final class Node: SheafClass {
@@ -58,13 +60,20 @@ public protocol SheafClass: SheafCodable {
 }
 
 extension SheafClass {
-    /// Writes the instance's bare form: a new instance with its fields, or a reference to it.
+    /// A class value is an entry number, a varint.
+    @inlinable
+    public static var sheafWireKind: SheafWireKind {
+        .varint
+    }
+
+    /// Writes the instance's bare form, its entry number (writing the entry at its first meeting).
     @inlinable
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         try writer.writeInstance(self)
     }
 
-    /// Reads an instance's bare form: a new instance, or one decoded earlier in the archive.
+    /// Reads an instance's bare form: the instance bound to the entry it names (reading the entry
+    /// the first time).
     @inlinable
     public init(from reader: inout SheafReader) throws(SheafError) {
         self = try reader.readInstance(Self.self)

@@ -72,8 +72,8 @@ public protocol SheafFamily {
 
     /// Decodes a member whose tag the family does not list as the family's opaque member (its
     /// own fields, the rest kept as bytes), or returns `nil` when the family keeps none. The
-    /// reader calls it only for a well-formed tag whose member is not a class instance
-    /// (Conformance/FORMAT.md §5.17).
+    /// reader calls it only for a member that is not a class instance's reference (see
+    /// ``SheafFamilyTag/isClassReference(_:)``).
     ///
     /// - Parameters:
     ///   - tag: The tag read from the archive.

@@ -1,9 +1,9 @@
-/// Rules for member tags that readers apply when an archive names a member their schema does
-/// not list (an *opaque member*, kept rather than rejected).
+/// Rules for member tags: the form every tag has (checked in an archive's tag table), and the
+/// test a reader applies before keeping a member its schema does not list (an *opaque member*).
 public enum SheafFamilyTag {
     /// Whether `tag` has the form every schema's tags have: one or more of `A`–`Z`, `a`–`z`,
     /// `0`–`9`, `_`, `.` and `-`. Anything else cannot have been written by any schema, so a
-    /// reader treats it as corrupt (``SheafError/Code/unknownFamilyTag``) instead of keeping it.
+    /// reader rejects a tag table holding it (``SheafError/Code/unknownFamilyTag``).
     ///
     /// - Parameter tag: The tag read from an archive.
     /// - Returns: Whether it is well formed.
@@ -20,23 +20,19 @@ public enum SheafFamilyTag {
             }
     }
 
-    /// Whether the member's bare form at the reader's position is a class instance's: its
-    /// content starts with the varint 0 (a new instance) or is one varint alone (a reference).
-    /// A struct's content never does either: a key is at least 8 and is followed by a value.
-    /// The reader is left where it was; a malformed bare form answers `false` and is reported
-    /// when it is read.
+    /// Whether a protocol value's content after the tag number — from the reader's position
+    /// to the end of the value — is exactly one varint of at least 1: a class member's
+    /// reference. A struct member's bare form never is (it starts with its length, and an
+    /// empty struct is the varint 0). The reader is left where it was; a malformed varint
+    /// answers `false` and is reported when the member is read.
     ///
-    /// - Parameter reader: The reader, positioned at the member's length.
+    /// - Parameter reader: The reader, positioned after the tag number.
     /// - Returns: Whether the member is written as a class instance.
-    public static func startsClassInstance(_ reader: inout SheafReader) -> Bool {
+    public static func isClassReference(_ reader: inout SheafReader) -> Bool {
         let start = reader.offset
         defer { reader.rewind(to: start) }
         do throws(SheafError) {
-            let length = try reader.readLength()
-            guard length > 0 else { return false }
-            let contentStart = reader.offset
-            let first = try reader.readVarint()
-            return first == 0 || reader.offset - contentStart == length
+            return try reader.readVarint() >= 1 && reader.isAtEnd
         } catch {
             return false
         }

@@ -41,11 +41,9 @@ extension SheafMessage {
     /// - Throws: ``SheafError`` (depth or size limits, out-of-range timestamps).
     @inlinable
     public func serializedBytes(options: SheafOptions = SheafOptions()) throws(SheafError) -> [UInt8] {
-        var writer = SheafWriter(options: options)
-        writer.writeHeader(Self.sheafHeader(options: options))
-        try encode(to: &writer)
-        try writer.finish()
-        return writer.bytes()
+        try SheafWriter.writing(header: Self.sheafHeader(options: options), options: options) { (writer: inout SheafWriter) throws(SheafError) in
+            try encode(to: &writer)
+        }.bytes()
     }
 
     /// Encodes the value as a complete archive, in the byte container the context asks for:
@@ -73,11 +71,9 @@ extension SheafMessage {
     /// - Throws: As ``serializedBytes(options:)->[UInt8]``.
     @inlinable
     public func serializedData(options: SheafOptions = SheafOptions()) throws(SheafError) -> Data {
-        var writer = SheafWriter(options: options)
-        writer.writeHeader(Self.sheafHeader(options: options))
-        try encode(to: &writer)
-        try writer.finish()
-        return writer.data()
+        try SheafWriter.writing(header: Self.sheafHeader(options: options), options: options) { (writer: inout SheafWriter) throws(SheafError) in
+            try encode(to: &writer)
+        }.data()
     }
 
     /// Checks an archive's header against this type and reads the root value.

@@ -5,9 +5,11 @@
 /// the known fields in ascending id order (see ``SheafWriter/writeUnknownFields(_:below:cursor:)``).
 /// Equality and hashing compare the fields in id order, whatever order they were read in.
 ///
-/// Caveat: the bytes are opaque, so class instances inside an unknown field are neither
-/// numbered by this reader nor renumbered on re-emission; Conformance/FORMAT.md §8 explains
-/// why schema evolution must not add fields that carry class instances.
+/// The bytes may hold tag numbers and instance-table entry numbers (a newer writer's protocol
+/// values and class instances), which mean something only against the tables of the archive
+/// they were read from: ``origin`` keeps those tables, and a writer that writes the fields back
+/// starts its own tables from them, so every number still names what the newer writer meant.
+/// The origin is not compared: equality is by bytes.
 public struct SheafUnknownFields: Sendable, Hashable {
     /// One preserved field.
     public struct Field: Sendable, Hashable {
@@ -31,12 +33,16 @@ public struct SheafUnknownFields: Sendable, Hashable {
     @usableFromInline var storage: [Field]
     /// Whether ``storage`` is in ascending id order (it is for canonically written archives).
     @usableFromInline var isSorted: Bool
+    /// The tables of the archive the fields were read from, when it had any (`nil` for fields
+    /// from an archive whose tag and instance tables are empty, or made by hand).
+    public var origin: SheafOrigin?
 
     /// Creates an empty collection.
     @inlinable
     public init() {
         storage = []
         isSorted = true
+        origin = nil
     }
 
     /// Whether no fields are kept.
@@ -85,10 +91,11 @@ public struct SheafUnknownFields: Sendable, Hashable {
         storage.append(field)
     }
 
-    /// Removes every field.
+    /// Removes every field (and the origin, which only they needed).
     public mutating func removeAll() {
         storage.removeAll()
         isSorted = true
+        origin = nil
     }
 
     /// The fields in id order, sorting a copy only when they were read out of order.

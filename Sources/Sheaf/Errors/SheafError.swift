@@ -38,9 +38,13 @@ public struct SheafError: Error, Sendable, Hashable, CustomStringConvertible {
         reversedPath.reversed()
     }
 
-    /// The path in the printed notation, e.g. `$.vehicles[2].cylinders`; `$` for the root.
+    /// The path in the printed notation, e.g. `$.vehicles[2].cylinders`; `$` for the root;
+    /// `@3.#2` inside an instance-table entry that no reference reached.
     public var pathDescription: String {
         var text = "$"
+        if case .entry = reversedPath.last {
+            text = ""
+        }
         for component in reversedPath.reversed() {
             text += component.description
         }

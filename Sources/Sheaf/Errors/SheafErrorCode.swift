@@ -8,7 +8,7 @@ extension SheafError {
         case truncated
         /// The first four bytes are not `89 53 48 46`.
         case badMagic
-        /// The format-version byte is not one this reader understands (only `1`).
+        /// The format-version byte is not one this reader understands (only `2`).
         case unsupportedFormatVersion
         /// A header flag bit other than bit 0 is set.
         case unknownFlags
@@ -40,13 +40,15 @@ extension SheafError {
         case invalidPackedWidth
         /// Nesting exceeds ``SheafOptions/maxDepth``.
         case depthLimitExceeded
-        /// A protocol value's tag names no member of the family the reader expects.
+        /// A protocol value's tag names no member of the family the reader expects (and the
+        /// member cannot be kept opaque); its tag number is 0 or past the tag table; or a tag in
+        /// the table is not well formed.
         case unknownFamilyTag
         /// The archive's root type is not the type being decoded.
         case rootTypeMismatch
         /// The archive was written under a different schema (name).
         case schemaMismatch
-        /// A class reference names an instance that has not appeared yet.
+        /// A class value's entry number is 0 or larger than the instance table's count.
         case danglingReference
         /// A class reference names an instance of another class.
         case referenceTypeMismatch
@@ -75,6 +77,11 @@ extension SheafError {
         case invalidSchemaVersion
         /// Reading or writing an archive file failed (the message carries the system's reason).
         case ioError
+        /// The archive's tag table lists the same tag twice.
+        case duplicateTag
+        /// Writing only: one archive would hold kept bytes read from two different archives that
+        /// both have tag or instance tables, whose numbers cannot both be kept.
+        case originConflict
 
         /// The raw value, as printed in error descriptions.
         public var description: String { rawValue }

@@ -10,6 +10,9 @@ public enum SheafPathComponent: Sendable, Hashable, CustomStringConvertible {
     case index(Int)
     /// A map entry, by the key's text (decimal integers, `true`/`false`, case names, uuids).
     case key(String)
+    /// Entry `k` of the instance table, read on its own because no reference reached it: the
+    /// start of a path that is not under the root (`@3.#2`).
+    case entry(Int)
 
     /// The component as it appears in a printed path (`.name`, `[3]`, `["key"]`).
     public var description: String {
@@ -17,6 +20,7 @@ public enum SheafPathComponent: Sendable, Hashable, CustomStringConvertible {
         case .field(let name): return "." + name
         case .index(let index): return "[\(index)]"
         case .key(let key): return "[" + SheafPathComponent.quoted(key) + "]"
+        case .entry(let number): return "@\(number)"
         }
     }
 

@@ -30,7 +30,7 @@ extension SheafReader {
         guard formatVersion == SheafArchiveHeader.currentFormatVersion else {
             throw SheafError(
                 .unsupportedFormatVersion, offset: SheafArchiveHeader.formatVersionOffset,
-                message: "format version \(formatVersion) is not supported (this reader reads version 1)"
+                message: "format version \(formatVersion) is not supported (this reader reads version \(SheafArchiveHeader.currentFormatVersion))"
             )
         }
         let flags = try readByte()
@@ -78,27 +78,32 @@ extension SheafReader {
         limit = trailerOffset
     }
 
-    /// Checks that the body ended exactly where the input (or the checksum trailer) begins.
+    /// Checks that the body ended exactly where the input (or the checksum trailer) begins,
+    /// then that every entry of the instance table that no reference reached is a well-formed
+    /// field sequence (``checkUnreachedEntries()``).
     ///
-    /// - Throws: ``SheafError/Code/trailingBytes``.
-    public func checkAtEndOfArchive() throws(SheafError) {
+    /// - Throws: ``SheafError/Code/trailingBytes``, or as ``checkUnreachedEntries()``.
+    public mutating func checkAtEndOfArchive() throws(SheafError) {
         if position != limit {
             throw SheafError(
                 .trailingBytes, offset: position,
                 message: "\(limit - position) byte\(limit - position == 1 ? "" : "s") follow the root value"
             )
         }
+        try checkUnreachedEntries()
     }
 
-    /// Reads a whole archive: parses and checks the header (and checksum), lets `body` read the
-    /// root value, then checks that nothing follows it.
+    /// Reads a whole archive: parses and checks the header (and checksum) and the body's tag
+    /// and instance tables (``readTables()``), lets `body` read the root value, then checks
+    /// that nothing follows it and that the entries no reference reached are well formed.
     ///
     /// - Parameters:
     ///   - buffer: The archive.
     ///   - options: Limits.
     ///   - body: Reads the root value; it gets the header to check the root type first.
     /// - Returns: What `body` returns.
-    /// - Throws: Header errors, what `body` throws, or ``SheafError/Code/trailingBytes``.
+    /// - Throws: Header errors, table errors (``readTables()``), what `body` throws, or as
+    ///   ``checkAtEndOfArchive()``.
     @inlinable
     public static func withArchive<R>(
         _ buffer: UnsafeRawBufferPointer,
@@ -107,6 +112,7 @@ extension SheafReader {
     ) throws(SheafError) -> R {
         var reader = SheafReader(buffer: buffer, options: options)
         let header = try reader.readHeader()
+        try reader.readTables()
         let value = try body(header, &reader)
         try reader.checkAtEndOfArchive()
         return value

@@ -229,7 +229,8 @@ extension SheafReader {
     }
 
     /// Skips an unknown field, rejecting a second occurrence of its id, and keeps its raw bytes
-    /// (key and value) for re-emission.
+    /// (key and value) for re-emission, with the archive's origin (``keptBytesOrigin()``): the
+    /// bytes may hold tag and entry numbers.
     ///
     /// - Parameters:
     ///   - key: The field's key (its offset marks where the raw bytes start).
@@ -247,6 +248,9 @@ extension SheafReader {
             id: key.id,
             rawBytes: UnsafeRawBufferPointer(start: base + key.offset, count: position &- key.offset)
         )
+        if fields.origin == nil {
+            fields.origin = keptBytesOrigin()
+        }
     }
 
     /// How many elements to reserve room for up front, given a checked `count`: at most about

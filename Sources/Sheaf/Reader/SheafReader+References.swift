@@ -1,68 +1,17 @@
 extension SheafReader {
-    /// Reads a class instance's bare form.
-    ///
-    /// `r = 0`: a new instance is created with ``SheafClass/init(sheafPlaceholder:)``, numbered
-    /// and registered *before* its fields are decoded (so references back to it from inside —
-    /// cycles — resolve), then filled by ``SheafClass/decodeSheafFields(from:)``.
-    /// `r = k`: the k-th instance of this archive, which must already have started and be a `T`.
-    ///
-    /// - Parameter type: The class expected.
-    /// - Returns: The instance.
-    /// - Throws: ``SheafError/Code/danglingReference``, ``SheafError/Code/referenceTypeMismatch``,
-    ///   ``SheafError/Code/lengthMismatch``, or what decoding the fields throws.
-    @inlinable
-    public mutating func readInstance<T: SheafClass>(_ type: T.Type) throws(SheafError) -> T {
-        let frame = try beginLengthDelimited()
-        let referenceOffset = position
-        let reference = try readVarint()
-        if reference == 0 {
-            let object = T(sheafPlaceholder: ())
-            instances.append(object as AnyObject)
-            try object.decodeSheafFields(from: &self)
-            try endLengthDelimited(frame)
-            return object
-        }
-        guard reference <= UInt64(instances.count) else {
-            throw SheafError(
-                .danglingReference, offset: referenceOffset,
-                message: "reference to instance \(reference), but only \(instances.count) ha\(instances.count == 1 ? "s" : "ve") appeared"
-            )
-        }
-        guard let object = instances[Int(reference) &- 1] as? T else {
-            throw SheafError(
-                .referenceTypeMismatch, offset: referenceOffset,
-                message: "instance \(reference) is a \(Swift.type(of: instances[Int(reference) - 1])), expected \(T.self)"
-            )
-        }
-        try endLengthDelimited(frame)
-        return object
-    }
-
-    /// The number of class instances decoded so far.
-    @inlinable
-    public var instanceCount: Int {
-        instances.count
-    }
-
-    /// Registers an instance created by a custom decoder (the next instance number goes to it).
-    ///
-    /// - Parameter object: The instance.
-    @inlinable
-    public mutating func registerInstance(_ object: AnyObject) {
-        instances.append(object)
-    }
-
-    /// Reads a protocol value's bare form: length, tag, then the member's bare form, decoding
-    /// only to the members `Family` lists.
+    /// Reads a protocol value's bare form: length, the member's tag number (an index into the
+    /// archive's tag table), then the member's bare form, decoding only to the members `Family`
+    /// lists — or, for a tag it does not list, to its opaque member.
     ///
     /// - Parameter family: The family expected.
     /// - Returns: The member value.
-    /// - Throws: ``SheafError/Code/unknownFamilyTag`` naming the tag, or what decoding throws.
+    /// - Throws: ``SheafError/Code/unknownFamilyTag`` (a tag number outside the table, or a tag
+    ///   the family neither lists nor can keep), or what decoding throws.
     @inlinable
     public mutating func readFamilyValue<Family: SheafFamily>(_ family: Family.Type) throws(SheafError) -> Family.Value {
         let frame = try beginLengthDelimited()
         let tagOffset = position
-        let tag = try readString()
+        let tag = try readTagNumber()
         guard let value = try Family.decodeMember(tag: tag, from: &self) else {
             return try readOpaqueMember(family, tag: tag, at: tagOffset, frame)
         }
@@ -70,17 +19,34 @@ extension SheafReader {
         return value
     }
 
+    /// Reads a tag number, `varint t` with 1 ≤ t ≤ ``tagCount``, and returns tag `t`.
+    ///
+    /// - Returns: The tag.
+    /// - Throws: ``SheafError/Code/unknownFamilyTag``, or as ``readVarint()``.
+    @inlinable
+    public mutating func readTagNumber() throws(SheafError) -> String {
+        let offset = position
+        let number = try readVarint()
+        guard number >= 1, number <= UInt64(tags.count) else {
+            throw tagNumberError(at: offset, number)
+        }
+        return tags[Int(truncatingIfNeeded: number) &- 1]
+    }
+
+    @usableFromInline
+    @inline(never)
+    func tagNumberError(at offset: Int, _ number: UInt64) -> SheafError {
+        SheafError(.unknownFamilyTag, offset: offset, message: "tag number \(number) is not in the tag table (tags 1…\(tags.count))")
+    }
+
     /// Reads a member whose tag `Family` does not list as its opaque member, after checking
-    /// that it can be one: a well-formed tag and a bare form that is not a class instance's.
+    /// that it can be one: its bare form is not a class instance's reference.
     @usableFromInline
     mutating func readOpaqueMember<Family: SheafFamily>(
         _ family: Family.Type, tag: String, at tagOffset: Int, _ frame: Frame
     ) throws(SheafError) -> Family.Value {
         let name = Family.sheafTypeName
-        guard SheafFamilyTag.isWellFormed(tag) else {
-            throw SheafError(.unknownFamilyTag, offset: tagOffset, message: "\"\(tag)\" is not a well-formed member tag of \(name)")
-        }
-        guard !SheafFamilyTag.startsClassInstance(&self) else {
+        guard !SheafFamilyTag.isClassReference(&self) else {
             throw SheafError(
                 .unknownFamilyTag, offset: tagOffset,
                 message: "tag \"\(tag)\" names no member of \(name), and the member is a class instance, which cannot be kept opaque")

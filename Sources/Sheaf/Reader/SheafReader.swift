@@ -30,8 +30,14 @@ public struct SheafReader: ~Copyable {
     @usableFromInline var depth: Int
     /// The options in force.
     @usableFromInline let options: SheafOptions
-    /// Class instances decoded so far, in order of first appearance (instance `k` at `k - 1`).
-    @usableFromInline var instances: [AnyObject]
+    /// The archive's tag table (tag `t` at `t - 1`), read by ``readTables()``.
+    @usableFromInline var tags: [String]
+    /// Where each entry of the instance table lies (entry `k` at `k - 1`), read by ``readTables()``.
+    @usableFromInline var entries: [EntrySpan]
+    /// The instance bound to each entry so far (entry `k` at `k - 1`; `nil` until a reference reaches it).
+    @usableFromInline var instances: [AnyObject?]
+    /// The archive's tables as kept bytes refer to them, made the first time bytes are kept.
+    @usableFromInline var origin: SheafOrigin?
 
     /// Creates a reader over `buffer`, which must stay valid while the reader is used.
     ///
@@ -47,7 +53,10 @@ public struct SheafReader: ~Copyable {
         self.frameStart = 0
         self.depth = 0
         self.options = options
+        self.tags = []
+        self.entries = []
         self.instances = []
+        self.origin = nil
     }
 
     /// The offset of the next byte to read, from the start of the input.

@@ -8,7 +8,7 @@ public struct SheafArchiveHeader: Sendable, Hashable {
     /// The magic bytes every archive starts with: `\x89SHF` (the high bit catches 7-bit transports).
     public static let magic: [UInt8] = [0x89, 0x53, 0x48, 0x46]
     /// The format version this runtime writes and reads.
-    public static let currentFormatVersion: UInt8 = 1
+    public static let currentFormatVersion: UInt8 = 2
     /// Flag bit 0: a CRC-32C trailer follows the body.
     public static let checksumFlag: UInt8 = 0x01
 

@@ -1,6 +1,7 @@
 extension SheafWriter {
     /// Writes an archive header: magic, format version, flags, schema name, schema version,
-    /// fingerprint and root type. The body (the root value's bare form) follows.
+    /// fingerprint and root type; then leaves room for the body's tag and instance tables,
+    /// which ``finish()`` fills in. The root value's bare form follows.
     ///
     /// - Parameter header: The header; its ``SheafArchiveHeader/hasChecksum`` decides whether
     ///   ``finish()`` appends a CRC-32C trailer.
@@ -15,13 +16,36 @@ extension SheafWriter {
         writeFixed64(header.fingerprint.rawValue.byteSwapped)
         writeString(header.rootType)
         checksumPending = header.hasChecksum
+        beginBody()
     }
 
-    /// Completes an archive: appends the CRC-32C trailer if the header asked for one and checks
-    /// the archive-size limit.
+    /// Starts an archive's body: leaves room for the tag and instance tables (two bytes, `00 00`:
+    /// both empty), which ``finish()`` fills in. ``writeHeader(_:)`` calls it; call it directly
+    /// only to write a body without a header (tests and tools that study bare forms).
+    public mutating func beginBody() {
+        precondition(tables.offset < 0, "a body begins once")
+        tables.offset = count
+        writeByte(0)
+        writeByte(0)
+    }
+
+    /// Completes an archive: writes the origin's entries the root never met, puts the tag and
+    /// instance tables after the header, appends the CRC-32C trailer if the header asked for one
+    /// and checks the archive-size limit.
     ///
-    /// - Throws: ``SheafError/Code/archiveTooLarge``.
+    /// - Throws: ``SheafError/Code/originConflict``, what encoding a pending entry throws, or
+    ///   ``SheafError/Code/archiveTooLarge``.
     public mutating func finish() throws(SheafError) {
+        if tables.hasConflict {
+            throw originConflictError()
+        }
+        if tables.offset >= 0 {
+            try fillPendingEntries()
+            if tables.hasConflict {
+                throw originConflictError()
+            }
+            placeTables()
+        }
         if checksumPending {
             let crc = withUnsafeBytes { CRC32C.checksum($0) }
             writeFixed32(crc)
@@ -35,27 +59,52 @@ extension SheafWriter {
         }
     }
 
-    /// Writes a whole archive: header, `body` (which writes the root value's bare form) and
-    /// trailer.
+    /// Writes a whole archive: header, `body` (which writes the root value's bare form),
+    /// tables and trailer. When `body` meets kept bytes of an archive with tables after the
+    /// writer has numbered something (see ``useOrigin(_:)``), `body` runs once more on a writer
+    /// that starts from that archive's tables.
     ///
     /// - Parameters:
     ///   - header: The header to write.
     ///   - options: Limits and the checksum switch (overrides `header.hasChecksum`).
     ///   - body: Writes the root value.
     /// - Returns: The archive bytes.
-    /// - Throws: What `body` throws, or ``SheafError/Code/archiveTooLarge``.
+    /// - Throws: What `body` throws, or as ``finish()``.
     @inlinable
     public static func archive(
         header: SheafArchiveHeader,
         options: SheafOptions = SheafOptions(),
         _ body: (inout SheafWriter) throws(SheafError) -> Void
     ) throws(SheafError) -> [UInt8] {
-        var writer = SheafWriter(options: options)
+        try writing(header: header, options: options, body).bytes()
+    }
+
+    /// ``archive(header:options:_:)`` returning the finished writer, so the caller chooses the
+    /// byte container (`Data` takes over the writer's memory).
+    ///
+    /// - Parameters:
+    ///   - header: The header to write.
+    ///   - options: Limits and the checksum switch (overrides `header.hasChecksum`).
+    ///   - body: Writes the root value.
+    /// - Returns: The finished writer.
+    /// - Throws: What `body` throws, or as ``finish()``.
+    @inlinable
+    public static func writing(
+        header: SheafArchiveHeader,
+        options: SheafOptions = SheafOptions(),
+        _ body: (inout SheafWriter) throws(SheafError) -> Void
+    ) throws(SheafError) -> SheafWriter {
         var header = header
         header.hasChecksum = options.writeChecksum
+        var writer = SheafWriter(options: options)
         writer.writeHeader(header)
         try body(&writer)
+        if let origin = writer.originToRestartFrom {
+            writer = SheafWriter(options: options, preloading: origin)
+            writer.writeHeader(header)
+            try body(&writer)
+        }
         try writer.finish()
-        return writer.bytes()
+        return writer
     }
 }

@@ -185,6 +185,7 @@ extension SheafWriter {
     @usableFromInline
     @inline(never)
     mutating func writeUnknownFieldsOutOfLine(_ fields: SheafUnknownFields, below id: Int, cursor: inout Int) {
+        useOrigin(fields.origin)
         let storage = fields.orderedStorage
         while cursor < storage.count, storage[cursor].id < id {
             writeRawBytes(storage[cursor].rawBytes)

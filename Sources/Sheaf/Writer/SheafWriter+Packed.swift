@@ -59,8 +59,10 @@ extension SheafWriter {
     }
 
     /// Appends a list of integers in packed form: length, count, then (for a non-empty list)
-    /// the width byte `w` and `count × w` bytes LE, `w` the smallest of 1, 2, 4, 8 bytes that
-    /// holds every element as two's complement (signed) or unsigned binary.
+    /// the layout byte and the elements. The layout is the smaller of two: fixed width `w` —
+    /// the smallest of 1, 2, 4, 8 bytes that holds every element as two's complement (signed)
+    /// or unsigned binary — with `count × w` bytes LE; or varints (layout 0, zig-zag for signed
+    /// types), chosen only when strictly smaller, so uniform lists keep their bulk-copy decoding.
     ///
     /// - Parameter values: The elements.
     /// - Throws: ``SheafError/Code/depthLimitExceeded``.
@@ -75,13 +77,52 @@ extension SheafWriter {
         }
         values.withUnsafeBufferPointer { elements in
             let width = SheafWriter.packedWidth(elements)
-            let body = count * width
+            let fixed = count &* width
+            let varints = width == 1 ? fixed : SheafWriter.packedVarintSize(elements, below: fixed)
+            let body = Swift.min(fixed, varints)
             writeVarint(UInt64(Varint.encodedSize(of: UInt64(count)) + 1 + body))
             writeVarint(UInt64(count))
-            writeByte(UInt8(width))
-            buffer.reserve(body)
-            SheafWriter.storePacked(elements, width: width, at: buffer.base + buffer.count)
+            if varints < fixed {
+                writeByte(0)
+                buffer.reserve(body)
+                SheafWriter.storeVarints(elements, at: buffer.base + buffer.count)
+            } else {
+                writeByte(UInt8(width))
+                buffer.reserve(body)
+                SheafWriter.storePacked(elements, width: width, at: buffer.base + buffer.count)
+            }
             buffer.count += body
+        }
+    }
+
+    /// The total size of the elements as varints (zig-zag for signed types), or any value of at
+    /// least `limit` once it is clear the total reaches `limit`. (A list of 1-byte elements
+    /// never needs this: a varint takes at least a byte.)
+    @inlinable
+    static func packedVarintSize<T: FixedWidthInteger>(_ elements: UnsafeBufferPointer<T>, below limit: Int) -> Int {
+        var total = 0
+        for element in elements {
+            total &+= Varint.encodedSize(of: SheafWriter.varintBits(element))
+            if total >= limit {
+                return total
+            }
+        }
+        return total
+    }
+
+    /// An element's varint value: zig-zag for signed types, the value itself for unsigned.
+    @inlinable
+    @inline(__always)
+    static func varintBits<T: FixedWidthInteger>(_ element: T) -> UInt64 {
+        T.isSigned ? ZigZag.encode(Int64(truncatingIfNeeded: element)) : UInt64(truncatingIfNeeded: element)
+    }
+
+    /// Stores each element as a varint (see ``varintBits(_:)``).
+    @inlinable
+    static func storeVarints<T: FixedWidthInteger>(_ elements: UnsafeBufferPointer<T>, at destination: UnsafeMutableRawPointer) {
+        var offset = 0
+        for element in elements {
+            offset &+= Varint.store(SheafWriter.varintBits(element), at: destination + offset)
         }
     }
 

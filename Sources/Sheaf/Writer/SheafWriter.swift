@@ -21,12 +21,14 @@ public struct SheafWriter: ~Copyable {
     @usableFromInline var depth: Int
     /// The options in force.
     @usableFromInline let options: SheafOptions
-    /// Class instances already written, by identity, mapped to their 1-based instance numbers.
+    /// Class instances numbered so far, by identity, mapped to their entry numbers.
     @usableFromInline var instanceNumbers: [ObjectIdentifier: Int]
-    /// Keeps written instances alive so that no `ObjectIdentifier` is reused while writing.
+    /// Keeps numbered instances alive so that no `ObjectIdentifier` is reused while writing.
     @usableFromInline var writtenInstances: [AnyObject]
     /// Whether ``finish()`` must append a CRC-32C trailer (set by ``writeHeader(_:)``).
     @usableFromInline var checksumPending: Bool
+    /// The tag and instance tables being built, and the origin they started from.
+    @usableFromInline var tables: SheafWriterTables
 
     /// Creates an empty writer.
     ///
@@ -40,6 +42,7 @@ public struct SheafWriter: ~Copyable {
         self.instanceNumbers = [:]
         self.writtenInstances = []
         self.checksumPending = false
+        self.tables = SheafWriterTables()
     }
 
     /// The number of bytes written so far.

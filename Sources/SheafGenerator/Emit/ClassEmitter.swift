@@ -114,7 +114,7 @@ struct ClassEmitter {
         printer.block("extension \(declaration.name): SheafMessage {") { printer in
             message.printIdentity(declaration, into: &printer)
             printer.blank()
-            printer.line("/// Writes the instance's fields in id order (the runtime writes length and reference).")
+            printer.line("/// Writes the instance's fields in id order (the runtime puts them in the instance's entry).")
             printer.block("\(access)func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {") { printer in
                 fieldCoder.printFieldWrites(fields, into: &printer)
             }

@@ -32,7 +32,7 @@ struct FamilyEmitter {
             printer.line("/// The protocol's name.")
             printer.line("\(access)static var sheafTypeName: String { \(SwiftNames.stringLiteral(name)) }")
             printer.blank()
-            printer.line("/// Writes length, the member's tag and its bare form.")
+            printer.line("/// Writes length, the member's tag number and its bare form.")
             printer.block("\(access)static func encodeMember(_ value: any \(name), to writer: inout SheafWriter) throws(SheafError) {") { printer in
                 printer.line("try writer.writeFamilyValue(value)")
             }

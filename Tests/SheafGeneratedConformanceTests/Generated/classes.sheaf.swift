@@ -46,7 +46,7 @@ extension Knot: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1d9b74688b9bab5d) }
 
-    /// Writes the instance's fields in id order (the runtime writes length and reference).
+    /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
@@ -139,7 +139,7 @@ extension Badge: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1d9b74688b9bab5d) }
 
-    /// Writes the instance's fields in id order (the runtime writes length and reference).
+    /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)

@@ -25,7 +25,7 @@ public enum TransportFamily: SheafFamily, SheafCodableFamily {
     /// The protocol's name.
     public static var sheafTypeName: String { "Transport" }
 
-    /// Writes length, the member's tag and its bare form.
+    /// Writes length, the member's tag number and its bare form.
     public static func encodeMember(_ value: any Transport, to writer: inout SheafWriter) throws(SheafError) {
         try writer.writeFamilyValue(value)
     }
@@ -410,7 +410,7 @@ extension Coach: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe2234e77a225a52f) }
 
-    /// Writes the instance's fields in id order (the runtime writes length and reference).
+    /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)

@@ -387,7 +387,7 @@ public enum FigureFamily: SheafFamily, SheafCodableFamily {
     /// The protocol's name.
     public static var sheafTypeName: String { "Figure" }
 
-    /// Writes length, the member's tag and its bare form.
+    /// Writes length, the member's tag number and its bare form.
     public static func encodeMember(_ value: any Figure, to writer: inout SheafWriter) throws(SheafError) {
         try writer.writeFamilyValue(value)
     }
@@ -634,7 +634,7 @@ extension Ref: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
 
-    /// Writes the instance's fields in id order (the runtime writes length and reference).
+    /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)

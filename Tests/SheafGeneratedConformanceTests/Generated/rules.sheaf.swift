@@ -42,7 +42,7 @@ extension Cell: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
 
-    /// Writes the instance's fields in id order (the runtime writes length and reference).
+    /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)

@@ -32,7 +32,7 @@ struct GeneratedBoundsTests {
     @Test("a count of 2^60 map entries in a 14-byte body fails at once with countOutOfBounds")
     func hugeCount() {
         // Employee: length 14, name "a", scores (id 7, key 3A) of 9 bytes holding the count.
-        let header = ArchiveBytes.header(for: Employee.self)
+        let header = ArchiveBytes.header(for: Employee.self) + ArchiveBytes.tables()
         let body: [UInt8] = [0x0E, 0x0A, 0x01, 0x61, 0x3A, 0x09] + Self.twoToThe60
         let start = CPUTime.now()
         let error = #expect(throws: SheafError.self) { try Employee(serializedBytes: header + body) }
@@ -44,7 +44,7 @@ struct GeneratedBoundsTests {
     @Test("a string length of 2^60 fails at once with lengthOutOfBounds")
     func hugeLength() {
         // Employee: length 10, name claiming 2^60 bytes.
-        let header = ArchiveBytes.header(for: Employee.self)
+        let header = ArchiveBytes.header(for: Employee.self) + ArchiveBytes.tables()
         let error = #expect(throws: SheafError.self) {
             try Employee(serializedBytes: header + [0x0A, 0x0A] + Self.twoToThe60)
         }
@@ -55,7 +55,7 @@ struct GeneratedBoundsTests {
     @Test("a packed list of 2^60 int8 fails at once with countOutOfBounds")
     func hugePackedCount() {
         // Stack<int32> (items: id 1): length 12, key 0A, list of 10 bytes: count, width 1.
-        let header = ArchiveBytes.header(for: Stack<Int32>.self)
+        let header = ArchiveBytes.header(for: Stack<Int32>.self) + ArchiveBytes.tables()
         let error = #expect(throws: SheafError.self) {
             try Stack<Int32>(serializedBytes: header + [0x0C, 0x0A, 0x0A] + Self.twoToThe60 + [0x01])
         }
@@ -66,7 +66,7 @@ struct GeneratedBoundsTests {
     @Test("100 000 nested managers give depthLimitExceeded at level 101, not a stack overflow")
     func deepNesting() {
         let chain = Self.managerChain(levels: 100_000)
-        let header = ArchiveBytes.header(for: Employee.self)
+        let header = ArchiveBytes.header(for: Employee.self) + ArchiveBytes.tables()
         let error = #expect(throws: SheafError.self) { try Employee(serializedBytes: header + chain.bytes) }
         #expect(error?.code == .depthLimitExceeded)
         #expect(error?.offset == header.count + chain.levelOffsets[100])
@@ -74,7 +74,7 @@ struct GeneratedBoundsTests {
 
     @Test("100 nested managers read; the 101st level does not")
     func depthBoundary() throws {
-        let header = ArchiveBytes.header(for: Employee.self)
+        let header = ArchiveBytes.header(for: Employee.self) + ArchiveBytes.tables()
         var employee: Employee? = try Employee(serializedBytes: header + Self.managerChain(levels: 100).bytes)
         var levels = 0
         while let current = employee {
@@ -97,7 +97,7 @@ struct GeneratedBoundsTests {
                 entries += ArchiveBytes.string(String(format: "k%07d", index)) + [0x01, 0x00]
             }
             let content: [UInt8] = [0x0A, 0x01, 0x61, 0x3A] + ArchiveBytes.len(entries)
-            return ArchiveBytes.header(for: Employee.self) + ArchiveBytes.len(content)
+            return ArchiveBytes.archive(Employee.self, root: ArchiveBytes.len(content))
         }
         let n = 10_000
         let small = try CPUTime.secondsPerByte(scores(n)) { _ = try Employee(serializedBytes: $0) }

@@ -2,24 +2,31 @@ import Sheaf
 import SheafTestSupport
 import Testing
 
-/// Packed lists: floats and bools back to back, integers with one width byte per list.
+/// Packed lists: floats and bools back to back; integers with one layout byte per list — a
+/// fixed width, or 0 for varints when they are strictly smaller.
 @Suite("Packed lists")
 struct PackedListTests {
-    @Test("integer lists take the smallest width that holds every element")
+    @Test("integer lists take the smallest width that holds every element, unless varints are smaller")
     func widths() throws {
         try expectCanonical([Int8](), hex("01 00"))  // length 1, count 0, no width byte
         try expectCanonical([Int32](), hex("01 00"))
         try expectCanonical([Int32](arrayLiteral: 1, -1, 127, -128), hex("06 | 04 | 01 | 01 FF 7F 80"))
         try expectCanonical([Int32](arrayLiteral: 128), hex("04 | 01 | 02 | 80 00"))
-        try expectCanonical([Int32](arrayLiteral: -32769), hex("06 | 01 | 04 | FF 7F FF FF"))
-        try expectCanonical([Int64](arrayLiteral: 1 << 31), hex("0A | 01 | 08 | 00 00 00 80 00 00 00 00"))
+        // Width 4 (4 bytes) against the zig-zag varint 65537 (3 bytes): varints.
+        try expectCanonical([Int32](arrayLiteral: -32769), hex("05 | 01 | 00 | 81 80 04"))
+        // Width 8 against the zig-zag varint 2^32 (5 bytes).
+        try expectCanonical([Int64](arrayLiteral: 1 << 31), hex("07 | 01 | 00 | 80 80 80 80 10"))
         try expectCanonical([Int64](arrayLiteral: .min), hex("0A | 01 | 08 | 00 00 00 00 00 00 00 80"))
         try expectCanonical([Int](arrayLiteral: 0, 0), hex("04 | 02 | 01 | 00 00"))
         try expectCanonical([UInt8](arrayLiteral: 255), hex("03 | 01 | 01 | FF"))
         try expectCanonical([UInt16](arrayLiteral: 255, 256), hex("06 | 02 | 02 | FF 00 00 01"))
-        try expectCanonical([UInt32](arrayLiteral: 65536), hex("06 | 01 | 04 | 00 00 01 00"))
+        try expectCanonical([UInt32](arrayLiteral: 65536), hex("05 | 01 | 00 | 80 80 04"))
         try expectCanonical([UInt64](arrayLiteral: .max), hex("0A | 01 | 08 | FF FF FF FF FF FF FF FF"))
-        try expectCanonical([UInt](arrayLiteral: 1 << 32), hex("0A | 01 | 08 | 00 00 00 00 01 00 00 00"))
+        try expectCanonical([UInt](arrayLiteral: 1 << 32), hex("07 | 01 | 00 | 80 80 80 80 10"))
+        // Ties keep the fixed width: 128 takes 2 bytes either way (zig-zag 256).
+        try expectCanonical([Int32](arrayLiteral: 128), hex("04 | 01 | 02 | 80 00"))
+        // Mixed magnitudes: width 2 (6 bytes) against varints 2, 600, 1 (4 bytes).
+        try expectCanonical([Int64](arrayLiteral: 1, 300, -1), hex("06 | 03 | 00 | 02 D8 04 01"))
         try expectCanonical([Int16](arrayLiteral: .min, .max), hex("06 | 02 | 02 | 00 80 FF 7F"))
     }
 
@@ -36,12 +43,29 @@ struct PackedListTests {
         #expect(try encodeBare([Int32](arrayLiteral: 1)) == hex("03 01 01 01"))
     }
 
-    @Test("width bytes that are not 1, 2, 4, 8 or are wider than the element type")
+    @Test("varint layout: each element a (zig-zag) varint that fits the element type")
+    func varintLayout() throws {
+        #expect(try decodeBare([UInt8].self, hex("04 02 00 01 7F")) == [1, 127])
+        #expect(try decodeBare([Int8].self, hex("06 02 00 FF 01 FE 01")) == [-128, 127])
+        #expect(try decodeBare([Int64].self, hex("0C 01 00 FF FF FF FF FF FF FF FF FF 01")) == [.min])
+        // Zig-zag 256 is 128, which does not fit an int8; 256 does not fit a uint8.
+        expectSheafError(.integerOverflow, at: 3) { _ = try decodeBare([Int8].self, hex("04 01 00 80 02")) }
+        expectSheafError(.integerOverflow, at: 3) { _ = try decodeBare([UInt8].self, hex("04 01 00 80 02")) }
+        expectSheafError(.integerOverflow, at: 4, path: "$") { _ = try decodeBare([Int16].self, hex("06 02 00 01 80 80 04")) }
+        expectSheafError(.overlongVarint, at: 3) { _ = try decodeBare([Int32].self, hex("04 01 00 80 00")) }
+        expectSheafError(.truncated, at: 3) { _ = try decodeBare([Int32].self, hex("03 01 00 80")) }
+        // Two varints need at least 2 bytes; 1 is left after the layout byte.
+        expectSheafError(.countOutOfBounds, at: 1) { _ = try decodeBare([Int32].self, hex("03 02 00 01")) }
+        expectSheafError(.lengthMismatch, at: 4) { _ = try decodeBare([Int32].self, hex("04 01 00 01 05")) }
+    }
+
+    @Test("layout bytes that are not 0, 1, 2, 4, 8 or are wider than the element type")
     func badWidths() {
         expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int32].self, hex("05 01 03 00 00 00")) }
         expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int16].self, hex("06 01 04 00 00 00 00")) }
         expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([UInt8].self, hex("04 01 02 00 00")) }
-        expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int64].self, hex("03 01 00 00")) }
+        expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int64].self, hex("03 01 10 00")) }
+        expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int64].self, hex("03 01 FF 00")) }
     }
 
     @Test("count × width must fit the list's length")

@@ -21,10 +21,10 @@ struct RobustnessTests {
             _ = try Employee(serializedBytes: bytes)
         },
         Target(name: "Garage", seed: FamilyTests.garageBytes) { bytes throws(SheafError) in
-            _ = try decodeBare(Garage.self, bytes)
+            _ = try decodeBody(Garage.self, bytes)
         },
         Target(name: "Node", seed: ClassGraphTests.graphBytes) { bytes throws(SheafError) in
-            _ = try decodeBare(Node.self, bytes)
+            _ = try decodeBody(Node.self, bytes)
         },
         Target(name: "[[[[int8]]]]", seed: hex("13 03 07 01 05 01 03 01 01 01 01 00 07 02 01 00 03 01 01 00")) { bytes throws(SheafError) in
             _ = try decodeBare([[[[Int8]]]].self, bytes)
@@ -99,18 +99,18 @@ struct RobustnessTests {
             return root
         }
         let deep = SheafOptions(maxDepth: 1000)
-        let fifty = try encodeBare(chain(50))
-        #expect(try decodeBare(Node.self, fifty).children.count == 1)
-        let fiftyOne = try encodeBare(chain(51), options: deep)
+        let fifty = try encodeBody(chain(50))
+        #expect(try decodeBody(Node.self, fifty).children.count == 1)
+        let fiftyOne = try encodeBody(chain(51), options: deep)
         let path = "$" + String(repeating: ".children[0]", count: 50)
         do {
-            _ = try decodeBare(Node.self, fiftyOne)
+            _ = try decodeBody(Node.self, fiftyOne)
             Issue.record("expected depthLimitExceeded")
         } catch {
             #expect(error.code == .depthLimitExceeded)
             #expect(error.pathDescription == path)
         }
-        expectSheafError(.depthLimitExceeded, at: nil, path: "$") { _ = try encodeBare(chain(51)) }
+        expectSheafError(.depthLimitExceeded, at: nil, path: "$") { _ = try encodeBody(chain(51)) }
     }
 
     @Test("huge counts and lengths allocate nothing before failing")

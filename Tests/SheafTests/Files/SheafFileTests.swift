@@ -97,7 +97,7 @@ struct SheafFileTests {
             try ann.write(to: url)
             expectSheafError(.archiveTooLarge, at: 0) { _ = try Employee(contentsOf: url, options: SheafOptions(maxArchiveSize: 39)) }
             try Data((try ann.serializedBytes()).dropLast()).write(to: url)
-            expectSheafError(.lengthOutOfBounds, at: 32) { _ = try Employee(contentsOf: url) }
+            expectSheafError(.lengthOutOfBounds, at: 34) { _ = try Employee(contentsOf: url) }
             expectSheafError(.ioError, at: nil) { _ = try Employee(contentsOf: folder) }
         }
     }

@@ -4,15 +4,16 @@ import SheafTestSupport
 /// Builds hostile archives by hand from the FORMAT decisions (header §2, keys §4, lists
 /// §5.12, limits §10), in time linear in their size whatever their nesting.
 enum HostileArchive {
-    /// The header of an archive of `type`: magic, format 1, no flags, schema name, version,
-    /// fingerprint and root type.
+    /// Everything before an archive of `type`'s root value: magic, format 2, no flags, schema
+    /// name, version, fingerprint and root type; then an empty tag table and an empty instance
+    /// table (`00 00`).
     static func header<T: SheafMessage>(for type: T.Type) -> [UInt8] {
-        var bytes: [UInt8] = [0x89, 0x53, 0x48, 0x46, 0x01, 0x00]
+        var bytes: [UInt8] = [0x89, 0x53, 0x48, 0x46, 0x02, 0x00]
         bytes += string(T.sheafSchemaName)
         bytes += varint(UInt64(T.sheafSchemaVersion))
         bytes += T.sheafFingerprint.bytes
         bytes += string(T.sheafTypeName)
-        return bytes
+        return bytes + [0x00, 0x00]
     }
 
     static func varint(_ value: UInt64) -> [UInt8] { HandBytes.varint(value) }

@@ -103,26 +103,34 @@ struct SheafReaderTests {
         }
     }
 
-    @Test("a packed integer run: count, width, then the elements moved past")
+    @Test("a packed integer run: count, layout, then the elements moved past")
     func packedIntegerRun() throws {
         let run = try read(hex("02 | 02 | 01 00 FF FF | 07")) { (reader: inout SheafReader) throws(SheafError) -> PackedIntegerRun in
-            let run = try reader.readPackedIntegerRun(elementSize: 4)
+            let run = try reader.readPackedIntegerRun(elementSize: 4, signed: true)
             #expect(reader.offset == 6)
+            #expect(reader.packedIntegerBitPatterns(run) == [1, UInt64(bitPattern: -1)])
             return run
         }
-        #expect(run == PackedIntegerRun(start: 2, count: 2, width: 2))
-        let empty = try read(hex("00")) { (reader: inout SheafReader) throws(SheafError) -> PackedIntegerRun in
-            try reader.readPackedIntegerRun(elementSize: 8)
+        #expect(run == PackedIntegerRun(start: 2, count: 2, width: 2, isSigned: true))
+        let varints = try read(hex("02 | 00 | 96 01 03")) { (reader: inout SheafReader) throws(SheafError) -> [UInt64] in
+            let run = try reader.readPackedIntegerRun(elementSize: 2, signed: false)
+            #expect(run == PackedIntegerRun(start: 2, count: 2, width: 0, isSigned: false))
+            #expect(reader.offset == 5)
+            return reader.packedIntegerBitPatterns(run)
         }
-        #expect(empty == PackedIntegerRun(start: 1, count: 0, width: 0))
+        #expect(varints == [150, 3])
+        let empty = try read(hex("00")) { (reader: inout SheafReader) throws(SheafError) -> PackedIntegerRun in
+            try reader.readPackedIntegerRun(elementSize: 8, signed: false)
+        }
+        #expect(empty == PackedIntegerRun(start: 1, count: 0, width: 0, isSigned: false))
         expectSheafError(.invalidPackedWidth, at: 1) {
             _ = try read(hex("01 08 00 00 00 00 00 00 00 00")) { (reader: inout SheafReader) throws(SheafError) in
-                _ = try reader.readPackedIntegerRun(elementSize: 4)
+                _ = try reader.readPackedIntegerRun(elementSize: 4, signed: true)
             }
         }
         expectSheafError(.countOutOfBounds, at: 0) {
             _ = try read(hex("03 02 00 00")) { (reader: inout SheafReader) throws(SheafError) in
-                _ = try reader.readPackedIntegerRun(elementSize: 4)
+                _ = try reader.readPackedIntegerRun(elementSize: 4, signed: true)
             }
         }
     }
@@ -144,14 +152,53 @@ struct SheafReaderTests {
         }
     }
 
-    @Test("instances registered by custom decoders take the next number")
-    func registered() throws {
-        let tag = Tag(name: "t")
-        let found = try read(hex("01 01")) { (reader: inout SheafReader) throws(SheafError) -> Tag in
-            reader.registerInstance(tag)
-            #expect(reader.instanceCount == 1)
-            return try Tag(from: &reader)
+    @Test("the tables: entries read when a reference reaches them, bound before their fields")
+    func tables() throws {
+        // T = 1 ("t"), N = 2; entry 1 is a Tag named "a", entry 2 one named "b"; then 02 01 02.
+        let bytes = hex("01 01 74 | 02 | 03 0A 01 61 | 03 0A 01 62 | 02 01 02")
+        let tags = try read(bytes) { (reader: inout SheafReader) throws(SheafError) -> [Tag] in
+            try reader.readTables()
+            #expect(reader.tagCount == 1 && reader.entryCount == 2)
+            #expect(reader.offset == 12)
+            let count = try reader.readVarint()
+            var tags: [Tag] = []
+            for _ in 0..<count {
+                tags.append(try Tag(from: &reader))
+            }
+            #expect(reader.boundInstance(1) === tags[0])
+            try reader.checkAtEndOfArchive()
+            return tags
         }
-        #expect(found === tag)
+        #expect(tags.map(\.name) == ["a", "b"])
+        #expect(tags[0] !== tags[1])
+    }
+
+    @Test("the origin keeps the tables and the bound instances, weakly")
+    func origin() throws {
+        let bytes = hex("01 01 74 | 02 | 03 0A 01 61 | 02 08 05 | 01")
+        var kept: Tag?
+        let origin = try read(bytes) { (reader: inout SheafReader) throws(SheafError) -> SheafOrigin? in
+            try reader.readTables()
+            let tag = try Tag(from: &reader)
+            kept = tag
+            let origin = reader.keptBytesOrigin()
+            #expect(reader.keptBytesOrigin() === origin)
+            return origin
+        }
+        let made = try #require(origin)
+        #expect(made.tags == ["t"])
+        #expect(made.entryCount == 2 && made.hasTables)
+        #expect(Array(made.entryContent(1)) == hex("0A 01 61"))
+        #expect(Array(made.entryContent(2)) == hex("08 05"))
+        #expect(made.instance(at: 1) === kept)
+        #expect(made.instance(at: 2) == nil)
+        kept = nil
+        #expect(made.instance(at: 1) == nil)
+        // Empty tables: nothing for kept bytes to refer to.
+        let none = try read(hex("00 00")) { (reader: inout SheafReader) throws(SheafError) -> SheafOrigin? in
+            try reader.readTables()
+            return reader.keptBytesOrigin()
+        }
+        #expect(none == nil)
     }
 }

@@ -9,24 +9,25 @@ struct ArchiveHeaderTests {
     static let ann = Employee(name: "Ann", age: 34)
 
     /// Byte offsets: magic 0–3, format 4, flags 5, schema name 6–13, version 14,
-    /// fingerprint 15–22, root type 23–31, body 32–39.
+    /// fingerprint 15–22, root type 23–31, body 32–41 (tag table 32, instance table 33, root 34–41).
     static let plain = hex("""
         89 53 48 46                          # magic "\\x89SHF"
-        01                                   # format version 1
+        02                                   # format version 2
         00                                   # flags: no checksum
         07 63 6F 6D 70 61 6E 79              # schema name "company"
         03                                   # schema version 3
         01 23 45 67 89 AB CD EF              # fingerprint 0123456789abcdef, digest order
         08 45 6D 70 6C 6F 79 65 65           # root type "Employee"
-        07 0A 03 41 6E 6E 10 44              # body: Employee {name "Ann", age 34}
+        00 00                                # body: no tags, no instances
+        07 0A 03 41 6E 6E 10 44              #   root: Employee {name "Ann", age 34}
         """)
 
     static let checksummed = hex("""
-        89 53 48 46 01
+        89 53 48 46 02
         01                                   # flags: bit 0, CRC-32C trailer
         07 63 6F 6D 70 61 6E 79 03 01 23 45 67 89 AB CD EF 08 45 6D 70 6C 6F 79 65 65
-        07 0A 03 41 6E 6E 10 44
-        73 8F C3 B9                          # CRC-32C 0xB9C38F73 of bytes 0–39, little-endian
+        00 00 07 0A 03 41 6E 6E 10 44
+        EE 21 83 A9                          # CRC-32C 0xA98321EE of bytes 0–41, little-endian
         """)
 
     @Test("without checksum")
@@ -78,17 +79,18 @@ struct ArchiveHeaderTests {
         }
         expectSheafError(.badMagic, at: 0) { _ = try Employee(serializedBytes: mutated(3, 0x47)) }
         expectSheafError(.badMagic, at: 0) { _ = try Employee(serializedBytes: hex("50 4B 03 04")) }
-        expectSheafError(.unsupportedFormatVersion, at: 4) { _ = try Employee(serializedBytes: mutated(4, 0x02)) }
+        expectSheafError(.unsupportedFormatVersion, at: 4) { _ = try Employee(serializedBytes: mutated(4, 0x01)) }
+        expectSheafError(.unsupportedFormatVersion, at: 4) { _ = try Employee(serializedBytes: mutated(4, 0x03)) }
         expectSheafError(.unsupportedFormatVersion, at: 4) { _ = try Employee(serializedBytes: mutated(4, 0x00)) }
         expectSheafError(.unknownFlags, at: 5) { _ = try Employee(serializedBytes: mutated(5, 0x02)) }
         expectSheafError(.unknownFlags, at: 5) { _ = try Employee(serializedBytes: mutated(5, 0x81)) }
         expectSheafError(.invalidSchemaVersion, at: 14) { _ = try Employee(serializedBytes: mutated(14, 0x00)) }
         expectSheafError(.invalidUTF8, at: 6) { _ = try Employee(serializedBytes: mutated(7, 0xFF)) }
         expectSheafError(.schemaMismatch, at: 6) { _ = try Node(serializedBytes: Self.plain) }
-        let gender = hex("89 53 48 46 01 00 07") + utf8("company") + hex("03 01 23 45 67 89 AB CD EF 06")
-            + utf8("Gender") + hex("02")
+        let gender = hex("89 53 48 46 02 00 07") + utf8("company") + hex("03 01 23 45 67 89 AB CD EF 06")
+            + utf8("Gender") + hex("00 00 02")
         expectSheafError(.rootTypeMismatch, at: 23) { _ = try Employee(serializedBytes: gender) }
-        expectSheafError(.trailingBytes, at: 40) { _ = try Employee(serializedBytes: Self.plain + [0]) }
+        expectSheafError(.trailingBytes, at: 42) { _ = try Employee(serializedBytes: Self.plain + [0]) }
     }
 
     /// The error for a prefix of `plain` that is `length` bytes long: the item being read
@@ -105,18 +107,20 @@ struct ArchiveHeaderTests {
         case 15..<23: return (.truncated, 15)  // fingerprint
         case 23: return (.truncated, 23)  // root-type length
         case 24..<32: return (.lengthOutOfBounds, 23)  // root type
-        case 32: return (.truncated, 32)  // body length
-        default: return (.lengthOutOfBounds, 32)  // body
+        case 32: return (.truncated, 32)  // tag count
+        case 33: return (.truncated, 33)  // entry count
+        case 34: return (.truncated, 34)  // root length
+        default: return (.lengthOutOfBounds, 34)  // root
         }
     }
 
-    @Test("every truncation of a plain archive is detected", arguments: 0..<40)
+    @Test("every truncation of a plain archive is detected", arguments: 0..<42)
     func truncation(length: Int) {
         let (code, offset) = Self.truncationError(length)
         expectSheafError(code, at: offset) { _ = try Employee(serializedBytes: Array(Self.plain.prefix(length))) }
     }
 
-    @Test("every truncation of a checksummed archive is detected", arguments: 0..<44)
+    @Test("every truncation of a checksummed archive is detected", arguments: 0..<46)
     func checksummedTruncation(length: Int) {
         let prefix = Array(Self.checksummed.prefix(length))
         switch length {
@@ -132,21 +136,21 @@ struct ArchiveHeaderTests {
         }
     }
 
-    @Test("every flipped bit of a checksummed archive is detected", arguments: 6..<44)
+    @Test("every flipped bit of a checksummed archive is detected", arguments: 6..<46)
     func flippedBits(index: Int) {
         for bit in 0..<8 {
             var bytes = Self.checksummed
             bytes[index] ^= 1 << bit
-            expectSheafError(.checksumMismatch, at: 40) { _ = try Employee(serializedBytes: bytes) }
+            expectSheafError(.checksumMismatch, at: 42) { _ = try Employee(serializedBytes: bytes) }
         }
     }
 
     @Test("the archive-size limit, on reading and on writing")
     func sizeLimit() {
-        let options = SheafOptions(maxArchiveSize: 39)
+        let options = SheafOptions(maxArchiveSize: 41)
         expectSheafError(.archiveTooLarge, at: 0) { _ = try Employee(serializedBytes: Self.plain, options: options) }
         expectSheafError(.archiveTooLarge, at: nil) { _ = try Self.ann.serializedBytes(options: options) }
-        #expect(throws: Never.self) { try Employee(serializedBytes: Self.plain, options: SheafOptions(maxArchiveSize: 40)) }
+        #expect(throws: Never.self) { try Employee(serializedBytes: Self.plain, options: SheafOptions(maxArchiveSize: 42)) }
     }
 
     @Test("fingerprints: digest order and hex")

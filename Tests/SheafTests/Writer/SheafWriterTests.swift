@@ -39,7 +39,7 @@ struct SheafWriterTests {
             (writer: inout SheafWriter) throws(SheafError) in
             try [Int8](arrayLiteral: -1).encode(to: &writer)
         }
-        let body = hex("89 53 48 46 01 01 | 01 73 | 02 | 00 00 00 00 00 00 00 07 | 06") + utf8("[int8]") + hex("03 01 01 FF")
+        let body = hex("89 53 48 46 02 01 | 01 73 | 02 | 00 00 00 00 00 00 00 07 | 06") + utf8("[int8]") + hex("00 00 | 03 01 01 FF")
         #expect(bytes == body + crcTrailer(body))
         let value = try SheafReader.withArchive(bytes) { (header, reader) throws(SheafError) -> [Int8] in
             #expect(header.rootType == "[int8]" && header.hasChecksum && header.schemaVersion == 2)

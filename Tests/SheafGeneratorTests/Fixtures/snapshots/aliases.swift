@@ -23,7 +23,7 @@ enum NamedFamily: SheafFamily, SheafCodableFamily {
     /// The protocol's name.
     static var sheafTypeName: String { "Named" }
 
-    /// Writes length, the member's tag and its bare form.
+    /// Writes length, the member's tag number and its bare form.
     static func encodeMember(_ value: any Named, to writer: inout SheafWriter) throws(SheafError) {
         try writer.writeFamilyValue(value)
     }
@@ -327,7 +327,7 @@ extension Folder: SheafMessage {
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xfe190573727b0cf2) }
 
-    /// Writes the instance's fields in id order (the runtime writes length and reference).
+    /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)

@@ -143,7 +143,7 @@ extension Person: SheafMessage {
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x60b5ad3920ad29d3) }
 
-    /// Writes the instance's fields in id order (the runtime writes length and reference).
+    /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)

@@ -23,7 +23,7 @@ enum AnimalFamily: SheafFamily, SheafCodableFamily {
     /// The protocol's name.
     static var sheafTypeName: String { "Animal" }
 
-    /// Writes length, the member's tag and its bare form.
+    /// Writes length, the member's tag number and its bare form.
     static func encodeMember(_ value: any Animal, to writer: inout SheafWriter) throws(SheafError) {
         try writer.writeFamilyValue(value)
     }
@@ -275,7 +275,7 @@ extension Cat: SheafMessage {
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x157ed96e29177182) }
 
-    /// Writes the instance's fields in id order (the runtime writes length and reference).
+    /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)

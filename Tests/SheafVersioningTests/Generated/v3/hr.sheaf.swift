@@ -130,7 +130,7 @@ public enum BenefitFamily: SheafFamily, SheafCodableFamily {
     /// The protocol's name.
     public static var sheafTypeName: String { "Benefit" }
 
-    /// Writes length, the member's tag and its bare form.
+    /// Writes length, the member's tag number and its bare form.
     public static func encodeMember(_ value: any Benefit, to writer: inout SheafWriter) throws(SheafError) {
         try writer.writeFamilyValue(value)
     }

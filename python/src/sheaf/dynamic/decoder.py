@@ -4,13 +4,14 @@ would hold it (dicts in field-id order, lists, str, int, float, bool, None).
 It applies every check of the format in the order the format fixes, and raises
 `ArchiveError` with the value's path. Struct, class and payload-case fields it does not
 know are kept under ``"$unknown"`` (base64 of key and value bytes), so `pack` writes them
-back unchanged.
+back unchanged. Class instances are labelled with their entry numbers (``"$id": "3"``);
+when kept bytes may refer to the archive's tables, the value is wrapped with them
+(``{"$archive": …, "$root": …}``) so that `pack` can start from the same tables.
 """
 
 from __future__ import annotations
 
 import base64
-import re
 import struct
 import unicodedata
 import uuid as uuid_module
@@ -25,12 +26,11 @@ from ..text.uri import is_uri_reference
 from ..wire.errors import ArchiveError, field_component, index_component, key_component
 from ..wire.header import DEFAULT_MAX_ARCHIVE_SIZE, Header, read_header
 from ..wire.limits import stack_room
+from ..wire.tables import Tables, is_class_reference, read_tables, unreached_entry_errors
 from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader, widen_float32_bits
+from .archive import dump_form
 from .floats import float32_json, float64_json
 from .types import field_is_required, resolve_type_text, root_schema_name, substitutions, wire_kind
-
-# Every schema's member tags have this form (FORMAT.md 5.17).
-TAG_PATTERN = re.compile(r"[A-Za-z0-9_.-]+")
 
 __all__ = ["decode_archive", "timestamp_text"]
 
@@ -59,16 +59,25 @@ def decode_archive(
     max_depth: int = DEFAULT_MAX_DEPTH,
     max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
 ) -> tuple[TypeRef, JSON]:
-    """Decodes a whole archive; returns its root type and root value in the JSON form."""
+    """Decodes a whole archive; returns its root type and its value in the JSON form, as
+    `dump` shows it (wrapped with ``$archive`` when kept bytes need the archive's tables)."""
     header = read_header(data, max_depth, max_archive_size)
     root = _root_type(header, schema_set, expected_root)
     reader = header.reader
+    tables = read_tables(reader)
+    decoder = _Decoder(schema_set, reader, tables)
     with stack_room(max_depth):
-        value = _Decoder(schema_set, reader).value(root)
+        value = decoder.value(root)
     if reader.pos != reader.end:
-        left = reader.end - reader.pos
-        raise ArchiveError("trailingBytes", reader.pos, f"{left} byte{'' if left == 1 else 's'} follow the root value")
-    return root, value
+        raise _trailing(reader)
+    for error in unreached_entry_errors(reader.data, tables, first_only=True):
+        raise error
+    return root, decoder.wrapped(value, root)
+
+
+def _trailing(reader: Reader) -> ArchiveError:
+    left = reader.end - reader.pos
+    return ArchiveError("trailingBytes", reader.pos, f"{left} byte{'' if left == 1 else 's'} follow the root value")
 
 
 def _root_type(header: Header, schema_set: SchemaSet, expected_root: str | None) -> TypeRef:
@@ -131,7 +140,11 @@ def validate_archive(
     except ArchiveError as error:
         return [error], False, []
     reader = header.reader
-    walker = _Decoder(schema_set, reader)
+    try:
+        tables = read_tables(reader)
+    except ArchiveError as error:
+        return [error], False, []
+    walker = _Decoder(schema_set, reader, tables)
     walker.collecting = True
     walker.error_limit = max(1, max_errors)
     positioned = True
@@ -144,16 +157,24 @@ def validate_archive(
         positioned = False
     errors = walker.errors
     if positioned and reader.pos != reader.end:
-        left = reader.end - reader.pos
-        errors.append(ArchiveError("trailingBytes", reader.pos, f"{left} byte{'' if left == 1 else 's'} follow the root value"))
+        errors.append(_trailing(reader))
+    if positioned and not walker.stopped:
+        room = max(1, max_errors) - len(errors)
+        later = unreached_entry_errors(reader.data, tables, first_only=False)
+        errors += later[:room]
+        walker.stopped = len(later) > room
     return errors, walker.stopped, walker.notes
 
 
 class _Decoder:
-    def __init__(self, schema_set: SchemaSet, reader: Reader) -> None:
+    def __init__(self, schema_set: SchemaSet, reader: Reader, tables: Tables) -> None:
         self.schema_set = schema_set
         self.r = reader
-        self.instances: list[str] = []
+        self.tables = tables
+        # The type each entry was first read as (None: no reference has reached it yet).
+        self.bound: list[str | None] = [None] * len(tables.entries)
+        # Whether the value keeps bytes it does not understand (unknown fields, opaque members).
+        self.kept = False
         self._last_enter = 0
         self._starts: list[int] = []
         # Validation mode: errors are recorded and reading resumes after the failing value.
@@ -187,7 +208,7 @@ class _Decoder:
         if kind is DeclarationKind.STRUCT:
             return self.delimited(lambda: self.struct(declaration.fields, ref))
         if kind is DeclarationKind.CLASS:
-            return self.delimited(lambda: self.instance(ref))
+            return self.instance(ref)
         if kind is DeclarationKind.RAW_ENUM:
             return self.raw_enum(ref.name)
         if kind is DeclarationKind.OPTIONS:
@@ -431,6 +452,7 @@ class _Decoder:
             if field is None:
                 r.skip(kind)
                 unknown[field_id] = base64.b64encode(r.data[key_start : r.pos]).decode("ascii")
+                self.kept = True
                 continue
             value_start = r.pos
             component = field_component(field.name)
@@ -500,34 +522,45 @@ class _Decoder:
         return self.value(plain)
 
     def instance(self, ref: NamedRef, tag: str | None = None) -> JSON:
+        """A class value: the number of an entry. The first reference to an entry reads it
+        (the instance is bound before its fields, so a cycle finds it); later ones must
+        expect the same type."""
         r = self.r
-        saved = self.enter()
-        start = self._last_enter
-        ref_start = r.pos
+        if r.depth >= r.max_depth:
+            raise ArchiveError("depthLimitExceeded", r.pos, f"value nests deeper than the limit of {r.max_depth} levels")
+        at = r.pos
         number = r.varint()
+        entries = self.tables.entries
+        if number == 0 or number > len(entries):
+            raise ArchiveError(
+                "danglingReference", at, f"reference to entry {number}, but the instance table has entries 1…{len(entries)}"
+            )
         head: dict[str, JSON] = {"$type": tag} if tag is not None else {}
-        if number == 0:
-            self.instances.append(str(ref))
-            head["$id"] = str(len(self.instances))
-            declaration = self.schema_set.types[ref.name]
-            head.update(self.record(declaration.fields, substitutions(ref, self.schema_set), start))
-        else:
-            if number > len(self.instances):
-                seen = len(self.instances)
-                raise ArchiveError(
-                    "danglingReference",
-                    ref_start,
-                    f"reference to instance {number}, but only {seen} instance{'' if seen == 1 else 's'} "
-                    f"ha{'s' if seen == 1 else 've'} appeared",
-                )
-            if self.instances[number - 1] != str(ref):
-                raise ArchiveError(
-                    "referenceTypeMismatch",
-                    ref_start,
-                    f"instance {number} is a {self.instances[number - 1]}, expected {ref}",
-                )
+        bound = self.bound[number - 1]
+        if bound is not None:
+            if bound != str(ref):
+                raise ArchiveError("referenceTypeMismatch", at, f"instance {number} is a {bound}, expected {ref}")
             head["$ref"] = str(number)
-        self.leave(saved)
+            return head
+        self.bound[number - 1] = str(ref)
+        self.tables.reached[number - 1] = True
+        head["$id"] = str(number)
+        prefix, start, end = entries[number - 1]
+        after, outer, depth, frames = r.pos, r.end, r.depth, len(self._frames)
+        r.pos, r.end, r.depth = start, end, depth + 1
+        declaration = self.schema_set.types[ref.name]
+        try:
+            head.update(self.record(declaration.fields, substitutions(ref, self.schema_set), prefix))
+        except ArchiveError as error:
+            if not self.collecting or self.stopped:
+                raise
+            # While validating, reading resumes after the reference.
+            del self._frames[frames:]
+            del self._starts[frames:]
+            self.record_error(error)
+            r.pos, r.end, r.depth = after, outer, depth
+            return None
+        r.pos, r.end, r.depth = after, outer, depth
         return head
 
     def payload(self, ref: NamedRef) -> JSON:
@@ -554,61 +587,50 @@ class _Decoder:
         return out
 
     def protocol(self, family: str) -> JSON:
+        """A protocol value: a tag number, then the member's bare form."""
         r = self.r
         saved = self.enter()
-        tag_start = r.pos
-        tag = r.string()
+        tag_at = r.pos
+        number = r.varint()
+        tags = self.tables.tags
+        if number == 0 or number > len(tags):
+            raise ArchiveError(
+                "unknownFamilyTag", tag_at, f"tag number {number} is not in the tag table (tags 1…{len(tags)})"
+            )
+        tag = tags[number - 1]
         member = next((m for m in self.schema_set.members_of(family) if m.tag == tag), None)
         if member is None:
-            out = self.opaque_member(family, tag, tag_start)
-            self.leave(saved)
-            return out
-        if member.kind is DeclarationKind.CLASS:
-            out = self.instance(NamedRef(member.name))
-            out = {"$type": tag, **out}
+            out = self.opaque_member(family, tag, tag_at)
+        elif member.kind is DeclarationKind.CLASS:
+            out = self.instance(NamedRef(member.name), tag)
         else:
             value = self.value(NamedRef(member.name))
-            out = {"$type": tag, **value}
+            out = None if value is None else {"$type": tag, **value}
         self.leave(saved)
         return out
 
-
-    def opaque_member(self, family: str, tag: str, tag_start: int) -> JSON:
-        """A member whose tag the schema does not list (FORMAT.md 5.17): read as a struct of
-        the family's own fields, every other field kept; a malformed tag or a member written
-        as a class instance is unknownFamilyTag. While validating, one that reads gets a note."""
-        if not TAG_PATTERN.fullmatch(tag):
-            raise ArchiveError("unknownFamilyTag", tag_start, f'"{tag}" is not a well-formed member tag of {family}')
-        if self._class_form():
+    def opaque_member(self, family: str, tag: str, tag_at: int) -> JSON:
+        """A member whose tag the schema does not list: read as a struct of the family's own
+        fields, every other field kept. One written as a class reference is
+        unknownFamilyTag. While validating, one that reads gets a note."""
+        if is_class_reference(self.r.data, self.r.pos, self.r.end):
             raise ArchiveError(
-                "unknownFamilyTag", tag_start,
+                "unknownFamilyTag", tag_at,
                 f'tag "{tag}" names no member of {family}, and the member is a class instance, which cannot be kept opaque')
         errors = len(self.errors)
         ref = NamedRef(family)
         body = self.delimited(lambda: self.struct(self.schema_set.types[family].fields, ref))
+        self.kept = True
         if self.collecting and len(self.errors) == errors:
             message = f'a member of {family} tagged "{tag}" that the schema does not list, kept as an opaque member'
-            self.notes.append((tag_start, "$" + "".join(self._path), message))
+            self.notes.append((tag_at, "$" + "".join(self._path), message))
         if body is None:
             return None
         return {"$type": tag, **body, "$unknown": body.get("$unknown", {})}
 
-    def _class_form(self) -> bool:
-        """Whether the bare form at the position is a class instance's (content starting with
-        the varint 0, or one varint alone); the position is left unchanged."""
-        r = self.r
-        start = r.pos
-        try:
-            size = r.length()
-            if size == 0:
-                return False
-            content = r.pos
-            first = r.varint()
-            return first == 0 or r.pos - content == size
-        except ArchiveError:
-            return False
-        finally:
-            r.pos = start
+    def wrapped(self, value: JSON, root: TypeRef) -> JSON:
+        """The value as `dump` shows it (see `archive.dump_form`)."""
+        return dump_form(value, isinstance(root, MapRef), self.tables, self.r.data, self.kept)
 
 
 def _leaf_kind(ref: TypeRef, schema_set: SchemaSet) -> int | None:
@@ -616,8 +638,10 @@ def _leaf_kind(ref: TypeRef, schema_set: SchemaSet) -> int | None:
     option set), by which a failing element is stepped over; None for nested values."""
     if isinstance(ref, PrimitiveRef):
         return wire_kind(ref, schema_set)
-    if isinstance(ref, NamedRef) and schema_set.types[ref.name].kind in (DeclarationKind.RAW_ENUM, DeclarationKind.OPTIONS):
-        return wire_kind(ref, schema_set)
+    if isinstance(ref, NamedRef) and schema_set.types[ref.name].kind in (
+        DeclarationKind.RAW_ENUM, DeclarationKind.OPTIONS, DeclarationKind.CLASS
+    ):
+        return wire_kind(ref, schema_set)  # a class value in the tree is an entry's number
     return None
 
 

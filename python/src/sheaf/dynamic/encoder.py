@@ -21,15 +21,17 @@ from ..schema.model import (
     Declaration, DeclarationKind, Field, GenericParameterRef, ListRef, MapRef, NamedRef, OptionalRef,
     Primitive, PrimitiveRef, ProtocolRef, SchemaSet, TypeRef, substitute,
 )
-from ..jsonform.errors import JSONFormError
+from ..jsonform.errors import JSONFormError, json_kind
 from ..text.rfc3339 import parse_microseconds
 from ..text.uri import is_uri_reference
 from ..wire.errors import field_component, index_component, key_component
 from ..wire.header import finish_archive, write_header
 from ..wire.limits import stack_room
 from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader
+from ..wire.tables import TAG_PATTERN, body_bytes
 from ..wire.writer import Writer
-from .decoder import TAG_PATTERN, _equals_default
+from .archive import ArchiveTables, archive_tables
+from .decoder import _equals_default
 from .types import field_is_required, root_schema_name, substitutions, wire_kind
 
 
@@ -53,39 +55,80 @@ def encode_archive(
     if name is None:
         raise JSONFormError("invalidValue", f"the root type '{root}' names no declared type; say which schema writes it")
     schema = next(s for s in schema_set.schemas if s.name == name)
+    origin: ArchiveTables | None = None
+    if isinstance(value, dict) and set(value) == {"$archive", "$root"}:
+        origin = archive_tables(value["$archive"])
+        value = value["$root"]
+    body = Writer(max_depth)
+    encoder = _Encoder(schema_set, body, value, origin)
+    with stack_room(max_depth):
+        encoder.value(value, root)
+    entries = encoder.finished_entries()
     writer = Writer(max_depth)
     write_header(writer, schema.name, schema.version, fingerprint(canonical_form(schema, schema_set)), str(root))
-    with stack_room(max_depth):
-        _Encoder(schema_set, writer, value).value(value, root)
+    writer.raw(body_bytes(encoder.tags, entries, body.buffer))
     return finish_archive(writer, checksum)
 
 
-def _kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a bool"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "an array"
-    return "an object"
-
-
 def _wrong(expected: str, value: Any) -> JSONFormError:
-    return JSONFormError("wrongType", f"expected {expected}, found {_kind(value)}")
+    return JSONFormError("wrongType", f"expected {expected}, found {json_kind(value)}")
 
 
 class _Encoder:
-    def __init__(self, schema_set: SchemaSet, writer: Writer, root: Any) -> None:
+    def __init__(self, schema_set: SchemaSet, writer: Writer, root: Any, origin: ArchiveTables | None) -> None:
         self.schema_set = schema_set
         self.w = writer
         self.written: dict[str, int] = {}
         self.classes: dict[str, str] = {}
         self.labelled: dict[str, Any] = {}
         self._collect(root)
+        # The tables: tags by number, and each entry's content once written (a wrapped
+        # document starts from its archive's tables).
+        self.origin = origin
+        self.tags: list[str] = list(origin.tags) if origin else []
+        self.tag_numbers = {tag: number for number, tag in enumerate(self.tags, 1)}
+        self.entries: list[bytes | None] = list(origin.entries) if origin else []
+        if origin is not None:
+            self._check_coverage(origin)
+
+    def _check_coverage(self, origin: ArchiveTables) -> None:
+        """In a wrapped document, every entry 1 … N is covered exactly once: by the instance
+        whose ``$id`` is its number, or by ``$archive``'s entries."""
+        covered = {k for k, entry in enumerate(origin.entries, 1) if entry is not None}
+        for label in self.labelled:
+            number = _entry_label(label, origin.instances)
+            if number is None:
+                continue
+            if origin.entries[number - 1] is not None:
+                raise JSONFormError(
+                    "invalidReference", f"$id {label} names entry {number}, which $archive's entries already give as bytes"
+                )
+            covered.add(number)
+        missing = next((k for k in range(1, origin.instances + 1) if k not in covered), None)
+        if missing is not None:
+            raise JSONFormError(
+                "invalidReference",
+                f"entry {missing} of $archive (instances: {origin.instances}) is neither an instance's $id nor one of "
+                "its entries",
+            ).prepend(".$archive")
+
+    def tag_number(self, tag: str) -> int:
+        """The number of a tag in the tag table, added on first use."""
+        number = self.tag_numbers.get(tag)
+        if number is None:
+            self.tags.append(tag)
+            number = self.tag_numbers[tag] = len(self.tags)
+        return number
+
+    def finished_entries(self) -> list[bytes]:
+        """The instance table once the root is written: a wrapped document must cover each
+        entry of its archive exactly once, by an instance's ``$id`` or by ``entries``."""
+        missing = [k for k, entry in enumerate(self.entries, 1) if entry is None]
+        if missing:
+            raise JSONFormError(
+                "invalidReference", f"entry {missing[0]} of $archive is neither an instance's $id nor in its entries"
+            )
+        return [entry for entry in self.entries if entry is not None]
 
     def _collect(self, value: Any) -> None:
         """Every instance with an ``$id``, so a ``$ref`` may come before its instance."""
@@ -493,9 +536,12 @@ class _Encoder:
         return out
 
     def instance(self, value: Any, ref: NamedRef, extra: set[str]) -> None:
+        """A class value: its entry's number; the first time an instance is met, its entry
+        is written right then, to the side."""
         if not isinstance(value, dict):
             raise _wrong("an object", value)
         w = self.w
+        w.check_depth()
         label = value.get("$ref")
         if label is not None:
             if set(value) - {"$ref"} - extra:
@@ -507,26 +553,37 @@ class _Encoder:
                 return
             if self.classes[label] != str(ref):
                 raise JSONFormError("invalidReference", f"$ref '{label}' is a {self.classes[label]}, not a {ref}")
-            mark = w.begin()
             w.varint(self.written[label])
-            w.finish(mark)
             return
         own = value.get("$id")
         if own is not None and not (isinstance(own, str) and own):
             raise JSONFormError("invalidReference", "$id must be a non-empty string")
         if isinstance(own, str) and own in self.written:
-            mark = w.begin()
             w.varint(self.written[own])
-            w.finish(mark)
             return
-        number = len(self.written) + 1
-        self.written[own if isinstance(own, str) else f"\0{number}"] = number
-        self.classes[own if isinstance(own, str) else f"\0{number}"] = str(ref)
-        mark = w.begin()
-        w.varint(0)
+        number = self.entry_number(own)
+        key = own if isinstance(own, str) else f"\0{number}"
+        self.written[key] = number
+        self.classes[key] = str(ref)
+        w.varint(number)
+        mark = len(w.buffer)
+        w.depth += 1
         declaration = self.schema_set.types[ref.name]
         self.record(value, declaration.fields, substitutions(ref, self.schema_set), {"$id"} | extra)
-        w.finish(mark)
+        w.depth -= 1
+        self.entries[number - 1] = bytes(w.buffer[mark:])
+        del w.buffer[mark:]
+
+    def entry_number(self, label: str | None) -> int:
+        """The entry a newly met instance is written to: in a wrapped document, the entry its
+        ``$id`` names (a decimal number 1 … N); otherwise the next one after every other."""
+        if self.origin is not None and label is not None:
+            number = _entry_label(label, self.origin.instances)
+            if number is not None:
+                self.entries[number - 1] = b""  # taken: its content is written after its fields
+                return number
+        self.entries.append(b"")
+        return len(self.entries)
 
     def protocol(self, value: Any, family: str) -> None:
         if not isinstance(value, dict):
@@ -540,7 +597,7 @@ class _Encoder:
                 # An opaque member (FORMAT.md 5.17, JSONForm.md): the family's own fields and
                 # the kept fields, written as a struct after the tag.
                 mark = self.w.begin()
-                self.w.string(tag)
+                self.w.varint(self.tag_number(tag))
                 inner = self.w.begin()
                 self.record(value, self.schema_set.types[family].fields, {}, {"$type"})
                 self.w.finish(inner)
@@ -549,7 +606,7 @@ class _Encoder:
             raise JSONFormError("unknownTag", f"'{tag}' names no member of '{family}'")
         w = self.w
         mark = w.begin()
-        w.string(str(tag))
+        w.varint(self.tag_number(str(tag)))
         if member.kind is DeclarationKind.CLASS:
             self.instance(value, NamedRef(member.name), {"$type"})
         else:
@@ -557,3 +614,11 @@ class _Encoder:
             self.record(value, member.fields, {}, {"$type"})
             w.finish(inner)
         w.finish(mark)
+
+
+def _entry_label(label: str, count: int) -> int | None:
+    """The entry number an instance's ``$id`` names in a wrapped document (decimal 1 … N), or
+    None for a label that makes a new instance."""
+    if re.fullmatch(r"[1-9][0-9]*", label) and int(label) <= count:
+        return int(label)
+    return None

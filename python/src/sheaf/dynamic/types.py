@@ -30,7 +30,7 @@ def wire_kind(ref: TypeRef, schema_set: SchemaSet) -> int:
         return LEN
     if isinstance(ref, NamedRef):
         declaration = schema_set.types[ref.name]
-        if declaration.kind is DeclarationKind.OPTIONS:
+        if declaration.kind in (DeclarationKind.OPTIONS, DeclarationKind.CLASS):
             return VARINT
         if declaration.kind is DeclarationKind.RAW_ENUM and declaration.raw_type is not Primitive.STRING:
             return VARINT

@@ -3,7 +3,7 @@
 The schema checker accepts every identifier; Python adds its own limits: a type name
 cannot be a keyword or a name generated modules use themselves (builtins in annotations,
 the imported modules, the runtime), and the names the generator derives (a payload case's
-class `Shape_circle`, a module-level type variable per generic parameter, one module per
+class `Shape_circle`, a family's opaque member class `Vehicle_Opaque`, a module-level type variable per generic parameter, one module per
 schema file) must not collide.
 """
 
@@ -44,6 +44,8 @@ def check_names(schema_set: SchemaSet, diagnostics: DiagnosticCollector) -> None
         names += [(p, "generic parameter") for p in declaration.generic_parameters]
         if declaration.kind is DeclarationKind.PAYLOAD_ENUM:
             names += [(f"{declaration.name}_{c.name}", "case class") for c in declaration.payload_cases]
+        if declaration.kind is DeclarationKind.PROTOCOL:
+            names.append((f"{declaration.name}_Opaque", "opaque member class"))
         for name, role in names:
             if keyword.iskeyword(name) or name in RESERVED:
                 diagnostics.error(

@@ -51,6 +51,9 @@ class ModuleWriter:
         self.src = body
         for declaration in self._ordered():
             self.declaration(declaration)
+        for declaration in self.declarations:
+            if declaration.kind is DeclarationKind.PROTOCOL:
+                self.opaque(declaration)  # last: the family's defaults may name enum members
         self.registrations()
         head = Source()
         head.line(HEADER)
@@ -144,6 +147,24 @@ class ModuleWriter:
             src.line("sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)")
         src.lines.append(_docstring("Fields this code does not know, kept as read and written back.", src.depth))
 
+    def opaque(self, d: Declaration) -> None:
+        """The class of the family's opaque members: members whose tag this schema version
+        does not list, kept with their tag, the family's fields and the other fields' bytes."""
+        src = self.src
+        src.line("")
+        src.line("")
+        src.line("@dataclasses.dataclass(kw_only=True)")
+        with src.block(f"class {d.name}_Opaque(_sheaf.OpaqueMember, {d.name})"):
+            doc = (
+                f"A member of the {d.name} family that this schema version does not list (a newer version "
+                "added it), kept as read: its tag, the family's fields (which may be edited) and its other "
+                "fields as bytes. Written back, it gives the bytes it was read from, with the edits."
+            )
+            src.lines.append(_docstring(doc, src.depth))
+            src.line("sheaf_tag: str")
+            src.lines.append(_docstring("The member's tag, as the archive names it.", src.depth))
+            self.fields(d.fields, frozen=False)
+
     def payload_enum(self, d: Declaration, generic: str, doc: str) -> None:
         src = self.src
         any_args = f"[{', '.join('typing.Any' for _ in d.generic_parameters)}]" if d.generic_parameters else ""
@@ -187,6 +208,8 @@ class ModuleWriter:
                     src.line(f'raw="{d.raw_type.value}",')
                 if d.is_open:
                     src.line("open=True,")
+                if d.kind is DeclarationKind.PROTOCOL:
+                    src.line(f"opaque={d.name}_Opaque,")
                 if d.kind is DeclarationKind.PAYLOAD_ENUM:
                     with src.block("cases=(", colon=False):
                         for c in d.payload_cases:

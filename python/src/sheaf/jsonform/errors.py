@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..wire.errors import ValuePath
 
-__all__ = ["JSONFormError"]
+__all__ = ["JSONFormError", "json_kind"]
 
 
 class JSONFormError(ValuePath, ValueError):
@@ -20,3 +22,17 @@ class JSONFormError(ValuePath, ValueError):
 
     def __str__(self) -> str:
         return f"{self.code} ({self.path}): {self.message}"
+
+
+def json_kind(value: Any) -> str:
+    """What a JSON value is, as messages name it: ``null``, ``a bool``, ``a number``,
+    ``a string``, ``an array``, ``an object``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a bool"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "an array" if isinstance(value, list) else "an object"

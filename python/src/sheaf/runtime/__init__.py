@@ -12,11 +12,12 @@ from typing import Any
 
 from sheaf.runtime.infos import Case, Schema, SchemaSet, TypeInfo, fields, python_name, schema_set
 from sheaf.runtime.messages import (
-    Class, Message, OpenEnum, Options, PayloadEnum, Protocol, RawEnum, Struct, UnknownFields, write_atomically,
+    Class, Message, OpaqueMember, OpenEnum, Options, PayloadEnum, Protocol, RawEnum, Struct, UnknownFields,
+    write_atomically,
 )
 
 __all__ = [
-    "Class", "Message", "OpenEnum", "Options", "PayloadEnum", "Protocol", "RawEnum", "Schema", "Struct",
+    "Class", "Message", "OpaqueMember", "OpenEnum", "Options", "PayloadEnum", "Protocol", "RawEnum", "Schema", "Struct",
     "UnknownFields", "empty_dict", "empty_list", "register", "schema", "python_name", "write_atomically",
 ]
 
@@ -53,18 +54,23 @@ def register(
     raw: str = "",
     open: bool = False,
     cases: tuple[tuple[int, str, type[Any], tuple[tuple[int, str, str], ...]], ...] = (),
+    opaque: type[Any] | None = None,
 ) -> None:
     """Registers the generated class `cls` for the schema type `name`.
 
     `kind` is struct, class, enum, options, payload or protocol; `fields` are
     `(id, schema name, type expression)`; `cases` (payload enums) are
-    `(id, name, case class, fields)`.
+    `(id, name, case class, fields)`; `opaque` (protocols) is the class of the family's
+    opaque members.
     """
     info = TypeInfo(
         schema=owner, name=name, cls=cls, kind=kind, params=params, fields=_fields(fields),
         tag=tag or name, conforms=conforms, raw=raw, open=open,
         cases=tuple(Case(i, n, c, _fields(f)) for i, n, c, f in cases),
     )
+    if opaque is not None:
+        info.opaque = TypeInfo(schema=owner, name=name, cls=opaque, kind="opaque", fields=info.fields, tag=name)
+        opaque._sheaf_info = info.opaque
     owner.set.types[name] = info
     cls._sheaf_info = info
     for case in info.cases:

@@ -10,9 +10,10 @@ Conventions of the compiled functions:
 
 - `dN(b, p, e, d, c) -> (value, p)` reads the bare form of one value from the bytes `b`
   at offset `p`, never past `e`; `d` is the depth budget left for this value (0 means the
-  value would exceed the limit) and `c` the list of class instances read so far.
-- `eN(o, v, d, c)` appends the bare form of `v` to the bytearray `o`; `c` numbers class
-  instances by `id()`.
+  value would exceed the limit) and `c` the read's tables (`tables.ReadContext`: tags,
+  entries, the instance bound to each entry).
+- `eN(o, v, d, c)` appends the bare form of `v` to the bytearray `o`; `c` is the write's
+  tables (`tables.WriteContext`: tag and instance numbers, entries written so far).
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ import unicodedata
 import uuid
 from typing import Any, Callable
 
-from sheaf.runtime import slow
+from sheaf.runtime import slow, tables
 from sheaf.runtime.errors import with_segment
 from sheaf.wire.errors import ArchiveError
+from sheaf.wire.tables import is_class_reference
 from sheaf.wire.writer import varint_bytes
 from sheaf.runtime.infos import Field, SchemaSet, TypeInfo
 from sheaf.runtime.source import Source
@@ -44,7 +46,7 @@ class Codecs:
         self.ns: dict[str, Any] = _base_namespace()
         self.decoders: dict[str, str] = {}
         self.encoders: dict[str, str] = {}
-        self.pending: list[tuple[str, TExpr, bool]] = []
+        self.pending: list[tuple[str, TExpr, bool, bool]] = []
         self.constants: dict[int, str] = {}
 
     def decoder(self, t: TExpr) -> Callable[..., tuple[Any, int]]:
@@ -61,23 +63,29 @@ class Codecs:
 
     # Bookkeeping
 
-    def function(self, t: TExpr, decode: bool) -> str:
+    def function(self, t: TExpr, decode: bool, opaque: bool = False) -> str:
+        """The name of the decode or encode function of `t` (with `opaque`: of the opaque
+        members of the family `t`), compiled before the next call returns."""
         table = self.decoders if decode else self.encoders
-        text = str(t)
+        text = str(t) + (" opaque" if opaque else "")
         name = table.get(text)
         if name is None:
-            name = table[text] = f"{'d' if decode else 'e'}{len(table)}_{t.name}"
-            self.pending.append((name, t, decode))
+            suffix = "_opaque" if opaque else ""
+            name = table[text] = f"{'d' if decode else 'e'}{len(table)}_{t.name}{suffix}"
+            self.pending.append((name, t, decode, opaque))
         return name
 
     def _flush(self) -> None:
         while self.pending:
-            name, t, decode = self.pending.pop()
+            name, t, decode, opaque = self.pending.pop()
             from sheaf.runtime.decoder import Decoder
             from sheaf.runtime.encoder import Encoder
 
             src = Source()
             info = self.schemas.info(t.name)
+            if opaque:
+                assert info.opaque is not None
+                info = info.opaque
             bindings = dict(zip(info.params, t.args))
             builder = Decoder(self, src) if decode else Encoder(self, src)
             builder.function(name, info, bindings)
@@ -104,7 +112,7 @@ class Codecs:
             return {"float64": 1, "float32": 5}.get(t.name, 2)
         if t.kind == "named":
             info = self.schemas.info(t.name)
-            if info.kind == "options" or (info.kind == "enum" and info.raw != "string"):
+            if info.kind in ("options", "class") or (info.kind == "enum" and info.raw != "string"):
                 return 0
         return 2
 
@@ -145,6 +153,7 @@ def _base_namespace() -> dict[str, Any]:
         "_UUID": uuid.UUID, "_U": _UNSET, "_new": object.__new__, "_dt": datetime.datetime,
         "_keytext": key_text, "_nfd": unicodedata.normalize, "_wf32": slow.widened_float32, "_FL8": _FLOAT_RUNS[8], "_FL4": _FLOAT_RUNS[4], "_flk": _float_run,
         "_FP8": _FLOAT_PACKS, "_fpk": _float_pack, "_vb": varint_bytes, "_urlok": _url_check(),
+        "_kept": tables.kept_fields, "_ko": tables.check_origin, "_isref": is_class_reference,
     }
 
 

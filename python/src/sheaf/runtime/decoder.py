@@ -33,6 +33,9 @@ class Decoder:
                 return
             src.line("if d == 0: raise _E('depthLimitExceeded', p, 'nesting exceeds the depth limit')")
             src.line("dd = d - 1")
+            if info.kind == "class":
+                self.klass(info, bindings)
+                return
             src.line("s0 = p")
             self.open_len("p", "e", "s", "r")
             src.line("p = s")
@@ -40,8 +43,6 @@ class Decoder:
                 self.protocol(info)
             elif info.kind == "payload":
                 self.payload(info, bindings)
-            elif info.kind == "class":
-                self.klass(info, bindings)
             else:
                 self.fields(info, info.cls, info.fields, bindings, "s0", frozen=False)
                 src.line("return o, p")
@@ -294,13 +295,17 @@ class Decoder:
                 else:
                     src.line(f"u, p = _other(b, ka, p, k, r, u, {known})")
         with src.block("except Exception as x"):
-            src.line(f"raise x if k == 0 else _seg(x, '.' + {known}.get(k >> 3, f'#{{k >> 3}}'))")
+            # An unknown field's own problems carry no segment (a repeated one has `.#id`).
+            src.line(f"raise x if k == 0 or (k >> 3) not in {known} else _seg(x, '.' + {known}[k >> 3])")
         values = []
         for i, (f, t) in enumerate(typed):
             default = self.codecs.field_default(info, cls, f, t)
             with src.block(f"if f{i} is _U"):
                 if default is _required():
-                    src.line(f"raise _E('missingRequiredField', {size_at}, 'field {f.id} ({f.name}) is missing', '$.{f.name}')")
+                    src.line(
+                        f"raise _E('missingRequiredField', {size_at}, 'field {f.id} ({f.name}) is missing')"
+                        f".prepend('.{f.name}')"
+                    )
                 elif isinstance(default, list) and not default:
                     src.line(f"f{i} = []")
                 elif isinstance(default, dict) and not default:
@@ -308,7 +313,10 @@ class Decoder:
                 else:
                     src.line(f"f{i} = {self.codecs.const(default)}")
             values.append(f"{f.attribute!r}: f{i}")
-        unknown = "tuple(_sortu(u)) if u else ()" if frozen else "_sortu(u) if u else []"
+        if info.kind == "opaque":  # its tag came from the archive's tables: always keep the origin
+            unknown = "_kept(u, c, False, True)"
+        else:
+            unknown = f"_kept(u, c, True) if u else ()" if frozen else "_kept(u, c, False) if u else []"
         values.append(f"'sheaf_unknown_fields': {unknown}")
         if bindings:
             values.append(f"'_sheaf_arguments': {self.codecs.const(tuple(str(bindings[p]) for p in info.params))}")
@@ -318,28 +326,32 @@ class Decoder:
         src.line(f"{target}.__dict__.update({{{', '.join(values)}}})")
 
     def klass(self, info: TypeInfo, bindings: dict[str, TExpr]) -> None:
+        """A class value: an entry's number. The first reference reads the entry (the
+        instance is bound before its fields, so cycles find it); later ones get the same
+        instance, which must be of the expected type."""
         src = self.src
         src.line("ra = p")
-        self.varint("x", "r")
-        with src.block("if x"):
-            with src.block("if x > len(c)"):
-                src.line("raise _E('danglingReference', ra, f'instance {x} has not been read yet')")
-            src.line("o = c[x - 1]")
-            arguments = self.codecs.const(tuple(str(bindings[p]) for p in info.params)) if bindings else None
+        self.varint("x", "e")
+        src.line("bound = c.bound")
+        with src.block("if x == 0 or x > len(bound)"):
+            src.line("raise _E('danglingReference', ra, f'reference to entry {x}, but the instance table has entries 1…{len(bound)}')")
+        src.line("o = bound[x - 1]")
+        arguments = self.codecs.const(tuple(str(bindings[p]) for p in info.params)) if bindings else None
+        with src.block("if o is not None"):
             check = f"type(o) is not {self.codecs.const(info.cls)}"
             if arguments:  # instances of one generic class with other arguments are other types
                 check += f" or o.__dict__.get('_sheaf_arguments') != {arguments}"
             with src.block(f"if {check}"):
                 src.line(f"raise _E('referenceTypeMismatch', ra, f'instance {{x}} is not a {info.name}')")
-            with src.block("if p != r"):
-                src.line("raise _E('lengthMismatch', p, 'bytes follow a class reference')")
             src.line("return o, p")
         src.line(f"o = _new({self.codecs.const(info.cls)})")
         if bindings:
-            src.line(f"o._sheaf_arguments = {self.codecs.const(tuple(str(bindings[p]) for p in info.params))}")
-        src.line("c.append(o)")
+            src.line(f"o._sheaf_arguments = {arguments}")
+        src.line("bound[x - 1] = o")
+        src.line("q = p")
+        src.line("s0, p, r = c.entries[x - 1]")
         self.fields(info, info.cls, info.fields, bindings, "s0", frozen=False, target="o")
-        src.line("return o, p")
+        src.line("return o, q")
 
     def payload(self, info: TypeInfo, bindings: dict[str, TExpr]) -> None:
         src = self.src
@@ -356,25 +368,34 @@ class Decoder:
         src.line("raise _E('unknownEnumCase', ia, f'case id {x} names no case')")
 
     def protocol(self, info: TypeInfo) -> None:
+        """A protocol value: a tag number, then the member's bare form; a tag the family
+        does not list reads as the family's opaque member."""
         src = self.src
         members = {}
         for member in self.codecs.schemas.members(info.name):
-            members[member.tag.encode()] = self.codecs.function(TExpr("named", member.name), decode=True)
+            members[member.tag] = self.codecs.function(TExpr("named", member.name), decode=True)
         src.line("ta = p")
-        self.open_len("p", "r", "ts", "tr")
-        src.line("t = b[ts:tr]")
-        with src.block("try"):
-            src.line("t.decode()")
-        with src.block("except UnicodeDecodeError"):
-            src.line("raise _E('invalidUTF8', ta, 'a family tag is not well-formed UTF-8') from None")
-        src.line("p = tr")
+        self.varint("t", "r")
+        with src.block("if t == 0 or t > len(c.tags)"):
+            src.line("raise _E('unknownFamilyTag', ta, f'tag number {t} is not in the tag table (tags 1…{len(c.tags)})')")
+        src.line("g = c.tags[t - 1]")
         keyword = "if"
         for tag, fn in sorted(members.items()):
-            with src.block(f"{keyword} t == {tag!r}"):
+            with src.block(f"{keyword} g == {tag!r}"):
                 src.line(f"o, p = {fn}(b, p, r, dd, c)")
             keyword = "elif"
         with src.block("else" if members else "if True"):
-            src.line("raise _E('unknownFamilyTag', ta, f'{t!r} is not a member of the family')")
+            if info.opaque is None:
+                src.line("raise _E('unknownFamilyTag', ta, f'{g!r} is not a member of the family')")
+            else:
+                opaque = self.codecs.function(TExpr("named", info.name), decode=True, opaque=True)
+                with src.block("if _isref(b, p, r)"):
+                    src.line(
+                        "raise _E('unknownFamilyTag', ta, f'{g!r} is not a member of the family, "
+                        "and a class member cannot be kept opaque')"
+                    )
+                src.line(f"o, p = {opaque}(b, p, r, dd, c)")
+                src.line("o.sheaf_tag = g")
         with src.block("if p != r"):
             src.line("raise _E('lengthMismatch', p, 'bytes follow the member')")
         src.line("return o, p")

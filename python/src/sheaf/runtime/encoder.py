@@ -40,17 +40,9 @@ class Encoder:
                 self.protocol(info)
                 return
             if info.kind == "class":
-                src.line("n = c.get(id(v))")
-                with src.block("if n is not None"):
-                    src.line("s = len(o)")
-                    self.unsigned("n", None)
-                    self.close("s")
-                    src.line("return")
-                src.line("c[id(v)] = len(c) + 1")
-                src.line("s = len(o)")
-                src.line("o.append(0)")
-            else:
-                src.line("s = len(o)")
+                self.klass(info, bindings)
+                return
+            src.line("s = len(o)")
             if info.kind == "payload":
                 src.line("t = type(v)")
                 keyword = "if"
@@ -64,6 +56,21 @@ class Encoder:
             else:
                 self.fields(info, info.cls, info.fields, bindings)
             self.close("s")
+
+    def klass(self, info: TypeInfo, bindings: dict[str, TExpr]) -> None:
+        """A class value: its entry's number. At the instance's first meeting its entry is
+        written right then, at the end of `o`, and cut out into its slot of the table."""
+        src = self.src
+        src.line("n = c.numbers.get(id(v))")
+        with src.block("if n is None"):
+            src.line("n = c.add(v)")
+        self.unsigned("n", None)
+        with src.block("if c.entries[n - 1] is None"):
+            src.line("c.entries[n - 1] = b''")
+            src.line("s = len(o)")
+            self.fields(info, info.cls, info.fields, bindings)
+            src.line("c.entries[n - 1] = bytes(o[s:])")
+            src.line("del o[s:]")
 
     # Building blocks
 
@@ -214,6 +221,9 @@ class Encoder:
         """Appends the fields of `v`, known and unknown, in id order."""
         src = self.src
         src.line("u = v.sheaf_unknown_fields")
+        # Kept bytes may hold numbers of their archive's tables (an opaque member's tag
+        # too, even without kept fields): the write must use the same tables.
+        src.line("_ko(u, c)" if info.kind == "opaque" else "if u: _ko(u, c)")
         src.line("ui = 0")
         src.line("k = ''")
         with src.block("try"):
@@ -265,24 +275,33 @@ class Encoder:
             self.value(t, "x", "dd")
 
     def protocol(self, info: TypeInfo) -> None:
+        """A protocol value: the member's tag number (added to the tag table on first
+        use), then the member's bare form; an opaque member writes its kept tag."""
         src = self.src
         members = {}
         for member in self.codecs.schemas.members(info.name):
-            tag = member.tag.encode()
-            fn = self.codecs.function(TExpr("named", member.name), decode=False)
-            members[member.cls] = (varint_bytes(len(tag)) + tag, fn)
+            members[member.cls] = (member.tag, self.codecs.function(TExpr("named", member.name), decode=False))
         table = self.codecs.const({cls: tag for cls, (tag, _) in members.items()})
         src.line("t = type(v)")
         src.line(f"g = {table}.get(t)")
         with src.block("if g is None"):
-            src.line(f"raise TypeError(f'{{t.__name__}} is not a member of the {info.name} family')")
+            if info.opaque is not None:
+                with src.block(f"if t is {self.codecs.const(info.opaque.cls)}"):
+                    src.line("g = v.sheaf_tag")
+            with src.block("if g is None"):
+                src.line(f"raise TypeError(f'{{t.__name__}} is not a member of the {info.name} family')")
         src.line("s = len(o)")
-        src.line("o += g")
+        src.line("n = c.tag_numbers.get(g) or c.tag(g)")
+        self.unsigned("n", None)
         keyword = "if"
         for cls, (_, fn) in members.items():
             with src.block(f"{keyword} t is {self.codecs.const(cls)}"):
                 src.line(f"{fn}(o, v, dd, c)")
             keyword = "elif"
+        if info.opaque is not None:
+            opaque = self.codecs.function(TExpr("named", info.name), decode=False, opaque=True)
+            with src.block("else" if members else "if True"):
+                src.line(f"{opaque}(o, v, dd, c)")
         self.close("s")
 
     def raw_enum(self, info: TypeInfo) -> None:

@@ -17,7 +17,7 @@ from sheaf.runtime.texpr import TExpr, parse
 
 
 #: Names generated classes use themselves: a schema name spelled like one gets an underscore.
-TAKEN = frozenset({"to_bytes", "from_bytes", "read", "write", "sheaf_unknown_fields"})
+TAKEN = frozenset({"to_bytes", "from_bytes", "read", "write", "sheaf_unknown_fields", "sheaf_tag"})
 
 
 def python_name(name: str) -> str:
@@ -52,7 +52,7 @@ class TypeInfo:
     schema: Schema
     name: str
     cls: type[Any]
-    kind: str  # struct | class | enum | options | payload | protocol
+    kind: str  # struct | class | enum | options | payload | protocol | opaque
     params: tuple[str, ...] = ()
     fields: tuple[Field, ...] = ()
     tag: str = ""
@@ -60,6 +60,8 @@ class TypeInfo:
     raw: str = ""
     open: bool = False
     cases: tuple[Case, ...] = ()
+    #: A protocol's opaque members (kind ``opaque``: the family's fields, a kept tag).
+    opaque: TypeInfo | None = None
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,9 @@ from sheaf.wire.errors import ArchiveError
 from sheaf.wire.header import DEFAULT_MAX_ARCHIVE_SIZE, finish_archive, read_header, write_header
 from sheaf.wire.limits import stack_room
 from sheaf.wire.reader import DEFAULT_MAX_DEPTH
+from sheaf.wire.tables import Origin, body_bytes, read_tables, unreached_entry_errors
 from sheaf.wire.writer import Writer
+from sheaf.runtime.tables import ReadContext, Restart, WriteContext
 
 if TYPE_CHECKING:
     from sheaf.runtime.infos import TypeInfo
@@ -55,13 +57,22 @@ class Message:
         root = _root_type(self, info, type_arguments)
         codecs = info.schema.set.codecs_for()
         encode = codecs.encoder(root)
+        origin: Origin | None = None
+        while True:
+            c = WriteContext(origin)
+            body = bytearray()
+            try:
+                with stack_room(max_depth):
+                    encode(body, self, max_depth, c)
+                    _write_unmet(codecs, c, max_depth)
+                break
+            except Restart as restart:
+                origin = restart.origin  # kept bytes of an archive: again, from its tables
+            except UnicodeEncodeError as error:
+                raise ArchiveError("invalidUTF8", None, f"a string cannot be written as UTF-8: {error}") from None
         writer = Writer()
         write_header(writer, info.schema.name, info.schema.version, info.schema.fingerprint.hex(), str(root))
-        try:
-            with stack_room(max_depth):
-                encode(writer.buffer, self, max_depth, {})
-        except UnicodeEncodeError as error:
-            raise ArchiveError("invalidUTF8", None, f"a string cannot be written as UTF-8: {error}") from None
+        writer.raw(body_bytes(c.tags, [entry or b"" for entry in c.entries], body))
         return finish_archive(writer, checksum)
 
     @classmethod
@@ -93,11 +104,16 @@ class Message:
                 f"the archive holds a {header.root_type}, not a {info.name}",
             )
         reader = header.reader
+        tables = read_tables(reader)
+        c = ReadContext(reader.data, tables)
         b, p, e = reader.data, reader.pos, reader.end
         with stack_room(max_depth):
-            value, p = info.schema.set.codecs_for().decoder(root)(b, p, e, max_depth, [])
+            value, p = info.schema.set.codecs_for().decoder(root)(b, p, e, max_depth, c)
         if p != e:
             raise ArchiveError("trailingBytes", p, f"{e - p} bytes follow the root value")
+        c.finish()
+        for error in unreached_entry_errors(b, tables, first_only=True):
+            raise error
         return value  # type: ignore[no-any-return]
 
     def write(self, path: Path, *, checksum: bool = False) -> None:
@@ -115,6 +131,18 @@ class Message:
         except OSError as error:
             raise ArchiveError("ioError", None, f"cannot read {os.fspath(path)}: {error.strerror}") from None
         return cls.from_bytes(data, max_depth=max_depth)
+
+
+def _write_unmet(codecs: Any, c: WriteContext, max_depth: int) -> None:
+    """After the root: the origin's bound instances the write never met, each from its
+    current fields, in number order (their entries may meet further instances)."""
+    for number, instance in c.unwritten():
+        if c.entries[number - 1] is not None:
+            continue  # written meanwhile, from an earlier one's fields
+        info = instance._sheaf_info
+        arguments = instance.__dict__.get("_sheaf_arguments", ())
+        t = TExpr("named", info.name, tuple(parse(a) for a in arguments))
+        codecs.encoder(t)(bytearray(), instance, max_depth, c)
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -165,6 +193,13 @@ class Class(Message):
 
 class Protocol(Message):
     """Base of a protocol family's members; an archive of it holds any member."""
+
+
+class OpaqueMember(Message):
+    """Base of a family's opaque members: a member whose tag the schema does not list (a
+    newer version added it). It has the tag (`sheaf_tag`), the family's fields, and the
+    member's other fields as bytes (`sheaf_unknown_fields`); it is written back as read,
+    with any edits to the family's fields. Compared by value."""
 
 
 class PayloadEnum(Message):

@@ -180,7 +180,7 @@ def other_field(
     if unknown is None:
         unknown = []
     elif any(u[0] == fid for u in unknown):
-        raise ArchiveError("duplicateField", key_at, f"field {fid} appears twice")
+        raise ArchiveError("duplicateField", key_at, f"field {fid} appears twice").prepend(f".#{fid}")
     reader.skip(kind)
     unknown.append((fid, b[key_at : reader.pos]))
     return unknown, reader.pos

@@ -13,7 +13,7 @@ from .writer import Writer
 __all__ = ["DEFAULT_MAX_ARCHIVE_SIZE", "MAGIC", "Header", "read_header", "write_header"]
 
 MAGIC = b"\x89SHF"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 FLAG_CHECKSUM = 1
 DEFAULT_MAX_ARCHIVE_SIZE = 1 << 30
 _MAX_VERSION = 2**63 - 1
@@ -55,7 +55,7 @@ def read_header(
         raise whole.truncated(4, 1, "byte")
     if data[4] != FORMAT_VERSION:
         raise ArchiveError(
-            "unsupportedFormatVersion", 4, f"format version {data[4]} is not supported (this reader reads version 1)"
+            "unsupportedFormatVersion", 4, f"format version {data[4]} is not supported (this reader reads version 2)"
         )
     if len(data) < 6:
         raise whole.truncated(5, 1, "byte")

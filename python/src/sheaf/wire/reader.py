@@ -16,7 +16,8 @@ Small API (all offsets absolute, ``pos`` is the next byte to read):
   level, checked before its length is read); ``leave`` requires the content used up.
 - ``count(min_size)``: an element count, checked against the bytes left.
 - ``packed_ints(count, signed, max_width)``, ``packed_floats(count, width)``,
-  ``packed_bools(count)``: packed list bodies read in bulk.
+  ``packed_bools(count)``: packed list bodies (integers: layout byte, then fixed-width
+  values read in bulk or varints).
 - ``skip(kind)``: steps over one field value by its wire kind.
 """
 
@@ -247,30 +248,50 @@ class Reader:
     # Packed lists (after the count)
 
     def packed_ints(self, count: int, signed: bool, max_width: int) -> list[int]:
-        """A packed integer list body: the width byte, then ``count`` values of that width,
-        sign- or zero-extended. ``max_width`` is the element type's width in bytes."""
+        """A packed integer list body after its count: the layout byte, then ``count``
+        values — fixed width (1, 2, 4, 8 bytes, sign- or zero-extended) or, for layout 0,
+        varints (zig-zag when signed) that must fit the element type. ``max_width`` is the
+        element type's width in bytes."""
         if count == 0:
             return []
         at = self._need(1, "byte")
         width = self.data[at]
-        if width not in (1, 2, 4, 8) or width > max_width:
+        if width not in (0, 1, 2, 4, 8) or width > max_width:
             raise ArchiveError(
                 "invalidPackedWidth",
                 at,
-                f"packed width {width} is not 1, 2, 4 or 8 bytes, or is wider than the {max_width}-byte element type",
+                f"packed layout {width} is not 0 (varints) or a width of 1, 2, 4 or 8 bytes, or is wider than the "
+                f"{max_width}-byte element type",
             )
-        if count * width > self.end - self.pos:
+        if count * max(width, 1) > self.end - self.pos:
             left = self.end - self.pos
+            size = max(width, 1)
             raise ArchiveError(
                 "countOutOfBounds",
                 at - _varint_size(count),
-                f"{count} elements of at least {width} byte{'' if width == 1 else 's'} cannot fit in the "
+                f"{count} elements of at least {size} byte{'' if size == 1 else 's'} cannot fit in the "
                 f"{left} byte{'' if left == 1 else 's'} left",
             )
+        if width == 0:
+            return self._packed_varints(count, signed, max_width)
         code = (_SIGNED_CODES if signed else _UNSIGNED_CODES)[width]
         pos = self.pos
         self.pos = pos + count * width
         return list(struct.unpack_from(f"<{count}{code}", self.data, pos))
+
+    def _packed_varints(self, count: int, signed: bool, max_width: int) -> list[int]:
+        """Layout 0: ``count`` varints, each within the element type's range."""
+        bits = max_width * 8
+        low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+        out = []
+        for _ in range(count):
+            start = self.pos
+            value = self.zigzag() if signed else self.varint()
+            if not low <= value <= high:
+                kind = "signed" if signed else "unsigned"
+                raise ArchiveError("integerOverflow", start, f"{value} does not fit a {bits}-bit {kind} integer")
+            out.append(value)
+        return out
 
     def packed_floats(self, count: int, width: int) -> list[float]:
         """``count`` floats of 4 or 8 bytes (the count was checked by `count`)."""

@@ -10,7 +10,8 @@ Small API:
   ``begin``; ``finish`` inserts the length prefix in front of it. ``begin`` counts one
   depth level and enforces the same limit as reading.
 - ``packed_ints(values, signed)``, ``packed_floats(values, width)``,
-  ``packed_bools(values)``: packed list bodies (after the count), at minimal width.
+  ``packed_bools(values)``: packed list bodies (after the count); integers at the minimal
+  fixed width or as varints, whichever is strictly smaller.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Sequence
 from .errors import ArchiveError
 from .reader import DEFAULT_MAX_DEPTH
 
-__all__ = ["Writer", "varint_bytes", "zigzag_encode"]
+__all__ = ["Writer", "packed_width", "varint_bytes", "varints_size", "zigzag_encode"]
 
 _pack_d = struct.Struct("<d").pack
 _pack_f = struct.Struct("<f").pack
@@ -45,6 +46,21 @@ def varint_bytes(value: int) -> bytes:
 def zigzag_encode(value: int) -> int:
     """Maps a signed 64-bit value to unsigned: 0→0, -1→1, 1→2, -2→3."""
     return (value << 1) ^ (value >> 63) if value >= 0 else ((value << 1) ^ (value >> 63)) & 0xFFFFFFFFFFFFFFFF
+
+
+def packed_width(values: Sequence[int], signed: bool) -> int:
+    """The smallest of 1, 2, 4, 8 bytes that holds every value of a non-empty list."""
+    low, high = min(values), max(values)
+    if signed:
+        return 1 if -128 <= low and high <= 127 else 2 if -32768 <= low and high <= 32767 else (
+            4 if -(2**31) <= low and high < 2**31 else 8
+        )
+    return 1 if high < 0x100 else 2 if high < 0x10000 else 4 if high < 2**32 else 8
+
+
+def varints_size(values: Sequence[int]) -> int:
+    """The bytes the minimal varints of these unsigned values take together."""
+    return sum((value.bit_length() + 6) // 7 or 1 for value in values)
 
 
 class Writer:
@@ -103,10 +119,15 @@ class Writer:
         """Bytes as they are (preserved unknown fields)."""
         self.buffer += data
 
-    def begin(self) -> int:
-        """Starts a nested LEN value; returns the mark for `finish`."""
+    def check_depth(self) -> None:
+        """Raises ``depthLimitExceeded`` when one more level would pass the limit (checked
+        where the reader will check it: at every LEN value and class value)."""
         if self.depth >= self.max_depth:
             raise ArchiveError("depthLimitExceeded", None, f"value nests deeper than the limit of {self.max_depth} levels")
+
+    def begin(self) -> int:
+        """Starts a nested LEN value; returns the mark for `finish`."""
+        self.check_depth()
         self.depth += 1
         return len(self.buffer)
 
@@ -120,18 +141,20 @@ class Writer:
             self.buffer[mark:mark] = varint_bytes(n)
 
     def packed_ints(self, values: Sequence[int], signed: bool) -> None:
-        """The width byte and the values at the smallest width that holds them all."""
+        """The layout byte and the values: varints (layout 0, zig-zag when signed) when they
+        take strictly fewer bytes than the smallest fixed width that holds every value,
+        else that width (ties keep the fixed width, which reads in bulk)."""
         if not values:
             return
-        low, high = min(values), max(values)
-        if signed:
-            width = 1 if -128 <= low and high <= 127 else 2 if -32768 <= low and high <= 32767 else (
-                4 if -(2**31) <= low and high < 2**31 else 8
-            )
-            code = _SIGNED_CODES[width]
-        else:
-            width = 1 if high < 0x100 else 2 if high < 0x10000 else 4 if high < 2**32 else 8
-            code = _UNSIGNED_CODES[width]
+        width = packed_width(values, signed)
+        if width > 1:
+            wire = [zigzag_encode(v) for v in values] if signed else values
+            if varints_size(wire) < len(values) * width:
+                self.buffer.append(0)
+                for value in wire:
+                    self.varint(value)
+                return
+        code = (_SIGNED_CODES if signed else _UNSIGNED_CODES)[width]
         self.buffer.append(width)
         self.buffer += struct.pack(f"<{len(values)}{code}", *values)
 

@@ -72,6 +72,22 @@ class Depot(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
+@dataclasses.dataclass(kw_only=True)
+class Transport_Opaque(_sheaf.OpaqueMember, Transport):
+    """A member of the Transport family that this schema version does not list (a newer version
+    added it), kept as read: its tag, the family's fields (which may be edited) and its other
+    fields as bytes. Written back, it gives the bytes it was read from, with the edits.
+    """
+    sheaf_tag: str
+    """The member's tag, as the archive names it."""
+    make: str
+    """Field 1, `string`."""
+    model: str
+    """Field 2, `string`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
 # What the runtime compiles each type's decoder and encoder from.
 _sheaf.register(
     _SCHEMA, Transport, "Transport", "protocol",
@@ -79,6 +95,7 @@ _sheaf.register(
         (1, "make", "string"),
         (2, "model", "string"),
     ),
+    opaque=Transport_Opaque,
 )
 _sheaf.register(
     _SCHEMA, Auto, "Auto", "struct",

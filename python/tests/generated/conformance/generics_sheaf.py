@@ -103,6 +103,20 @@ class Ref(_sheaf.Class):
     """Fields this code does not know, kept as read and written back."""
 
 
+@dataclasses.dataclass(kw_only=True)
+class Figure_Opaque(_sheaf.OpaqueMember, Figure):
+    """A member of the Figure family that this schema version does not list (a newer version added
+    it), kept as read: its tag, the family's fields (which may be edited) and its other fields as
+    bytes. Written back, it gives the bytes it was read from, with the edits.
+    """
+    sheaf_tag: str
+    """The member's tag, as the archive names it."""
+    name: str
+    """Field 1, `string`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
 # What the runtime compiles each type's decoder and encoder from.
 _sheaf.register(
     _SCHEMA, Pile, "Pile", "struct",
@@ -147,6 +161,7 @@ _sheaf.register(
     fields=(
         (1, "name", "string"),
     ),
+    opaque=Figure_Opaque,
 )
 _sheaf.register(
     _SCHEMA, Dot, "Dot", "struct",

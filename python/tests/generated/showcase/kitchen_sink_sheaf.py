@@ -864,6 +864,18 @@ class Evolving(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
+@dataclasses.dataclass(kw_only=True)
+class Attachment_Opaque(_sheaf.OpaqueMember, Attachment):
+    """A member of the Attachment family that this schema version does not list (a newer version
+    added it), kept as read: its tag, the family's fields (which may be edited) and its other
+    fields as bytes. Written back, it gives the bytes it was read from, with the edits.
+    """
+    sheaf_tag: str
+    """The member's tag, as the archive names it."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
 # What the runtime compiles each type's decoder and encoder from.
 _sheaf.register(
     _SCHEMA, Primitives, "Primitives", "struct",
@@ -1275,6 +1287,7 @@ _sheaf.register(
 _sheaf.register(
     _SCHEMA, Attachment, "Attachment", "protocol",
     fields=(),
+    opaque=Attachment_Opaque,
 )
 _sheaf.register(
     _SCHEMA, Photo, "Photo", "struct",

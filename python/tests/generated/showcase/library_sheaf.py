@@ -436,6 +436,28 @@ class Library(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
+@dataclasses.dataclass(kw_only=True)
+class LibraryItem_Opaque(_sheaf.OpaqueMember, LibraryItem):
+    """A member of the LibraryItem family that this schema version does not list (a newer version
+    added it), kept as read: its tag, the family's fields (which may be edited) and its other
+    fields as bytes. Written back, it gives the bytes it was read from, with the edits.
+    """
+    sheaf_tag: str
+    """The member's tag, as the archive names it."""
+    itemId: uuid.UUID
+    """Field 1, `uuid`."""
+    title: str
+    """Field 2, `string`."""
+    acquiredAt: datetime.datetime
+    """Field 3, `timestamp`."""
+    shelfMark: str | None = None
+    """Field 4, `string?`."""
+    tags: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
+    """Field 5, `[string]`."""
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    """Fields this code does not know, kept as read and written back."""
+
+
 # What the runtime compiles each type's decoder and encoder from.
 _sheaf.register(
     _SCHEMA, Genre, "Genre", "enum",
@@ -502,6 +524,7 @@ _sheaf.register(
         (4, "shelfMark", "string?"),
         (5, "tags", "[string]"),
     ),
+    opaque=LibraryItem_Opaque,
 )
 _sheaf.register(
     _SCHEMA, Author, "Author", "class",
