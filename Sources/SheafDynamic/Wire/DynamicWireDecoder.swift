@@ -79,31 +79,42 @@ public struct DynamicWireDecoder: Sendable {
     }
 
     private func decode(_ bytes: [UInt8], expecting expected: TypeReference?) throws(SheafError) -> DynamicArchive {
-        try SheafReader.withArchive(bytes, options: options) { (header, reader) throws(SheafError) -> DynamicArchive in
-            // FORMAT.md: with the whole header read, readers compare the schema name with the
-            // one the decoded type belongs to, then the root type text byte for byte.
-            if let expected {
-                try ArchiveIdentity.checkSchemaName(of: header, for: expected, in: schemaSet)
-            }
-            if let expected, !header.rootType.utf8.elementsEqual(expected.description.utf8) {
-                throw SheafError(
-                    .rootTypeMismatch, offset: header.rootTypeOffset,
-                    message: "the archive holds a \(header.rootType), expected \(expected)")
-            }
-            let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
-            let (plan, node) = try ArchiveIdentity.compile(rootType, in: plans, header: header)
-            var walker = DynamicValueReader(plan: plan, mode: .decode)
-            let root = try walker.readValue(node, &reader)
-            // The origin exists once bytes were kept from an archive with tables; the instance
-            // ids are then its entry numbers, which the encoder keeps.
-            let origin = walker.keptOrigin
-            if walker.isCanonical, walker.isNumberedInOrder || origin != nil {
-                return DynamicArchive(rootType: rootType, root: root, objects: walker.objects, origin: origin)
-            }
-            var normalizer = DynamicNormalizer(plan: plan, objects: walker.objects, renumbers: origin == nil)
-            let normalized = normalizer.normalize(root, node)
-            return DynamicArchive(rootType: rootType, root: normalized, objects: normalizer.objects, origin: origin)
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(SheafError) -> DynamicArchive in try decode(buffer, expecting: expected) }
         }
+        return try result.get()
+    }
+
+    private func decode(_ buffer: UnsafeRawBufferPointer, expecting expected: TypeReference?) throws(SheafError) -> DynamicArchive {
+        var reader = SheafReader(buffer: buffer, options: options)
+        let header = try reader.readHeader()
+        // FORMAT.md: with the whole header read, readers compare the schema name with the
+        // one the decoded type belongs to, then the root type text byte for byte — all before
+        // the body's tables.
+        if let expected {
+            try ArchiveIdentity.checkSchemaName(of: header, for: expected, in: schemaSet)
+        }
+        if let expected, !header.rootType.utf8.elementsEqual(expected.description.utf8) {
+            throw SheafError(
+                .rootTypeMismatch, offset: header.rootTypeOffset,
+                message: "the archive holds a \(header.rootType), expected \(expected)")
+        }
+        let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
+        let (plan, node) = try ArchiveIdentity.compile(rootType, in: plans, header: header)
+        try reader.readTables()
+        var walker = DynamicValueReader(plan: plan, mode: .decode)
+        let root = try walker.readValue(node, &reader)
+        // Trailing bytes, then the entries no reference reached.
+        try reader.checkAtEndOfArchive()
+        // The origin exists once bytes were kept from an archive with tables; the instance
+        // ids are then its entry numbers, which the encoder keeps.
+        let origin = walker.keptOrigin
+        if walker.isCanonical, walker.isNumberedInOrder || origin != nil {
+            return DynamicArchive(rootType: rootType, root: root, objects: walker.objects, origin: origin)
+        }
+        var normalizer = DynamicNormalizer(plan: plan, objects: walker.objects, renumbers: origin == nil)
+        let normalized = normalizer.normalize(root, node)
+        return DynamicArchive(rootType: rootType, root: normalized, objects: normalizer.objects, origin: origin)
     }
 }
 
