@@ -7,6 +7,7 @@ import sheafwire as wire
 
 R = "rules.yaml"
 FA = "families.yaml"
+CL = "classes.yaml"
 DE = "defaults.yaml"
 
 
@@ -27,6 +28,14 @@ CELL_TABLES = """
 00        # tag table: 0 tags
 01        # instance table: 1 entry
 02 08 0a  #   entry 1, 2 bytes: field 1 value (VARINT): 5
+"""
+KNOT_TREE = """
+00        # tag table: 0 tags
+02        # instance table: 2 entries
+07        #   entry 1, 7 bytes
+   0a 01 72     # label "r"
+   12 02 01 02  # children: a list (level 2), count 1: entry 2 (a class value at level 3)
+03 0a 01 63     # entry 2: label "c"
 """
 CAR_TABLES = """
 01 03 63 61 72  # tag table: 1 tag, "car"
@@ -123,6 +132,17 @@ CASES = [
 """, {"ints": {"$id": "1", "value": 5}, "more": [{"$ref": "1"}]},
         "The same archive with maxDepth 3: the class value is exactly at the limit.", options={"maxDepth": 3},
         tables=CELL_TABLES),
+    error("depth-entry-fields", "Knot", "depthLimitExceeded", """
+01        # Knot: entry 1 (level 1); its fields are read at level 2
+""", "The fields of an entry are one level deeper than the class value that reads it "
+        "(maxDepth 2: the root Knot is level 1, its children list level 2, the class value in "
+        "it level 3, which fails at its varint inside entry 1).", schema=CL, body_at=9,
+        options={"maxDepth": 2}, tables=KNOT_TREE),
+    value("depth-entry-fields-at-limit", "Knot", """
+01        # Knot: entry 1 (level 1)
+""", {"$id": "1", "label": "r", "children": [{"$id": "2", "label": "c"}]},
+        "The same archive with maxDepth 3: the child's class value is exactly at the limit.",
+        schema=CL, options={"maxDepth": 3}, tables=KNOT_TREE),
     error("depth-protocol-member", "Depot", "depthLimitExceeded", """
 11        # Depot: length 17 (level 1)
 1a 0f     # field 3 favourite: protocol value, 15 bytes (level 2)

@@ -76,9 +76,10 @@ class TableReader:
         prefix, self.pos, self.limit = self.entries[index - 1]
         self.frame_start = prefix
         self.current_entry = index
-        self.depth += 1
+        deeper = 0 if mutations.active("entry-fields-same-level") else 1
+        self.depth += deeper
         body = self.fields(self.layout.fields(t))
-        self.depth -= 1
+        self.depth -= deeper
         self.limit, self.frame_start, self.current_entry = saved
         self.pos = after
         result = {"$id": str(index)}
