@@ -92,9 +92,20 @@ let package = Package(
         .target(
             name: "HRv4", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/v4",
             swiftSettings: generatedCodeSettings),
+        // The cross-version corpus's workshop schema (Conformance/evolution/workshop), versions 1
+        // and 3, as an old app's and a new app's model modules.
+        .target(
+            name: "WorkshopV1", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/workshop-v1",
+            swiftSettings: generatedCodeSettings),
+        .target(
+            name: "WorkshopV3", dependencies: ["Sheaf"], path: "Tests/SheafVersioningTests/Generated/workshop-v3",
+            swiftSettings: generatedCodeSettings),
         .testTarget(
             name: "SheafVersioningTests",
-            dependencies: ["Sheaf", "SheafSchema", "SheafDynamic", "SheafGenerator", "HRv1", "HRv2", "HRv3", "HRv4"],
+            dependencies: [
+                "Sheaf", "SheafSchema", "SheafDynamic", "SheafGenerator", "SheafTestSupport", "HRv1", "HRv2", "HRv3", "HRv4",
+                "WorkshopV1", "WorkshopV3",
+            ],
             exclude: ["Generated"]),
     ],
     swiftLanguageModes: [.v6]

@@ -37,11 +37,11 @@ struct ValidateCommandTests {
 
         var schemaPath: String { folder.appendingPathComponent("fleet.yaml").path }
 
-        /// Writes an archive: header (magic, format 1, no flags, "fleet", version, fingerprint,
-        /// "Garage"), then `body`. Returns its path.
-        func archive(_ name: String, version: UInt8 = 2, body: [UInt8]) throws -> String {
-            let header: [UInt8] = [0x89, 0x53, 0x48, 0x46, 0x01, 0x00, 0x05] + Array("fleet".utf8) + [version]
-                + fingerprint + [0x06] + Array("Garage".utf8)
+        /// Writes an archive: header (magic, format 2, no flags, "fleet", version, fingerprint,
+        /// "Garage"), the tables (empty: `00 00`, unless given), then `body`. Returns its path.
+        func archive(_ name: String, version: UInt8 = 2, tables: [UInt8] = [0x00, 0x00], body: [UInt8]) throws -> String {
+            let header: [UInt8] = [0x89, 0x53, 0x48, 0x46, 0x02, 0x00, 0x05] + Array("fleet".utf8) + [version]
+                + fingerprint + [0x06] + Array("Garage".utf8) + tables
             let url = folder.appendingPathComponent(name)
             try Data(header + body).write(to: url)
             return url.path
@@ -68,8 +68,8 @@ struct ValidateCommandTests {
         0x02, 0x10, 0x08,  // [2] no make (body +19)
     ]
 
-    /// The header above is 28 bytes.
-    static let bodyOffset = 28
+    /// The header above is 28 bytes, the empty tables 2 more.
+    static let bodyOffset = 30
 
     @Test("a valid archive prints ok with the identity facts")
     func valid() throws {

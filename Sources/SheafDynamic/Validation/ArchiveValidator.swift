@@ -99,6 +99,13 @@ public struct ArchiveValidator: Sendable {
             report.errors.append(error)
             return
         }
+        do {
+            try reader.readTables()
+        } catch {
+            // Without the tables no reference or tag number can be resolved.
+            report.errors.append(error)
+            return
+        }
         var walker = DynamicValueReader(plan: plan, mode: .validate)
         walker.errorLimit = max(1, maxErrors)
         var isPositioned = true
@@ -114,9 +121,10 @@ public struct ArchiveValidator: Sendable {
         }
         report.errors = walker.errors
         report.reachedErrorLimit = walker.isStopped
-        report.instanceCount = walker.instanceNodes.count
+        report.instanceCount = reader.entryCount
         report.notes = walker.notes
         if isPositioned {
+            // Trailing bytes, then the entries no reference reached (path `@k`).
             do {
                 try reader.checkAtEndOfArchive()
             } catch {

@@ -6,7 +6,8 @@ import SheafSchema
 ///
 /// It walks the value the way ``DynamicValueWriter`` writes it — fields in id order, map
 /// entries sorted by key — leaving out fields that hold their default, sorting unknown fields
-/// by id and renumbering class instances in order of first appearance along that walk.
+/// by id and (unless the value keeps bytes that refer to entry numbers) renumbering class
+/// instances in order of first appearance along that walk.
 struct DynamicNormalizer {
     let nodes: [WireNode]
     /// The instances as decoded.
@@ -14,10 +15,14 @@ struct DynamicNormalizer {
     /// The instances under their new numbers.
     private(set) var objects: [DynamicObjectID: DynamicObject] = [:]
     private var numbers: [DynamicObjectID: DynamicObjectID] = [:]
+    /// Whether instances get new numbers in order of first appearance; when not (the value
+    /// keeps bytes that may refer to the archive's entry numbers), they keep theirs.
+    let renumbers: Bool
 
-    init(plan: WirePlan, objects: [DynamicObjectID: DynamicObject]) {
+    init(plan: WirePlan, objects: [DynamicObjectID: DynamicObject], renumbers: Bool) {
         self.nodes = plan.nodes
         self.decoded = objects
+        self.renumbers = renumbers
     }
 
     /// The value of the node's type in normal form.
@@ -50,7 +55,7 @@ struct DynamicNormalizer {
                 return .object(number)
             }
             // Numbered before its fields, as the encoder does, so cycles find the number.
-            let number = DynamicObjectID(numbers.count + 1)
+            let number = renumbers ? DynamicObjectID(numbers.count + 1) : id
             numbers[id] = number
             if let object = decoded[id] {
                 objects[number] = DynamicObject(type: object.type, record: normalize(object.record, layout))

@@ -4,22 +4,93 @@ import SheafSchema
 
 /// Writes ``DynamicValue``s in their canonical wire form, following a ``WirePlan``: fields in
 /// id order merged with the kept unknown fields, values equal to their field's default left
-/// out, map entries sorted by key, integer lists packed at the smallest width, class instances
-/// numbered in order of first appearance.
+/// out, map entries sorted by key, integer lists packed in the smaller layout, protocol values
+/// by tag number, class values by entry number (an instance's entry written at its first
+/// meeting, depth-first), both tables started from an origin's when one is preloaded.
 struct DynamicValueWriter {
     let plan: WirePlan
     /// The plan's nodes, held as a constant (no exclusivity checks when reading them).
     let nodes: [WireNode]
     let objects: [DynamicObjectID: DynamicObject]
-    /// Instance numbers given so far, by the archive value's object id.
+    /// Entry numbers given so far, by the archive value's object id.
     private var numbers: [DynamicObjectID: Int] = [:]
+    /// Entries numbered from a preloaded origin whose instance has not been written yet.
+    private var pending: Set<Int> = []
+    /// The number of entries the preloaded origin has (0 without one).
+    private var preloadedEntries = 0
+    /// The origin of the first kept bytes met: the tables the archive is written with.
+    private(set) var origin: SheafOrigin?
+    /// Whether this write has numbered a tag or an entry (an origin met later needs a restart).
+    private var hasNumbered = false
+    /// The archive's own origin: the object ids 1 … N are bound to its entries.
+    let archiveOrigin: SheafOrigin?
     /// The path to the value being written, for errors.
     var path: [SheafPathComponent] = []
 
-    init(plan: WirePlan, objects: [DynamicObjectID: DynamicObject]) {
+    init(plan: WirePlan, objects: [DynamicObjectID: DynamicObject], origin: SheafOrigin?) {
         self.plan = plan
         self.nodes = plan.nodes
         self.objects = objects
+        self.archiveOrigin = origin
+    }
+
+    /// Prepares a write of the whole archive on a fresh writer. When an earlier run met kept
+    /// bytes only after it had numbered something, the writer has been started again with
+    /// their origin preloaded, and so are this writer's numbers now.
+    mutating func begin(_ writer: inout SheafWriter) {
+        numbers = [:]
+        pending = []
+        preloadedEntries = 0
+        hasNumbered = false
+        path = []
+        if let origin {
+            preload(origin, &writer)
+        }
+    }
+
+    /// Notes kept bytes' origin. The first one with tables met before anything is numbered is
+    /// preloaded now; one met later makes the runtime's writer start again from it (and
+    /// ``begin(_:)`` preload it); a second, different one is an origin conflict, which the
+    /// writer reports when it finishes.
+    private mutating func use(_ kept: SheafOrigin?, _ writer: inout SheafWriter) {
+        guard let kept, kept.hasTables else { return }
+        writer.useOrigin(kept)
+        guard origin == nil else { return }
+        origin = kept
+        if !hasNumbered {
+            preload(kept, &writer)
+        }
+    }
+
+    /// Starts the tables from `origin`'s: its tags keep their numbers, its entries too. When it
+    /// is the archive's own origin, the instances with ids 1 … N are bound to its entries and
+    /// written as them; the other entries are written from the origin's bytes.
+    private mutating func preload(_ origin: SheafOrigin, _ writer: inout SheafWriter) {
+        writer.useOrigin(origin)
+        preloadedEntries = origin.entryCount
+        guard origin === archiveOrigin else { return }
+        for number in stride(from: 1, through: origin.entryCount, by: 1) where objects[DynamicObjectID(number)] != nil {
+            numbers[DynamicObjectID(number)] = number
+            pending.insert(number)
+        }
+    }
+
+    /// Writes the bound instances the root never met, in number order (each depth-first, so
+    /// instances first met inside them get their entries right then). The origin's entries no
+    /// instance is bound to are written from its bytes when the writer finishes.
+    mutating func writeUnmetEntries(_ writer: inout SheafWriter) throws(SheafError) {
+        for number in stride(from: 1, through: preloadedEntries, by: 1) where pending.contains(number) {
+            let id = DynamicObjectID(number)
+            guard let object = objects[id], let layout = plan.recordLayout(ofClass: object.type) else {
+                throw failure(.schemaMismatch, "instance \(number) is not an instance of a class of the schema")
+            }
+            pending.remove(number)
+            path = [.entry(number)]
+            let mark = writer.beginEntry(number)
+            try writeFields(object.record, layout, &writer)
+            writer.endEntry(mark)
+            path = []
+        }
     }
 
     /// An error about the value being written (no byte offset: it concerns the value).
@@ -87,7 +158,8 @@ struct DynamicValueWriter {
                 throw failure(.unknownFamilyTag, "\"\(tag)\" is not a well-formed member tag of \(layout.name)")
             }
             let mark = try writer.beginLengthDelimited()
-            writer.writeString(tag)
+            hasNumbered = true
+            writer.writeVarint(UInt64(writer.tagNumber(tag)))
             try write(member, memberNode, &writer)
             writer.endLengthDelimited(mark)
         case .placeholder:
@@ -105,6 +177,7 @@ struct DynamicValueWriter {
             if layout.position(of: field.id) != nil || (index > 0 && unknown[index - 1].id == field.id) {
                 throw failure(.duplicateField, "unknown field \(field.id) repeats a field id of \(layout.type)")
             }
+            use(field.origin, &writer)
         }
         var cursor = 0
         for field in layout.fields {
@@ -134,7 +207,8 @@ struct DynamicValueWriter {
         }
     }
 
-    /// Writes a class instance: `r = 0` and its fields the first time, `r = k` afterwards.
+    /// Writes a class value: its entry number. At the instance's first meeting (a preloaded
+    /// instance's too) its entry is written right then, depth-first, to the side.
     private mutating func writeInstance(_ id: DynamicObjectID, _ layout: RecordLayout, _ writer: inout SheafWriter) throws(SheafError) {
         guard let object = objects[id] else {
             throw failure(.danglingReference, "object \(id) is not in the archive's object table")
@@ -142,16 +216,25 @@ struct DynamicValueWriter {
         guard object.type == layout.type else {
             throw failure(.referenceTypeMismatch, "object \(id) is a \(object.type), expected \(layout.type)")
         }
-        let mark = try writer.beginLengthDelimited()
-        if let number = numbers[id] {
-            writer.writeVarint(UInt64(number))
+        // A class value is a level, as its fields are one deeper.
+        try writer.checkNestedLeaf()
+        let number: Int
+        if let known = numbers[id] {
+            number = known
+            guard pending.remove(known) != nil else {
+                writer.writeVarint(UInt64(number))
+                return
+            }
         } else {
             // Numbered before the fields are written, so a cycle back to it finds the number.
-            numbers[id] = numbers.count + 1
-            writer.writeByte(0)
-            try writeFields(object.record, layout, &writer)
+            number = writer.addEntry()
+            numbers[id] = number
+            hasNumbered = true
         }
-        writer.endLengthDelimited(mark)
+        let mark = writer.beginEntry(number)
+        try writeFields(object.record, layout, &writer)
+        writer.endEntry(mark)
+        writer.writeVarint(UInt64(number))
     }
 
     /// Writes a raw enum's raw value as its raw type.

@@ -15,7 +15,7 @@ struct DynamicConformanceTests {
 
     @Test("the manifest lists value and error cases, and every schema checks")
     func manifest() {
-        #expect(ConformanceManifest.shared.format == 1)
+        #expect(ConformanceManifest.shared.format == 2)
         #expect(Self.valueCases.count >= 100)
         #expect(Self.errorCases.count >= 100)
         for entry in ConformanceManifest.shared.schemas {
