@@ -173,6 +173,32 @@ def test_write_is_atomic_and_read_reads_back(tmp_path: Path) -> None:
     assert caught.value.code == "ioError"
 
 
+def test_the_archive_size_limit_applies_to_every_way_in_and_out(tmp_path: Path) -> None:
+    ann = company.Employee(name="Ann", age=34)
+    data = ann.to_bytes()
+    limit = len(data) - 1
+    for make in (
+        lambda: ann.to_bytes(max_archive_size=limit),
+        lambda: company.Employee.from_bytes(data, max_archive_size=limit),
+        lambda: ann.write(tmp_path / "small.sheaf", max_archive_size=limit),
+        lambda: company.Duties.openWindow.to_bytes(max_archive_size=10),
+    ):
+        with pytest.raises(sheaf.ArchiveError) as caught:
+            make()
+        assert caught.value.code == "archiveTooLarge"
+    assert not (tmp_path / "small.sheaf").exists()
+    ann.write(tmp_path / "ann.sheaf")
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.Employee.read(tmp_path / "ann.sheaf", max_archive_size=limit)
+    assert (caught.value.code, caught.value.offset) == ("archiveTooLarge", 0)
+    # At exactly the archive's size, everything works.
+    assert ann.to_bytes(max_archive_size=len(data)) == data
+    assert company.Employee.from_bytes(data, max_archive_size=len(data)) == ann
+    assert company.Employee.read(tmp_path / "ann.sheaf", max_archive_size=len(data)) == ann
+    duties = company.Duties.openWindow.to_bytes()
+    assert company.Duties.from_bytes(duties, max_archive_size=len(duties)) == company.Duties.openWindow
+
+
 def test_stale_generated_modules_are_removed(tmp_path: Path) -> None:
     (tmp_path / "gone_sheaf.py").write_text("# DO NOT EDIT.\n# Source: gone.yaml\n")
     (tmp_path / "mine_sheaf.py").write_text("# my own module\n")

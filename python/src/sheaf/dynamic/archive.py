@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..jsonform.errors import JSONFormError, json_kind
+from ..jsonform.describe import base64_problem, json_kind
+from ..jsonform.errors import JSONFormError
 from ..wire.errors import index_component, key_component
 from ..wire.tables import TAG_PATTERN, Tables, field_sequence_error
 
@@ -71,7 +72,7 @@ def archive_tables(value: Any) -> ArchiveTables:
             raise _fail(f"expected base64 text, found {json_kind(text)}", *where)
         content = _base64(text)
         if content is None:
-            raise _fail("not canonical padded base64", *where, code="invalidBase64")
+            raise _fail(base64_problem(text), *where, code="invalidBase64")
         problem = field_sequence_error(content, 0, len(content))
         if problem is not None:
             raise _fail(f"entry {key} is not a well-formed field sequence: {problem.message}", *where)

@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 from sheaf.runtime import slow, tables
 from sheaf.runtime.errors import with_segment
-from sheaf.wire.errors import ArchiveError
+from sheaf.wire.errors import ArchiveError, key_component
 from sheaf.wire.tables import is_class_reference
 from sheaf.wire.writer import varint_bytes
 from sheaf.runtime.infos import Field, SchemaSet, TypeInfo
@@ -200,9 +200,10 @@ def key_text(key: Any) -> str:
     if isinstance(key, bool):
         text = "true" if key else "false"
     elif hasattr(key, "name") and hasattr(key, "value") and not isinstance(key, uuid.UUID):
-        text = str(key.name)
+        # An open enum's value no case names is `$raw:<value>`, as in the JSON form.
+        text = f"$raw:{key.value}" if str(key.name).startswith("unrecognized(") else str(key.name)
     else:
         text = str(key)
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return key_component(text)[1:-1]
 
 

@@ -290,13 +290,21 @@ class Decoder:
                         keyword = "elif"
                 known = self.codecs.const(names)
                 if typed:
+                    # A known field met again with another wire kind is repeated first of all.
+                    for i, (f, _) in enumerate(typed):
+                        with src.block(f"elif k >> 3 == {f.id} and f{i} is not _U and (k & 7) in (0, 1, 2, 5)"):
+                            src.line(f"raise _E('duplicateField', ka, 'field {f.id} appears twice')")
                     with src.block("else"):
                         src.line(f"u, p = _other(b, ka, p, k, r, u, {known})")
                 else:
                     src.line(f"u, p = _other(b, ka, p, k, r, u, {known})")
         with src.block("except Exception as x"):
-            # An unknown field's own problems carry no segment (a repeated one has `.#id`).
-            src.line(f"raise x if k == 0 or (k >> 3) not in {known} else _seg(x, '.' + {known}[k >> 3])")
+            # A key of an undefined wire kind, and an unknown field's own problems, carry no
+            # segment (a repeated unknown field has `.#id`).
+            src.line(
+                f"raise x if k == 0 or (k >> 3) not in {known} or (k & 7) not in (0, 1, 2, 5) "
+                f"else _seg(x, '.' + {known}[k >> 3])"
+            )
         values = []
         for i, (f, t) in enumerate(typed):
             default = self.codecs.field_default(info, cls, f, t)
@@ -362,7 +370,10 @@ class Decoder:
         keyword = "if"
         for case in info.cases:
             with src.block(f"{keyword} x == {case.id}"):
-                self.fields(info, case.cls, case.fields, bindings, "s0", frozen=True)
+                with src.block("try"):
+                    self.fields(info, case.cls, case.fields, bindings, "s0", frozen=True)
+                with src.block("except Exception as x"):
+                    src.line(f"raise _seg(x, {'.' + case.name!r})")
                 src.line("return o, p")
             keyword = "elif"
         src.line("raise _E('unknownEnumCase', ia, f'case id {x} names no case')")
