@@ -8,7 +8,8 @@ import os
 
 import sheafwire as wire
 from fingerprint import SchemaSet
-from reference import decode
+from reference import Decoder, decode
+from types_ import Layout, parse_type, type_text
 from writer import write_archive
 
 #: series name → (description, root type, {writer version: the value it writes}). Instance
@@ -46,45 +47,90 @@ SERIES = {
 }
 
 
-def annotate(data, header_size):
+def read_varint(data, position):
+    """(value, position after it) of a varint already known to be well formed."""
+    value, shift = 0, 0
+    while True:
+        byte = data[position]
+        position += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return value, position
+
+
+def field_lines(data, start, end, names, indent):
+    """One annotated line (or a few, for long values) per field of the field sequence
+    data[start:end]; `names` maps field ids to names (others are "unknown"); None: no names."""
+    lines = []
+    position = start
+    while position < end:
+        key, after_key = read_varint(data, position)
+        kind = key & 7
+        if kind == wire.VARINT:
+            _, stop = read_varint(data, after_key)
+        elif kind == wire.I64:
+            stop = after_key + 8
+        elif kind == wire.I32:
+            stop = after_key + 4
+        else:
+            size, content = read_varint(data, after_key)
+            stop = content + size
+        comment = "field %d" % (key >> 3)
+        if names is not None:
+            comment += " " + names.get(key >> 3, "(unknown to this version)")
+        chunk = data[position:stop]
+        lines.append("%s%s  # %s" % (indent, wire.spaced(chunk[:16]), comment))
+        for row in range(16, len(chunk), 16):
+            lines.append("%s   %s" % (indent, wire.spaced(chunk[row:row + 16])))
+        position = stop
+    return lines
+
+
+def annotate(data, schema_set, series, root_type):
     """Annotated hex of an archive written by the reference writer: the header's fields, each tag
-    and each entry on a line of its own, then the root in rows of 16 bytes."""
-    lines = ["# -- header"]
-    lines.append("%s  # magic" % wire.spaced(data[:4]))
-    lines.append("%02x %02x  # format version %d, flags %d" % (data[4], data[5], data[4], data[5]))
-    lines.append("%s  # schema name, version, fingerprint, root type" % wire.spaced(data[6:header_size]))
-    position = header_size
-
-    def take_varint():
-        nonlocal position
-        start, value, shift = position, 0, 0
-        while True:
-            byte = data[position]
-            position += 1
-            value |= (byte & 0x7F) << shift
-            shift += 7
-            if byte < 0x80:
-                return value, data[start:position]
-
-    lines.append("# -- body: tag table, instance table")
-    count, raw = take_varint()
-    lines.append("%s  # tag table: %d tag%s" % (wire.spaced(raw), count, "" if count == 1 else "s"))
+    and each entry on lines of their own, every field of the entries and of the root on a line
+    (named by the writer's schema), long values continued on the next lines."""
+    decoder = Decoder(schema_set, data)
+    decoder.archive(series, root_type)
+    layout = Layout(schema_set)
+    position = header_size(schema_set, series, root_type)
+    lines = ["# -- header",
+             "%s  # magic" % wire.spaced(data[:4]),
+             "%02x %02x  # format version %d, flags %d" % (data[4], data[5], data[4], data[5]),
+             "%s  # schema name, version %d, fingerprint, root type" % (wire.spaced(data[6:position]),
+                                                                      schema_set.schemas[series]),
+             "# -- body: tag table, instance table"]
+    count, after = read_varint(data, position)
+    lines.append("%s  # tag table: %d tag%s" % (wire.spaced(data[position:after]), count, "" if count == 1 else "s"))
+    position = after
     for number in range(1, count + 1):
-        size, raw = take_varint()
-        lines.append("%s %s  # tag %d: %r" % (wire.spaced(raw), wire.spaced(data[position:position + size]), number,
-                                            data[position:position + size].decode()))
-        position += size
-    count, raw = take_varint()
-    lines.append("%s  # instance table: %d entr%s" % (wire.spaced(raw), count, "y" if count == 1 else "ies"))
+        size, after = read_varint(data, position)
+        lines.append("%s  # tag %d: %r" % (wire.spaced(data[position:after + size]), number,
+                                          data[after:after + size].decode()))
+        position = after + size
+    count, after = read_varint(data, position)
+    lines.append("%s  # instance table: %d entr%s" % (wire.spaced(data[position:after]), count,
+                                                      "y" if count == 1 else "ies"))
+    position = after
     for number in range(1, count + 1):
-        size, raw = take_varint()
-        lines.append("%s  # entry %d: %d bytes" % (wire.spaced(raw), number, size))
-        for row in range(position, position + size, 16):
-            lines.append("   " + wire.spaced(data[row:min(row + 16, position + size)]))
-        position += size
+        size, after = read_varint(data, position)
+        entry_type = decoder.bound.get(number)
+        if entry_type is None:  # no reference this version knows reaches it: kept as bytes
+            lines.append("%s  # entry %d, %d bytes: no reference this version knows reaches it"
+                         % (wire.spaced(data[position:after]), number, size))
+            names = None
+        else:
+            lines.append("%s  # entry %d: a %s, %d bytes" % (wire.spaced(data[position:after]), number,
+                                                             type_text(entry_type), size))
+            names = {f.id: f.name for f in layout.fields(entry_type)}
+        lines += field_lines(data, after, after + size, names, "   ")
+        position = after + size
+    root = parse_type(root_type)
+    size, after = read_varint(data, position)
     lines.append("# -- root")
-    for row in range(position, len(data), 16):
-        lines.append(wire.spaced(data[row:row + 16]))
+    lines.append("%s  # %s: %d bytes" % (wire.spaced(data[position:after]), root_type, size))
+    lines += field_lines(data, after, len(data), {f.id: f.name for f in layout.fields(root)}, "")
     return "\n".join(lines) + "\n"
 
 
@@ -105,7 +151,7 @@ def build(root):
             os.makedirs(os.path.join(root, base), exist_ok=True)
             with open(os.path.join(root, base, "archive.hex"), "w", encoding="utf-8") as handle:
                 handle.write("# %s: an archive written by version %d of the series\n" % (series, written_by))
-                handle.write(annotate(archive, header_size(sets[written_by], series, root_type)))
+                handle.write(annotate(archive, sets[written_by], series, root_type))
             for reader in sorted(values):
                 document, _ = decode(sets[reader], archive, series, root_type)
                 resaved = write_archive(sets[reader], series, root_type, document)
@@ -119,7 +165,7 @@ def build(root):
                 with open(os.path.join(root, base, "resaved-by-v%d.hex" % reader), "w", encoding="utf-8") as handle:
                     handle.write("# %s: the archive of version %d, read and written back unchanged by version %d\n"
                                  % (series, written_by, reader))
-                    handle.write(annotate(resaved, header_size(sets[reader], series, root_type)))
+                    handle.write(annotate(resaved, sets[reader], series, root_type))
                 entries.append({
                     "id": "%s/v%d-read-by-v%d" % (series, written_by, reader),
                     "description": "%s Archive written by version %d, read and re-saved by version %d."

@@ -30,8 +30,14 @@ public enum DynamicJSON {
     public static func write(
         _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()
     ) throws(JSONFormError) -> String {
-        var writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options)
+        // A value that keeps bytes of its archive is numbered with that archive's tables and
+        // wrapped; so is one holding kept fields of another archive (met while writing).
+        let own = archive.origin.flatMap { $0.hasTables ? $0 : nil }
+        var writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options, preloaded: own)
         var output = try writer.output(archive.root, as: archive.rootType)
+        if let own {
+            return ArchiveWrapper.wrap(output, origin: own, numbered: Set(writer.numbers.values)).printed
+        }
         if let origin = writer.metOrigin {
             // Kept bytes refer to their archive's tables: number as the wire writer does with
             // those tables preloaded, and wrap so that `pack` preloads them too.

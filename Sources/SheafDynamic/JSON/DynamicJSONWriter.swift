@@ -48,7 +48,7 @@ struct DynamicJSONWriter {
     /// Notes the origin of kept bytes; two different ones cannot be written into one archive.
     private mutating func noteOrigin(of field: DynamicUnknownField) throws(JSONFormError) {
         guard let origin = field.origin else { return }
-        if let metOrigin, metOrigin !== origin {
+        if let other = metOrigin ?? preloaded, other !== origin {
             throw failure(
                 "unknown field \(field.id) was read from another archive than other kept bytes of this value (originConflict): "
                     + "numbers inside kept bytes of two archives with tables cannot both be kept")

@@ -212,6 +212,10 @@ extension DynamicValueReader {
                 "tag \"\(tag)\" names no member of \(layout.name), and the member is a class instance, which cannot be kept opaque")
         }
         let errorCount = errors.count
+        if building {
+            // An opaque member is kept bytes, even with no fields beyond the family's own.
+            keptOrigin = reader.keptBytesOrigin()
+        }
         let value = try readValue(layout.opaqueNode, &reader)
         // A note only for a member that reads: a damaged one is reported by its errors.
         if collecting, errors.count == errorCount {

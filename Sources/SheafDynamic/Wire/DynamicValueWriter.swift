@@ -43,6 +43,10 @@ struct DynamicValueWriter {
         preloadedEntries = 0
         hasNumbered = false
         path = []
+        // A value read from an archive it keeps bytes of is written with that archive's tables.
+        if origin == nil, let archiveOrigin, archiveOrigin.hasTables {
+            origin = archiveOrigin
+        }
         if let origin {
             preload(origin, &writer)
         }

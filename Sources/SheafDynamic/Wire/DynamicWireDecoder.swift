@@ -106,9 +106,13 @@ public struct DynamicWireDecoder: Sendable {
         let root = try walker.readValue(node, &reader)
         // Trailing bytes, then the entries no reference reached.
         try reader.checkAtEndOfArchive()
-        // The origin exists once bytes were kept from an archive with tables; the instance
-        // ids are then its entry numbers, which the encoder keeps.
-        let origin = walker.keptOrigin
+        // The origin exists once bytes were kept from an archive with tables — unknown fields,
+        // opaque members, entries no reference reached —; the instance ids are then its entry
+        // numbers, which the encoder keeps.
+        var origin = walker.keptOrigin
+        if origin == nil, (1...max(reader.entryCount, 1)).contains(where: { $0 <= reader.entryCount && reader.boundInstance($0) == nil }) {
+            origin = reader.keptBytesOrigin()
+        }
         if walker.isCanonical, walker.isNumberedInOrder || origin != nil {
             return DynamicArchive(rootType: rootType, root: root, objects: walker.objects, origin: origin)
         }

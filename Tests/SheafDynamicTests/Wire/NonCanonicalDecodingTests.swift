@@ -55,12 +55,6 @@ struct NonCanonicalDecodingTests {
             canonicalTables: "01 03 63 61 72 00",
             canonical: "0c 01 0a 01 08 0a 01 61 12 01 62 18 02   # tag 1"),
         NonCanonicalCase(
-            name: "an entry no reference reaches, with no kept bytes to need it", root: "[Node]",
-            legalTables: "00 02 03 0a 01 61 03 0a 01 62   # entry 2 is never referred to",
-            legal: "02 01 01",
-            canonicalTables: "00 01 03 0a 01 61",
-            canonical: "02 01 01"),
-        NonCanonicalCase(
             name: "packed integers as varints where fixed width is no bigger", root: "[int32]",
             legal: "04 02 00 02 04                 # count 2, varints: 1, 2 (zig-zag)",
             canonical: "04 02 01 01 02                 # width 1"),
