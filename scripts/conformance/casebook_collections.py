@@ -373,4 +373,13 @@ CASES = [
         "sorts before U+00E9+'a' (65 < c3), though Unicode canonical ordering puts it after.",
         suffix="map-string-byte-order"),
 
+    dict(id="collections/map-root-like-wrapper", schema=S, root="[string: int32]", canonical=True,
+         description="A root map whose keys are exactly \"$archive\" and \"$root\": its JSON form "
+                     "is always wrapped (with empty tables), so that it cannot be taken for a wrapper.",
+         body="""
+12                  # [string: int32]: 18 bytes
+02                  #   count 2
+08 24 61 72 63 68 69 76 65  02  # "$archive": 1
+05 24 72 6f 6f 74  04           # "$root": 2
+""", value={"$archive": {"tags": [], "instances": 0, "entries": {}}, "$root": {"$archive": 1, "$root": 2}}),
 ]

@@ -256,6 +256,12 @@ CASES = [
     neg("packed/layout-varint-int8-overflow", CO, "Box<[int8]>", "integerOverflow",
         "Layout 0: a varint that does not fit the element type (zig-zag 256 = 128 for int8).",
         body="06  # Box\n0a 04 01  # list, 4 bytes: count 1\n00  # layout 0: varints\n80 02  # zig-zag 256", at=5),
+    neg("packed/layout-varint-overlong", CO, "Box<[int32]>", "overlongVarint",
+        "Layout 0: an element varint that is not minimal (1 written as 82 00).",
+        body="06  # Box\n0a 04 01  # list, 4 bytes: count 1\n00  # layout 0\n82 00  # 1, overlong", at=5),
+    neg("packed/layout-varint-uint8-overflow", CO, "Box<[uint8]>", "integerOverflow",
+        "Layout 0 for an unsigned type: plain varints, so 80 02 is 256, too big for uint8.",
+        body="06  # Box\n0a 04 01  # list, 4 bytes: count 1\n00  # layout 0\n80 02  # 256", at=5),
     neg("packed/layout-varint-past-list", CO, "Box<[int32]>", "truncated",
         "Layout 0: the second varint runs past the list's end (more bytes follow outside it).",
         body="06  # Box\n0a 04 02  # list, 4 bytes: count 2\n00  # layout 0\n02 80  # 1, then a cut varint\n"
