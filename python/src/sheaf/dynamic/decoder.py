@@ -158,11 +158,10 @@ def validate_archive(
     errors = walker.errors
     if positioned and reader.pos != reader.end:
         errors.append(_trailing(reader))
-    if positioned and not walker.stopped:
-        room = max(1, max_errors) - len(errors)
-        later = unreached_entry_errors(reader.data, tables, first_only=False)
-        errors += later[:room]
-        walker.stopped = len(later) > room
+    elif positioned and not walker.stopped:
+        # As `sheaf validate` does: the first malformed entry no reference reached, once the
+        # root has read to the end.
+        errors += unreached_entry_errors(reader.data, tables, first_only=True)
     return errors, walker.stopped, walker.notes
 
 
@@ -539,7 +538,7 @@ class _Decoder:
         bound = self.bound[number - 1]
         if bound is not None:
             if bound != str(ref):
-                raise ArchiveError("referenceTypeMismatch", at, f"instance {number} is a {bound}, expected {ref}")
+                raise ArchiveError("referenceTypeMismatch", at, f"entry {number} holds a {bound}, expected {ref}")
             head["$ref"] = str(number)
             return head
         self.bound[number - 1] = str(ref)

@@ -22,7 +22,7 @@ from ..schema.model import (
     Primitive, PrimitiveRef, ProtocolRef, SchemaSet, TypeRef, substitute,
 )
 from ..jsonform.describe import base64_problem, json_kind
-from ..jsonform.errors import JSONFormError
+from ..jsonform.errors import JSONFormError, Step
 from ..jsonform.hints import hint, unknown_name
 from ..jsonform.parse import number_text
 from ..jsonform.text import quote
@@ -89,6 +89,7 @@ class _Encoder:
         self.labelled: dict[str, Any] = {}
         #: Objects (by ``id()``) whose ``$id`` an earlier one in the document has already.
         self.repeated: set[int] = set()
+        self.root = root
         self._collect(root)
         # The tables: tags by number, and each entry's content once written (a wrapped
         # document starts from its archive's tables).
@@ -108,9 +109,11 @@ class _Encoder:
             if number is None:
                 continue
             if origin.entries[number - 1] is not None:
-                raise JSONFormError(
+                error = JSONFormError(
                     "invalidReference", f"$id {label} names entry {number}, which $archive's entries already give as bytes"
                 )
+                error.location = ["$root", *_steps_to(self.root, self.labelled[label])]
+                raise error
             covered.add(number)
         missing = next((k for k in range(1, origin.instances + 1) if k not in covered), None)
         if missing is not None:
@@ -713,6 +716,20 @@ class _Encoder:
             self.record(value, member.fields, {}, {"$type"}, member.name)
             w.finish(inner)
         w.finish(mark)
+
+
+def _steps_to(root: Any, target: Any) -> list[Step]:
+    """The keys and indexes that lead from `root` to the object `target` (by identity)."""
+    pending: list[tuple[Any, list[Step]]] = [(root, [])]
+    while pending:
+        item, steps = pending.pop()
+        if item is target:
+            return steps
+        if isinstance(item, dict):
+            pending.extend((value, [*steps, key]) for key, value in item.items())
+        elif isinstance(item, list):
+            pending.extend((value, [*steps, index]) for index, value in enumerate(item))
+    return []
 
 
 def _entry_label(label: str, count: int) -> int | None:

@@ -28,6 +28,9 @@ class JSONFormError(ValuePath, ValueError):
     #: The key the error is about when it is not on the path: a member of the object at the
     #: path (an unknown payload-enum case).
     located_key: str | None = None
+    #: Where in the document the error is, when that is not its path: the steps to the
+    #: object it is about (an instance whose ``$id`` an ``$archive`` wrapper contradicts).
+    location: list[Step] | None = None
 
     def __init__(self, code: str, message: str, path: str = "$") -> None:
         super().__init__(code, message)

@@ -78,7 +78,7 @@ class JSONDocument:
         the error (unchanged when it has a position already, or its path leaves the text)."""
         if error.offset is not None:
             return error
-        steps = error.steps
+        steps = error.steps if error.location is None else error.location
         if error.code == "missingRequiredField" and steps:
             steps = steps[:-1]
         if error.located_key is not None:

@@ -350,7 +350,7 @@ class Decoder:
             if arguments:  # instances of one generic class with other arguments are other types
                 check += f" or o.__dict__.get('_sheaf_arguments') != {arguments}"
             with src.block(f"if {check}"):
-                src.line(f"raise _E('referenceTypeMismatch', ra, f'instance {{x}} is not a {info.name}')")
+                src.line(f"raise _E('referenceTypeMismatch', ra, f'entry {{x}} holds another type, expected {info.name}')")
             src.line("return o, p")
         src.line(f"o = _new({self.codecs.const(info.cls)})")
         if bindings:

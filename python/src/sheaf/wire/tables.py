@@ -90,14 +90,16 @@ def unreached_entry_errors(data: bytes, tables: Tables, first_only: bool) -> lis
 
 def field_sequence_error(data: bytes, start: int, end: int) -> ArchiveError | None:
     """The first problem of ``data[start:end]`` read as fields of an unknown type, or None."""
-    reader = Reader(data, start, end)
+    reader = Reader(data, start)
+    reader.end = end  # bounded by the entry: "the enclosing value" when it ends before the input
     seen: set[int] = set()
     try:
         while reader.pos < end:
             key_at = reader.pos
             field_id, kind = reader.key()
             if field_id in seen:
-                return ArchiveError("duplicateField", key_at, f"field {field_id} appears more than once")
+                error = ArchiveError("duplicateField", key_at, f"field {field_id} appears more than once")
+                return error.prepend(f".#{field_id}")
             seen.add(field_id)
             reader.skip(kind)
     except ArchiveError as error:
