@@ -89,6 +89,14 @@ CASES = [
     neg("header/root-type-mismatch", SC, "Ints", "rootTypeMismatch",
         "The reader asks for Ints; the archive's root is Flag.", body=FLAG_TRUE,
         header=dict(root_type="Flag"), abs_at=23),
+    neg("header/root-type-mismatch-before-tables", SC, "Ints", "rootTypeMismatch",
+        "A wrong root type and a damaged tag table: the whole header is compared before the "
+        "tables are read.", tables="09  # tag table: 9 tags -- far more than the bytes left",
+        body=FLAG_TRUE, header=dict(root_type="Flag"), abs_at=23),
+    neg("header/schema-mismatch-before-tables", SC, "Flag", "schemaMismatch",
+        "A foreign schema name and a damaged instance table: the schema name is compared "
+        "before the tables are read.", tables="00  # tag table\n07  # instance table: 7 entries, 3 bytes left",
+        body=FLAG_TRUE, header=dict(schema="other"), abs_at=6),
     neg("header/unknown-root-type", SC, "Flag", "rootTypeMismatch",
         "The archive's root type names no type of the schema.", body=FLAG_TRUE,
         header=dict(root_type="Nope"), abs_at=23),

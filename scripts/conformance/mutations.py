@@ -24,6 +24,7 @@ MISTAKES = {
     "url-host-library": "urls are checked loosely (only spaces and control characters are refused)",
     "packed-tie-varints": "a packed list whose varints take as many bytes as fixed width is written as varints",
     "packed-varints-no-zigzag": "signed elements of a varint-packed list are read without zig-zag (two's complement)",
+    "tables-before-header-checks": "the tables are read before the schema name and root type are compared",
     "duplicate-tags-accepted": "a tag listed twice in the tag table is accepted",
     "tag-count-minimum-1": "the tag table's count is checked against 1 byte per tag, not 2",
     "instances-breadth-first": "instances are numbered breadth-first (all of one level before the next)",
