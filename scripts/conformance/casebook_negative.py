@@ -198,7 +198,7 @@ CASES = [
         "100 elements cannot fit in 2 bytes.", body="05  # Box\n0a 03  # list, 3 bytes\n64  # count 100\n00 00",
         at=3),
     neg("count/packed-past-end", CO, "Box<[int32]>", "countOutOfBounds",
-        "2 packed elements of width 4 need 8 bytes; 3 follow the width byte.",
+        "2 packed elements of width 4 need 8 bytes; 3 follow the layout byte.",
         body="07  # Box\n0a 05  # list, 5 bytes\n02  # count 2\n04  # width 4\n01 02 03", at=3),
     neg("count/float64-past-end", CO, "Box<[float64]>", "countOutOfBounds",
         "2 float64 need 16 bytes; 8 follow.",

@@ -230,7 +230,7 @@ CASES = [
    03     #   count 3
    03     #   width 3: not 1, 2, 4 or 8
    00 00  #   and 3 x 3 bytes would not fit either
-""", "A packed list's width byte is checked before the room for count x width.", at=4),
+""", "A packed list's layout byte is checked before the room for count x width.", at=4),
 
     # -- floats ------------------------------------------------------------------------------
     value("float32-decimal-default", "Tuned", """
