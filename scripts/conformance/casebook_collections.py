@@ -114,7 +114,7 @@ CASES = [
 14                  # Box: length 20
 0a 12               # field 1 value: list, 18 bytes
    02               #   count 2
-   08               #   width 8
+   08               #   layout 8: fixed width 8
    00 00 00 00 00 00 00 80  # -9223372036854775808
    ff ff ff ff ff ff ff 7f  # 9223372036854775807
 """, [-9223372036854775808, 9223372036854775807], "int64 extremes packed at width 8.",
@@ -134,7 +134,7 @@ CASES = [
 08                  # Box: length 8
 0a 06               # list, 6 bytes
    02               #   count 2
-   02               #   width 2, though 1 would do
+   02               #   layout 2: fixed width 2, though 1 would do
    01 00 02 00      #   1, 2
 """, [1, 2], "A packed width larger than needed (but not than the type) is legal, not canonical.",
         canonical=False, suffix="packed-width-not-minimal"),
