@@ -198,8 +198,8 @@ CASES = [
         "100 elements cannot fit in 2 bytes.", body="05  # Box\n0a 03  # list, 3 bytes\n64  # count 100\n00 00",
         at=3),
     neg("count/packed-past-end", CO, "Box<[int32]>", "countOutOfBounds",
-        "2 packed elements of width 4 need 8 bytes; 3 follow the width byte.",
-        body="07  # Box\n0a 05  # list, 5 bytes\n02  # count 2\n04  # width 4\n01 02 03", at=3),
+        "2 packed elements of width 4 need 8 bytes; 3 follow the layout byte.",
+        body="07  # Box\n0a 05  # list, 5 bytes\n02  # count 2\n04  # layout 4: fixed width 4\n01 02 03", at=3),
     neg("count/float64-past-end", CO, "Box<[float64]>", "countOutOfBounds",
         "2 float64 need 16 bytes; 8 follow.",
         body="0b  # Box\n0a 09  # list, 9 bytes\n02  # count 2\n00 00 00 00 00 00 f0 3f", at=3),
@@ -260,7 +260,7 @@ CASES = [
     neg("url/space", SC, "Slot<url>", "invalidURL", "A url with a space (it must be percent-encoded).",
         body="05  # Slot\n0a 03 61 20 62  # \"a b\"", at=2),
     neg("packed/width-3", CO, "Box<[int32]>", "invalidPackedWidth", "Layout byte 3 (only 0, 1, 2, 4 and 8 exist).",
-        body="07  # Box\n0a 05 01  # list, count 1\n03  # width 3\n00 00 00", at=4),
+        body="07  # Box\n0a 05 01  # list, count 1\n03  # layout 3\n00 00 00", at=4),
     neg("packed/layout-varint-int8-overflow", CO, "Box<[int8]>", "integerOverflow",
         "Layout 0: a varint that does not fit the element type (zig-zag 256 = 128 for int8).",
         body="06  # Box\n0a 04 01  # list, 4 bytes: count 1\n00  # layout 0: varints\n80 02  # zig-zag 256", at=5),
@@ -282,7 +282,7 @@ CASES = [
         "layout byte is countOutOfBounds at the count.",
         body="06  # Box\n0a 04  # list, 4 bytes\n03  # count 3\n00  # layout 0\n02 04", at=3),
     neg("packed/wider-than-type", CO, "Box<[int16]>", "invalidPackedWidth",
-        "Width 4 for int16 elements.", body="08  # Box\n0a 06 01  # list, count 1\n04  # width 4\n01 00 00 00",
+        "Width 4 for int16 elements.", body="08  # Box\n0a 06 01  # list, count 1\n04  # layout 4: wider than int16\n01 00 00 00",
         at=4),
 
     # -- structure ---------------------------------------------------------------------

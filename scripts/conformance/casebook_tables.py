@@ -117,6 +117,15 @@ CASES = [
               "An unreferenced entry with a key of wire kind 3."),
     unreached("length", "lengthOutOfBounds", "0a 05 79  # field 1: 5 bytes, 1 left", 8,
               "An unreferenced entry whose field runs past the entry's end."),
+    error("unreached-in-number-order", CL, "Holder", "duplicateField", """
+00                  # tag table: 0 tags
+03                  # instance table: 3 entries
+03 0a 01 78         #   entry 1: label "x"
+04 08 01 08 02      #   entry 2: field 1 twice (no reference reaches it)
+02 0b 00            #   entry 3: a key of kind 3 (no reference reaches it either)
+""", "02 08 01  # Holder: first = entry 1",
+        "Entries no reference reaches are checked in number order: entry 2's error is reported, "
+        "not entry 3's.", body_at=9),
     error("trailing-before-unreached", CL, "Holder", "trailingBytes", """
 00                  # tag table: 0 tags
 02                  # instance table: 2 entries

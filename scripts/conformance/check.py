@@ -232,6 +232,8 @@ def check_evolution(root, entries):
         if written != resaved:
             problems.append(where + ": the reference writer writes back %s" % written.hex())
         name, version, fingerprint, root_type_text, _ = read_header(resaved)
+        if reader.get("fingerprint") != schema_set.fingerprint(reader["schema"]).hex():
+            problems.append(where + ": the reader's fingerprint is not its schema's")
         if (name, version, fingerprint) != (reader["schema"], reader["version"], schema_set.fingerprint(name)):
             problems.append(where + ": the re-saved header does not name the reader's schema version")
         header = len(wire.header_bytes(schema=name, version=version, fingerprint=fingerprint, root_type=root_type_text))

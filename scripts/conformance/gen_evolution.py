@@ -173,9 +173,10 @@ def build(root):
                     "root": root_type,
                     "archive": base + "/archive.hex",
                     "writer": {"schemas": ["evolution/%s/v%d.yaml" % (series, written_by)], "schema": series,
-                               "version": written_by},
+                               "version": written_by,
+                               "fingerprint": sets[written_by].fingerprint(series).hex()},
                     "reader": {"schemas": ["evolution/%s/v%d.yaml" % (series, reader)], "schema": series,
-                               "version": reader},
+                               "version": reader, "fingerprint": sets[reader].fingerprint(series).hex()},
                     "value": base + "/" + name + ".json",
                     "resave": base + "/resaved-by-v%d.hex" % reader,
                 })

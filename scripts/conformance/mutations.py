@@ -30,6 +30,8 @@ MISTAKES = {
     "instances-breadth-first": "instances are numbered breadth-first (all of one level before the next)",
     "reference-zero-based": "class values count entries from 0 (k = 0 is the first entry)",
     "entry-fields-same-level": "an entry's fields are read at the class value's level, not one deeper",
+    "unreached-entries-last-first": "entries no reference reaches are checked from the last to the first",
+    "unreached-before-trailing": "entries no reference reaches are checked before bytes after the root",
     "unreached-entries-unchecked": "entries no reference reaches are not checked",
     "opaque-class-reference-accepted": "an unknown tag whose member is one varint (a class reference) is kept opaque",
 }
