@@ -201,6 +201,28 @@ EVOLUTION_PINS = [
 ]
 
 
+def edit_problems(document):
+    """What version 3 must see in the archive version 1 edited (facts written by hand): the old
+    app's edits, and everything version 3 wrote that version 1 did not know, with its sharing."""
+    shop = document.get("$root", document)
+    labels = {}
+    for item in shop["mentors"] + [shop["lead"]] + shop["staff"]:
+        if "$id" in item:
+            labels[item["$id"]] = item
+    found = []
+    if names([shop["lead"]], labels) != ["Anna"] or names(shop["staff"], labels) != ["Bob", "Anna", "Cid", "Eve"]:
+        found.append("lead/staff are not the edited instances")
+    if names(shop["mentors"], labels) != ["Anna", "Bob"] or shop["lead"].get("$ref") != shop["mentors"][0].get("$id"):
+        found.append("mentors lost their sharing with lead")
+    if shop["mentors"][0].get("apprentice", {}).get("name") != "Dan":
+        found.append("the apprentice (an entry version 1 never reached) is lost")
+    if shop["byBay"]["a"] != {"$type": "truck", "make": "Scania", "axles": 2}:
+        found.append("the opaque member's edit or its kept field is lost")
+    if shop["jobs"][0] != {"repair": {"hours": 4, "parts": ["filter", "belt"]}}:
+        found.append("the payload case's edit or its kept field is lost")
+    return found
+
+
 def names(value, labels):
     """Instance names of a list of `$id`/`$ref` objects, resolving references through labels."""
     return [(item if "$id" in item else labels[item["$ref"]])["name"] for item in value]
@@ -242,6 +264,8 @@ def check_evolution(root, entries):
                                                 root_type=original[3]))
         if resaved[header:] != data[original_header:]:
             problems.append(where + ": the re-saved body differs from the archive's")
+        if entry["id"] == "workshop/v3-edited-by-v1-read-by-v3":
+            problems += [where + ": " + p for p in edit_problems(expected)]
         if entry["id"] in pins:
             document = expected.get("$root", expected)
             labels = {}
