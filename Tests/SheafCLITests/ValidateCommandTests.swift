@@ -100,6 +100,25 @@ struct ValidateCommandTests {
         #expect(outcome.standardOutput.hasPrefix("\(good): ok: "))
     }
 
+    @Test("an entry no reference reaches is checked, its error at the path @k")
+    func unreachedEntry() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // No tags; one entry of 2 bytes, field 3 VARINT whose varint is cut by the entry's end
+        // (the `80` at header + 4); the root refers to no entry.
+        let archive = try scratch.archive("entry.shf", tables: [0x00, 0x01, 0x02, 0x18, 0x80], body: Self.validBody)
+        let outcome = try SheafProcess.run(["validate", "--schema", scratch.schemaPath, archive])
+        #expect(outcome.status == 1)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("\(archive): offset 32: @1: ") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix(" [truncated]") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("\(archive): invalid (1 error)") == true, "\(lines)")
+        // dump stops at the same error.
+        let dump = try SheafProcess.run(["dump", "--schema", scratch.schemaPath, archive])
+        #expect(dump.status == 1)
+        #expect(dump.standardError.hasPrefix("\(archive): offset 32: @1: "))
+    }
+
     @Test("an archive of an older schema version is valid and says so")
     func olderVersion() throws {
         let scratch = try Scratch()

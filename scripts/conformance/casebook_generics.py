@@ -8,7 +8,7 @@ CASES = [
          body="""
 07                  # Pile<int64>: length 7
 0a 05               # field 1 items (LEN): [int64], 5 bytes
-   03 01 01 02 03   #   count 3, width 1: 1, 2, 3
+   03 01 01 02 03   #   count 3, layout 1: 1, 2, 3
 """, value={"items": [1, 2, 3]}),
 
     dict(id="generics/stack-struct", schema=S, root="Pile<Spot>", canonical=True,
@@ -24,7 +24,7 @@ CASES = [
          body="""
 09                  # Pile<[int8]>: length 9
 0a 07 02            # field 1 items: [[int8]], 7 bytes, count 2
-   03 01 01 01      #   [int8], 3 bytes: count 1, width 1, 1
+   03 01 01 01      #   [int8], 3 bytes: count 1, layout 1, 1
    01 00            #   [int8], 1 byte: empty
 """, value={"items": [[1], []]}),
 

@@ -139,44 +139,88 @@ def header_size(schema_set, series, root_type):
                                  fingerprint=schema_set.fingerprint(series), root_type=root_type))
 
 
+def edit_as_v1(document):
+    """What the version-1 app does to the version-3 archive it read (its JSON form, wrapped in
+    the archive's tables): renames the lead (a bound instance whose entry also keeps the
+    unknown field `apprentice`), adds a new mechanic (a new instance: numbered after the
+    archive's entries), edits a family field of an opaque member and a field of a payload case
+    that keeps an unknown field."""
+    shop = document["$root"]
+    shop["lead"]["name"] = "Anna"
+    shop["staff"].append({"$id": "new", "name": "Eve"})
+    shop["byBay"]["a"]["make"] = "Scania"
+    shop["jobs"][0]["repair"]["hours"] = 4
+    return document
+
+
+#: series → (archive name, the version whose archive is read, the version that edits and writes
+#: it, the edit, a description)
+EDITS = {
+    "workshop": [("v3-edited-by-v1", 3, 1, edit_as_v1,
+                  "The version-3 archive read, edited (lead renamed, a mechanic added, an opaque member's "
+                  "make and a repair's hours changed) and written by version 1.")],
+}
+
+
+def write_readings(root, series, root_type, sets, base, archive, written_by, description, label):
+    """For every version of the series: what it reads from `archive` and the bytes it writes
+    back; returns the manifest entries."""
+    entries = []
+    for reader in sorted(sets):
+        document, _ = decode(sets[reader], archive, series, root_type)
+        resaved = write_archive(sets[reader], series, root_type, document)
+        if (resaved[header_size(sets[reader], series, root_type):]
+                != archive[header_size(sets[written_by], series, root_type):]):
+            raise SystemExit("%s: version %d does not write back the body of %s" % (series, reader, label))
+        name = "read-by-v%d" % reader
+        with open(os.path.join(root, base, name + ".json"), "w", encoding="utf-8") as handle:
+            handle.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        with open(os.path.join(root, base, "resaved-by-v%d.hex" % reader), "w", encoding="utf-8") as handle:
+            handle.write("# %s: %s, read and written back unchanged by version %d\n" % (series, label, reader))
+            handle.write(annotate(resaved, sets[reader], series, root_type))
+        entries.append({
+            "id": "%s/%s-read-by-v%d" % (series, base.rsplit("/", 1)[1], reader),
+            "description": "%s Read and re-saved by version %d." % (description, reader),
+            "root": root_type,
+            "archive": base + "/archive.hex",
+            "writer": {"schemas": ["evolution/%s/v%d.yaml" % (series, written_by)], "schema": series,
+                       "version": written_by, "fingerprint": sets[written_by].fingerprint(series).hex()},
+            "reader": {"schemas": ["evolution/%s/v%d.yaml" % (series, reader)], "schema": series,
+                       "version": reader, "fingerprint": sets[reader].fingerprint(series).hex()},
+            "value": base + "/" + name + ".json",
+            "resave": base + "/resaved-by-v%d.hex" % reader,
+        })
+    return entries
+
+
+def write_archive_file(root, base, archive, schema_set, series, root_type, title):
+    os.makedirs(os.path.join(root, base), exist_ok=True)
+    with open(os.path.join(root, base, "archive.hex"), "w", encoding="utf-8") as handle:
+        handle.write("# %s: %s\n" % (series, title))
+        handle.write(annotate(archive, schema_set, series, root_type))
+
+
 def build(root):
-    """Writes Conformance/evolution/<series>/v<N>/… and returns the manifest's "evolution" list."""
+    """Writes Conformance/evolution/<series>/… and returns the manifest's "evolution" list."""
     entries = []
     for series, (description, root_type, values) in SERIES.items():
         folder = os.path.join(root, "evolution", series)
         sets = {v: SchemaSet([os.path.join(folder, "v%d.yaml" % v)]) for v in values}
+        archives = {}
         for written_by, value in sorted(values.items()):
             archive = write_archive(sets[written_by], series, root_type, value)
+            archives[written_by] = archive
             base = "evolution/%s/v%d" % (series, written_by)
-            os.makedirs(os.path.join(root, base), exist_ok=True)
-            with open(os.path.join(root, base, "archive.hex"), "w", encoding="utf-8") as handle:
-                handle.write("# %s: an archive written by version %d of the series\n" % (series, written_by))
-                handle.write(annotate(archive, sets[written_by], series, root_type))
-            for reader in sorted(values):
-                document, _ = decode(sets[reader], archive, series, root_type)
-                resaved = write_archive(sets[reader], series, root_type, document)
-                if (resaved[header_size(sets[reader], series, root_type):]
-                        != archive[header_size(sets[written_by], series, root_type):]):
-                    raise SystemExit("%s: version %d does not write back the body version %d wrote"
-                                     % (series, reader, written_by))
-                name = "read-by-v%d" % reader
-                with open(os.path.join(root, base, name + ".json"), "w", encoding="utf-8") as handle:
-                    handle.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
-                with open(os.path.join(root, base, "resaved-by-v%d.hex" % reader), "w", encoding="utf-8") as handle:
-                    handle.write("# %s: the archive of version %d, read and written back unchanged by version %d\n"
-                                 % (series, written_by, reader))
-                    handle.write(annotate(resaved, sets[reader], series, root_type))
-                entries.append({
-                    "id": "%s/v%d-read-by-v%d" % (series, written_by, reader),
-                    "description": "%s Archive written by version %d, read and re-saved by version %d."
-                                   % (description, written_by, reader),
-                    "root": root_type,
-                    "archive": base + "/archive.hex",
-                    "writer": {"schemas": ["evolution/%s/v%d.yaml" % (series, written_by)], "schema": series,
-                               "version": written_by},
-                    "reader": {"schemas": ["evolution/%s/v%d.yaml" % (series, reader)], "schema": series,
-                               "version": reader},
-                    "value": base + "/" + name + ".json",
-                    "resave": base + "/resaved-by-v%d.hex" % reader,
-                })
+            label = "the archive of version %d" % written_by
+            write_archive_file(root, base, archive, sets[written_by], series, root_type,
+                               "an archive written by version %d of the series" % written_by)
+            entries += write_readings(root, series, root_type, sets, base, archive, written_by,
+                                      "%s Archive written by version %d." % (description, written_by), label)
+        for name, source, editor, edit, about in EDITS.get(series, []):
+            document, _ = decode(sets[editor], archives[source], series, root_type)
+            archive = write_archive(sets[editor], series, root_type, edit(document))
+            base = "evolution/%s/%s" % (series, name)
+            write_archive_file(root, base, archive, sets[editor], series, root_type, about)
+            entries += write_readings(root, series, root_type, sets, base, archive, editor, about,
+                                      "the edited archive")
     return entries

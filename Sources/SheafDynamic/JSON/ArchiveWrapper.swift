@@ -149,18 +149,15 @@ enum ArchiveWrapper {
     }
 }
 
-/// The check an entry of the instance table gets when no reference reaches it: a sequence of
-/// well-formed fields with distinct ids, read with the runtime's own key and skip rules.
+/// The check an entry of the instance table gets when no reference reaches it (the runtime's
+/// ``SheafReader/checkFieldSequence()``), for the bytes of an `$archive` entry.
 enum EntryContent {
     /// Why the bytes are not a well-formed field sequence, or nil when they are.
     static func problem(_ bytes: [UInt8]) -> String? {
         bytes.withUnsafeBytes { buffer -> String? in
             var reader = SheafReader(buffer: buffer)
-            var seen = SheafFieldSet()
             do throws(SheafError) {
-                while let key = try reader.nextKey() {
-                    try reader.skipField(key, &seen)
-                }
+                try reader.checkFieldSequence()
             } catch {
                 return "\(error.message) (byte \(error.offset ?? 0) of the entry)"
             }

@@ -77,6 +77,29 @@ struct ArchiveValidatorTests {
         #expect(summary(report, root: "[Vehicle]", tables: "") == ["truncated +26 $[0].cylinders", "lengthOutOfBounds +15 $[1].make"])
     }
 
+    @Test("trailing bytes, then every malformed entry no reference reached, each at @k")
+    func unreachedEntries() {
+        let tables = """
+            00                 # no tags
+            04                 # 4 entries
+            03 0a 01 61        # entry 1: label "a" (the root's)
+            04 08 01 08 02     # entry 2: field 1 twice (the second key)     → +9
+            02 0b 00           # entry 3: a key of wire kind 3                 → +12
+            02 0a 01           # entry 4: field 1 LEN, length 1, nothing left  → +16
+            """
+        let bytes = WireFixtures.archive(root: "[Node]", tables: tables, "02 01 01 ff   # [entry 1], then a stray byte")
+        let report = validator.validate(bytes)
+        #expect(summary(report, root: "[Node]", tables: "") == [
+            "trailingBytes +\(hex(tables).count + 3) $",
+            "duplicateField +9 @2.#1",
+            "unknownWireKind +12 @3",
+            "lengthOutOfBounds +16 @4",
+        ])
+        // The decoder stops at the first.
+        let error = #expect(throws: SheafError.self) { try DynamicWireDecoder(schemaSet: WireFixtures.schemaSet).decode(bytes) }
+        #expect(error?.code == .trailingBytes)
+    }
+
     @Test("identity facts: same version and matching fingerprint")
     func sameIdentity() throws {
         let report = validator.validate(WireFixtures.archive(root: "int32", "02"))
