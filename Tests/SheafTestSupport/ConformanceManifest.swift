@@ -61,6 +61,8 @@ public struct ConformanceManifest: Decodable, Sendable {
             public var schema: String
             /// The schema's version.
             public var version: Int
+            /// The schema's fingerprint in hex, when the manifest gives it.
+            public var fingerprint: String?
         }
     }
 

@@ -15,10 +15,11 @@ public enum DynamicJSON {
     /// trailing newline), deterministic for equal archives.
     ///
     /// Every field present in a record is written, in id order, whether or not it equals its
-    /// default; absent fields are not. Class instances are labelled with the entry numbers the
-    /// wire encoder gives them. When kept bytes refer to their archive's tables, the value is
-    /// wrapped as `{"$archive": {tags, instances, entries}, "$root": …}` so `read` (and
-    /// `sheaf pack`) write those tables back.
+    /// default; absent fields are not. Class instances are labelled with their object ids —
+    /// for a decoded archive, their entry numbers in its instance table. When kept bytes refer
+    /// to their archive's tables, the value is wrapped as `{"$archive": {tags, instances,
+    /// entries}, "$root": …}` so `read` (and `sheaf pack`) write those tables back; new
+    /// instances are then labelled after the archive's entries.
     ///
     /// - Parameters:
     ///   - archive: The value and the class instances it reaches.

@@ -35,10 +35,15 @@ struct DynamicJSONWriter {
         self.nextNumber = (preloaded?.entryCount ?? 0) + 1
     }
 
-    /// The entry number an instance met for the first time gets: its own when it is bound to
-    /// the preloaded origin, else the next new one.
+    /// The label an instance met for the first time gets: with a preloaded origin, its entry
+    /// number when it is bound to the origin, else the next new one after the origin's.
     private mutating func number(for id: DynamicObjectID) -> Int {
-        if let preloaded, preloaded === archive.origin, id.number >= 1, id.number <= preloaded.entryCount {
+        guard let preloaded else {
+            // No tables to keep: the object id is the label (a decoded archive's entry number);
+            // reading renumbers in the writer's order anyway.
+            return id.number
+        }
+        if preloaded === archive.origin, id.number >= 1, id.number <= preloaded.entryCount {
             return id.number
         }
         defer { nextNumber += 1 }

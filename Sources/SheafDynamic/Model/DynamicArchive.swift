@@ -3,6 +3,10 @@ import SheafSchema
 
 /// A root value with the class instances it reaches: what one archive holds.
 ///
+/// Object ids are labels: a decoded archive's instances carry their entry numbers. Two
+/// archive values without an origin are equal when they hold the same value graph, whatever
+/// the labels (see ``==(_:_:)``).
+///
 /// When the value holds bytes kept from an archive with a tag or instance table (unknown
 /// fields, the other fields of opaque members), ``origin`` is that archive's tables, and the
 /// object ids 1 … N of ``objects`` are the instances bound to its entries 1 … N. The encoder
@@ -44,31 +48,5 @@ public struct DynamicArchive: Hashable, Sendable {
     /// - Returns: Whether the object table has an instance with that id.
     public func isBound(_ number: Int) -> Bool {
         objects[DynamicObjectID(number)] != nil
-    }
-
-    /// Equal root types, values and instances, and origins with the same tags, the same number
-    /// of entries and the same bytes in every entry no instance is bound to.
-    public static func == (lhs: DynamicArchive, rhs: DynamicArchive) -> Bool {
-        guard lhs.rootType == rhs.rootType, lhs.root == rhs.root, lhs.objects == rhs.objects else { return false }
-        switch (lhs.origin, rhs.origin) {
-        case (nil, nil):
-            return true
-        case (let left?, let right?):
-            guard left.tags == right.tags, left.entryCount == right.entryCount else { return false }
-            for number in stride(from: 1, through: left.entryCount, by: 1) where !lhs.isBound(number) {
-                if left.entryContent(number) != right.entryContent(number) { return false }
-            }
-            return true
-        default:
-            return false
-        }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rootType)
-        hasher.combine(root)
-        hasher.combine(objects)
-        hasher.combine(origin?.tags)
-        hasher.combine(origin?.entryCount)
     }
 }

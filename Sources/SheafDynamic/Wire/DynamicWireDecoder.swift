@@ -14,11 +14,10 @@ import SheafSchema
 /// that holds its default (or is absent) is absent from its ``DynamicRecord``; a present
 /// optional field holds the wrapped value itself; map entries are sorted by key (strings by
 /// their bytes); unknown fields are in id order. Class instances carry the numbers of their
-/// entries in the archive's instance table when the value keeps bytes that may refer to them
-/// (``DynamicArchive/origin``); otherwise they are numbered from 1 in order of first
-/// appearance along the canonical walk (the archive's numbering for canonical archives). So
-/// `decode(encode(decode(bytes))) == decode(bytes)` for every archive that decodes, and
-/// `encode(decode(bytes)) == bytes` for canonical ones. Raw-enum values of
+/// entries in the archive's instance table as object ids. So
+/// `decode(encode(decode(bytes))) == decode(bytes)` for every archive that decodes (archive
+/// values compare as value graphs, whatever the labels), and `encode(decode(bytes)) == bytes`
+/// for canonical ones. Raw-enum values of
 /// integer type are `.int` whenever they fit `Int64` (as in `SheafSchema.RawValue`).
 ///
 /// ```swift
@@ -107,16 +106,16 @@ public struct DynamicWireDecoder: Sendable {
         // Trailing bytes, then the entries no reference reached.
         try reader.checkAtEndOfArchive()
         // The origin exists once bytes were kept from an archive with tables — unknown fields,
-        // opaque members, entries no reference reached —; the instance ids are then its entry
-        // numbers, which the encoder keeps.
+        // opaque members, entries no reference reached —; the encoder then keeps the entry
+        // numbers the instance ids are.
         var origin = walker.keptOrigin
         if origin == nil, (1...max(reader.entryCount, 1)).contains(where: { $0 <= reader.entryCount && reader.boundInstance($0) == nil }) {
             origin = reader.keptBytesOrigin()
         }
-        if walker.isCanonical, walker.isNumberedInOrder || origin != nil {
+        if walker.isCanonical {
             return DynamicArchive(rootType: rootType, root: root, objects: walker.objects, origin: origin)
         }
-        var normalizer = DynamicNormalizer(plan: plan, objects: walker.objects, renumbers: origin == nil)
+        var normalizer = DynamicNormalizer(plan: plan, objects: walker.objects)
         let normalized = normalizer.normalize(root, node)
         return DynamicArchive(rootType: rootType, root: normalized, objects: normalizer.objects, origin: origin)
     }

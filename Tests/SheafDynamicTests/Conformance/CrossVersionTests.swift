@@ -64,6 +64,9 @@ struct CrossVersionTests {
         #expect(try encoder.encode(packed) == expected)
         let header = try SheafArchiveHeader(parsing: expected)
         #expect(header.schemaName == testCase.reader.schema && header.schemaVersion == testCase.reader.version)
+        if let fingerprint = testCase.reader.fingerprint {
+            #expect(header.fingerprint.description == fingerprint)
+        }
     }
 
     @Test("the writer's version reads the re-saved bytes as it reads its own archive", arguments: cases)
