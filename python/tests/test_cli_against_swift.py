@@ -104,6 +104,29 @@ def test_pack_writes_the_same_bytes(case: dict[str, object], tmp_path: Path, cap
     assert mine.read_bytes() == theirs.read_bytes()
 
 
+EVOLUTION = MANIFEST.get("evolution", [])
+
+
+@pytest.mark.parametrize("entry", EVOLUTION, ids=lambda e: str(e["id"]))
+def test_cross_version_dump_and_pack_are_the_same(
+    entry: dict[str, object], tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """An archive of one schema version read with another's schema: the same dump (wrapped
+    with the archive's tables when it keeps bytes), and the same bytes when packed again."""
+    archive = _archive(entry, tmp_path)
+    reader: dict[str, object] = entry["reader"]  # type: ignore[assignment]
+    schemas = [str((CONFORMANCE / str(s)).relative_to(REPO)) for s in reader["schemas"]]  # type: ignore[attr-defined]
+    dumped = python(["dump", "--schema", *schemas, "--", archive], capfd)
+    assert dumped == swift(["dump", "--schema", *schemas, "--", archive]) and dumped[0] == 0
+    source = tmp_path / "dumped.json"
+    source.write_text(dumped[1], "utf-8")
+    args = ["pack", "--schema", *schemas, "--type", str(entry["root"]), "--input", str(source)]
+    assert python([*args, "--output", str(tmp_path / "python.sheaf")], capfd) == (0, "", "")
+    assert swift([*args, "--output", str(tmp_path / "swift.sheaf")]) == (0, "", "")
+    resave = annotated_hex(CONFORMANCE / str(entry["resave"]))
+    assert (tmp_path / "python.sheaf").read_bytes() == (tmp_path / "swift.sheaf").read_bytes() == resave
+
+
 #: Bad JSON beyond the Swift tool's own error fixtures: `pack` must print the same lines.
 EXTRA_BAD_JSON = [
     ErrorCase(f"extra-{number}", FORM_SCHEMA, type_text, json_text, "")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import sheaf
+from conftest import CONFORMANCE, REPO
 from generated_sets import modules
 from sheaf.generator import write_modules
 from sheaf.wire.writer import Writer
@@ -231,3 +232,19 @@ def test_a_raised_depth_limit_reads_deep_values() -> None:
         company.Node.from_bytes(data)
     assert caught.value.code == "depthLimitExceeded"
     assert company.Node.from_bytes(data, max_depth=4000).to_bytes(max_depth=4000) == data
+
+
+@pytest.mark.parametrize("bits", ["7f800001", "ff800001", "7fc00000", "ffbfffff", "7fa00000"])
+def test_float32_nans_keep_their_bits(bits: str) -> None:
+    # A float32 NaN — signalling or quiet, any sign and payload — is read and written back
+    # bit for bit, in a field and in a packed list (Python's own float32 conversion would set
+    # the quiet bit of a signalling NaN).
+    schema = sheaf.load_schema(REPO / "Schemas")
+    value = {"first": "x", "second": [1.5, f"NaN(0x{bits})", -0.0]}
+    data = schema.pack(value, type="Pair<string, [float32]>")
+    pair = company.Pair.from_bytes(data)
+    assert pair.to_bytes(type_arguments=("string", "[float32]")) == data
+    conformance = sheaf.load_schema(CONFORMANCE / "schemas" / "scalars.yaml")
+    data = conformance.pack({"f32": f"NaN(0x{bits})", "f64": 0.5}, type="Floats")
+    floats = modules("conformance")["scalars_sheaf"].Floats
+    assert floats.from_bytes(data).to_bytes() == data

@@ -119,11 +119,15 @@ def test_a_self_reference_is_the_instance_itself() -> None:
     assert knot.to_bytes() == data == _schema("classes.yaml").pack(_schema("classes.yaml").dump(data), type="Knot")
 
 
-def test_validate_lists_the_first_malformed_unreached_entry_as_the_swift_tool_does() -> None:
+def test_validate_lists_trailing_bytes_then_every_malformed_unreached_entry() -> None:
     data, start = _archive("classes.yaml", "Holder", "00 03 01 0F 00 01 0F 00")
     errors = validate_archive(data, _schema("classes.yaml").schema_set)[0]
-    assert [(e.code, e.offset - start, e.path) for e in errors] == [("unknownWireKind", 3, "@1")]
-    # Bytes after the root come first; the entries are not checked then.
+    assert [(e.code, e.offset - start, e.path) for e in errors] == [
+        ("unknownWireKind", 3, "@1"), ("unknownWireKind", 6, "@3"),
+    ]
     data, start = _archive("classes.yaml", "Holder", "00 01 01 0F 00 00")
     errors = validate_archive(data, _schema("classes.yaml").schema_set)[0]
-    assert [(e.code, e.offset - start, e.path) for e in errors] == [("trailingBytes", 5, "$")]
+    assert [(e.code, e.offset - start, e.path) for e in errors] == [("trailingBytes", 5, "$"), ("unknownWireKind", 3, "@1")]
+    # The error limit counts them too.
+    errors, stopped, _ = validate_archive(data, _schema("classes.yaml").schema_set, max_errors=1)
+    assert [e.code for e in errors] == ["trailingBytes"] and stopped

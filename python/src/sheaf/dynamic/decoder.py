@@ -158,10 +158,12 @@ def validate_archive(
     errors = walker.errors
     if positioned and reader.pos != reader.end:
         errors.append(_trailing(reader))
-    elif positioned and not walker.stopped:
-        # As `sheaf validate` does: the first malformed entry no reference reached, once the
-        # root has read to the end.
-        errors += unreached_entry_errors(reader.data, tables, first_only=True)
+    if positioned and not walker.stopped:
+        # Then every malformed entry no reference reached, in entry order.
+        room = max(1, max_errors) - len(errors)
+        later = unreached_entry_errors(reader.data, tables, first_only=False)
+        errors += later[:room]
+        walker.stopped = len(later) > room
     return errors, walker.stopped, walker.notes
 
 

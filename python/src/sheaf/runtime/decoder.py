@@ -140,6 +140,9 @@ class Decoder:
             with src.block(f"if {end} - p < {size}"):
                 src.line("raise _E('truncated', p, 'the input ends inside a float')")
             src.line(f"{dst} = {fn}(b, p)[0]")
+            if name == "float32":  # a host conversion would quiet a signalling NaN: keep its bits
+                with src.block(f"if {dst} != {dst}"):
+                    src.line(f"{dst} = _wf32(b, p)")
             src.line(f"p += {size}")
         elif name == "timestamp":
             at = src.fresh("t")
@@ -193,11 +196,17 @@ class Decoder:
                 src.line(f"{dst} = []")
             with src.block("else"):
                 if kind == "float":
+                    first = src.fresh("q")
+                    src.line(f"{first} = p")
                     with src.block(f"if {count} * {size} == {stop} - p"):
                         src.line(f"{dst} = list((_FL{size}.get({count}) or _flk({count}, {size}))(b, p))")
                         src.line(f"p = {stop}")
                     with src.block("else"):
                         src.line(f"{dst}, p = _rfl(b, p, {stop}, {count}, {size}, {at})")
+                    if size == 4:  # a host conversion would quiet a signalling NaN: keep its bits
+                        item = src.fresh("y")
+                        with src.block(f"if any({item} != {item} for {item} in {dst})"):
+                            src.line(f"_nan32s(b, {first}, {dst})")
                 elif kind == "bool":
                     src.line(f"{dst}, p = _rbs(b, p, {stop}, {count}, {at})")
                 else:
