@@ -167,9 +167,9 @@ def validate_archive(
             if len(errors) >= walker.error_limit:
                 walker.stopped = True
                 break
-            error = entry_error(reader.data, tables, number)
-            if error is not None:
-                errors.append(error)
+            problem = entry_error(reader.data, tables, number)
+            if problem is not None:
+                errors.append(problem)
     return errors, walker.stopped, walker.notes
 
 
