@@ -27,8 +27,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
-        // YAML schema files → checked, resolved schema model; fingerprints.
-        .target(name: "SheafSchema", dependencies: ["CYaml"]),
+        // YAML schema files → checked, resolved schema model; fingerprints. Uses the runtime's
+        // value rules (the url grammar) so a default is checked as archives are; never the reverse.
+        .target(name: "SheafSchema", dependencies: ["CYaml", "Sheaf"]),
         // The runtime apps link: wire reader/writer, coding protocols, errors. Foundation only.
         .target(name: "Sheaf"),
         // Schema-driven values: wire and JSON form without generated code, validation.

@@ -3,7 +3,10 @@
 schemas for `schema`, every conformance archive (hex → bytes) for `archive` and
 `generated`, every conformance JSON value into `json-sources` (the `json` target gives
 each the selector byte of a root type it reads as, at start-up; see Fuzz/Sources/FuzzJSON).
-The `generated` target adds archives of the showcase schemas itself at start-up."""
+The `generated` target adds archives of the showcase schemas itself at start-up; this
+script adds format-2 archives of the showcase schema written by the conformance suite's
+reference writer (`reference-*.bin`: tables, shared instances, opaque members, packed
+layouts) to `archive` and `generated`. Seed names are the files' paths under Conformance/."""
 import pathlib
 import re
 import sys

@@ -35,7 +35,7 @@ status=0
 for target in "${TARGETS[@]}"; do
     # The module of each target and the library modules it links (in dependency order).
     case "$target" in
-        schema) module=FuzzSchema; libraries=(SheafSchema) ;;
+        schema) module=FuzzSchema; libraries=(Sheaf SheafSchema) ;;
         archive) module=FuzzArchive; libraries=(Sheaf SheafSchema SheafDynamic) ;;
         json) module=FuzzJSON; libraries=(Sheaf SheafSchema SheafDynamic) ;;
         generated) module=FuzzGenerated; libraries=(Sheaf) ;;

@@ -37,11 +37,11 @@ struct ValidateCommandTests {
 
         var schemaPath: String { folder.appendingPathComponent("fleet.yaml").path }
 
-        /// Writes an archive: header (magic, format 1, no flags, "fleet", version, fingerprint,
-        /// "Garage"), then `body`. Returns its path.
-        func archive(_ name: String, version: UInt8 = 2, body: [UInt8]) throws -> String {
-            let header: [UInt8] = [0x89, 0x53, 0x48, 0x46, 0x01, 0x00, 0x05] + Array("fleet".utf8) + [version]
-                + fingerprint + [0x06] + Array("Garage".utf8)
+        /// Writes an archive: header (magic, format 2, no flags, "fleet", version, fingerprint,
+        /// "Garage"), the tables (empty: `00 00`, unless given), then `body`. Returns its path.
+        func archive(_ name: String, version: UInt8 = 2, tables: [UInt8] = [0x00, 0x00], body: [UInt8]) throws -> String {
+            let header: [UInt8] = [0x89, 0x53, 0x48, 0x46, 0x02, 0x00, 0x05] + Array("fleet".utf8) + [version]
+                + fingerprint + [0x06] + Array("Garage".utf8) + tables
             let url = folder.appendingPathComponent(name)
             try Data(header + body).write(to: url)
             return url.path
@@ -68,8 +68,8 @@ struct ValidateCommandTests {
         0x02, 0x10, 0x08,  // [2] no make (body +19)
     ]
 
-    /// The header above is 28 bytes.
-    static let bodyOffset = 28
+    /// The header above is 28 bytes, the empty tables 2 more.
+    static let bodyOffset = 30
 
     @Test("a valid archive prints ok with the identity facts")
     func valid() throws {
@@ -98,6 +98,25 @@ struct ValidateCommandTests {
         #expect(lines.dropFirst().first == "\(bad): offset \(Self.bodyOffset + 19): $.vehicles[2].make: required field 'make' (id 1) is missing [missingRequiredField]")
         #expect(lines.last?.hasPrefix("\(bad): invalid (2 errors): fleet v2 ") == true)
         #expect(outcome.standardOutput.hasPrefix("\(good): ok: "))
+    }
+
+    @Test("an entry no reference reaches is checked, its error at the path @k")
+    func unreachedEntry() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // No tags; one entry of 2 bytes, field 3 VARINT whose varint is cut by the entry's end
+        // (the `80` at header + 4); the root refers to no entry.
+        let archive = try scratch.archive("entry.shf", tables: [0x00, 0x01, 0x02, 0x18, 0x80], body: Self.validBody)
+        let outcome = try SheafProcess.run(["validate", "--schema", scratch.schemaPath, archive])
+        #expect(outcome.status == 1)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("\(archive): offset 32: @1: ") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix(" [truncated]") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("\(archive): invalid (1 error)") == true, "\(lines)")
+        // dump stops at the same error.
+        let dump = try SheafProcess.run(["dump", "--schema", scratch.schemaPath, archive])
+        #expect(dump.status == 1)
+        #expect(dump.standardError.hasPrefix("\(archive): offset 32: @1: "))
     }
 
     @Test("an archive of an older schema version is valid and says so")

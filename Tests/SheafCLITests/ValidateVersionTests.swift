@@ -118,8 +118,17 @@ struct ValidateVersionTests {
         defer { scratch.remove() }
         let bytes = try Self.v4Department(gym: true)
         let archive = try scratch.write(bytes, to: "gym.shf")
-        // The tag's length prefix, then "gym" (FORMAT: a protocol value starts with its tag).
-        let tagOffset = try #require(bytes.indices.first { bytes[$0...].starts(with: [3] + Array("gym".utf8)) })
+        // The note points at the protocol value's tag number: gym's number in the tag table,
+        // which follows the header (FORMAT: count, then each tag as a string).
+        let tables = try SheafArchiveHeader(parsing: bytes).bodyOffset
+        var position = tables + 1
+        var tags: [String] = []
+        for _ in 0..<Int(bytes[tables]) {
+            let length = Int(bytes[position])
+            tags.append(String(decoding: bytes[(position + 1)..<(position + 1 + length)], as: UTF8.self))
+            position += 1 + length
+        }
+        let gymNumber = try #require(tags.firstIndex(of: "gym")) + 1
         for schema in [Self.v1, "Schemas/evolution/v3"] {
             let outcome = try SheafProcess.run(["validate", "--schema", schema, archive])
             #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -127,7 +136,10 @@ struct ValidateVersionTests {
             #expect(outcome.standardOutput.hasPrefix("\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; newer than the schema (v\(version))"))
             let lines = outcome.standardError.split(separator: "\n").map(String.init)
             try #require(lines.count == 1, "\(lines)")
-            #expect(lines[0].hasPrefix("\(archive): note: offset \(tagOffset): $.members[0].benefits[1]: a member of Benefit tagged \"gym\""))
+            let prefix = "\(archive): note: offset "
+            let noteOffset = try #require(Int(lines[0].dropFirst(prefix.count).prefix { $0.isNumber }))
+            #expect(noteOffset > position && bytes[noteOffset] == UInt8(gymNumber), "\(lines[0])")
+            #expect(lines[0].contains(": $.members[0].benefits[1]: a member of Benefit tagged \"gym\""))
             #expect(lines[0].hasSuffix("kept as an opaque member"))
         }
         // The version that wrote it lists the member: no note.

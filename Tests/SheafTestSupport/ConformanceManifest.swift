@@ -10,6 +10,61 @@ public struct ConformanceManifest: Decodable, Sendable {
     public var schemas: [SchemaEntry]
     /// The cases.
     public var cases: [Case]
+    /// The cross-version corpus: archives written under one version of a schema series, each
+    /// with the value a reader of another version reads and the bytes it writes back.
+    public var evolution: [EvolutionCase] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case format, schemas, cases, evolution
+    }
+
+    /// Creates a manifest.
+    public init(format: Int, schemas: [SchemaEntry], cases: [Case], evolution: [EvolutionCase] = []) {
+        self.format = format
+        self.schemas = schemas
+        self.cases = cases
+        self.evolution = evolution
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(Int.self, forKey: .format)
+        schemas = try container.decode([SchemaEntry].self, forKey: .schemas)
+        cases = try container.decode([Case].self, forKey: .cases)
+        evolution = try container.decodeIfPresent([EvolutionCase].self, forKey: .evolution) ?? []
+    }
+
+    /// One entry of the cross-version corpus (Conformance/README.md, "Cross-version corpus").
+    public struct EvolutionCase: Decodable, Sendable {
+        /// The case's identifier, e.g. `workshop/v3-read-by-v1`.
+        public var id: String
+        /// What the case shows.
+        public var description: String
+        /// The root type's canonical spelling.
+        public var root: String
+        /// The archive's annotated hex file, as the writer's version wrote it.
+        public var archive: String
+        /// The schema version that wrote the archive.
+        public var writer: Version
+        /// The schema version that reads and re-saves it.
+        public var reader: Version
+        /// The value the reader reads, in the JSON form as a dump prints it.
+        public var value: String
+        /// The bytes the reader writes back (its own header, the archive's body).
+        public var resave: String
+
+        /// One version of the series.
+        public struct Version: Decodable, Sendable {
+            /// Its schema files, relative to the manifest.
+            public var schemas: [String]
+            /// The schema's name.
+            public var schema: String
+            /// The schema's version.
+            public var version: Int
+            /// The schema's fingerprint in hex, when the manifest gives it.
+            public var fingerprint: String?
+        }
+    }
 
     /// One corpus schema.
     public struct SchemaEntry: Decodable, Sendable {

@@ -1,4 +1,6 @@
-"""Fuzz targets over the package's two parsers of untrusted input.
+"""Fuzz targets over the package's parsers of untrusted input: the dynamic decoder, the
+classes generated for the conformance schemas (and their agreement with the dynamic
+decoder), and the schema loader.
 
 Each target takes arbitrary bytes and must end in one of the typed errors the package
 promises (or succeed): any other exception, a hang or unbounded memory is a bug. The
@@ -22,6 +24,7 @@ CONFORMANCE = REPO / "Conformance"
 sys.path.insert(0, str(REPO / "python" / "tests"))
 
 from conftest import annotated_hex, relabelled  # noqa: E402
+from generated_sets import modules  # noqa: E402
 
 
 @lru_cache(maxsize=1)
@@ -43,20 +46,67 @@ def archive_target(data: bytes) -> None:
     assert relabelled(decode_archive(again, schema.schema_set)[1]) == relabelled(value), "re-encoding changed the value"
 
 
+def generated_target(data: bytes) -> None:
+    """Decodes bytes with the classes generated for the conformance schemas (the root type's
+    class); a value that decodes must write bytes that read back and write the same again."""
+    try:
+        header = read_header(data)
+    except sheaf.ArchiveError:
+        return
+    types = modules("conformance")["classes_sheaf"]._SCHEMA.set.types
+    info = types.get(header.root_type.split("<", 1)[0])
+    if info is None:
+        return  # a root type no generated class stands for ([int8], …), or a damaged name
+    cls = info.cls
+    try:
+        value = cls.from_bytes(data)
+    except sheaf.ArchiveError:
+        return
+    arguments = tuple(getattr(value, "_sheaf_arguments", ()))
+    family = cls if cls._sheaf_info.kind == "protocol" else None
+    again = value.to_bytes(type_arguments=arguments, family=family)
+    assert cls.from_bytes(again).to_bytes(type_arguments=arguments, family=family) == again, "re-encoding is unstable"
+
+
+def agreement_target(data: bytes) -> None:
+    """Decodes bytes with the dynamic decoder and with the generated classes: both succeed, or
+    both fail with the same code, offset and path. (Generated classes hold timestamps as
+    `datetime`, so an instant outside its range fails there alone, as documented.)"""
+    try:
+        header = read_header(data)
+    except sheaf.ArchiveError:
+        return
+    info = modules("conformance")["classes_sheaf"]._SCHEMA.set.types.get(header.root_type)
+    if info is None:
+        return
+    outcomes = []
+    for read in (lambda: info.cls.from_bytes(data), lambda: decode_archive(data, conformance_schema().schema_set)):
+        try:
+            read()
+            outcomes.append(None)
+        except sheaf.ArchiveError as error:
+            if "outside the range of Python's datetime" in error.message:
+                return
+            outcomes.append((error.code, error.offset, error.path))
+    assert outcomes[0] == outcomes[1], f"generated classes: {outcomes[0]}, dynamic decoder: {outcomes[1]}"
+
+
 def schema_target(data: bytes) -> None:
     """Loads bytes as a schema file: diagnostics, never an exception."""
     result = load_sources([("fuzz.yaml", data)])
     result.render()
 
 
-TARGETS = {"archive": archive_target, "schema": schema_target}
+TARGETS = {
+    "agreement": agreement_target, "archive": archive_target, "generated": generated_target, "schema": schema_target,
+}
 
 
 def seeds(target: str) -> list[bytes]:
     """The starting corpus: conformance archives, or every schema file of the repository;
     plus the inputs the fuzzer found once (``fuzz/seeds/TARGET/``), kept as regressions."""
     found = [p.read_bytes() for p in sorted((Path(__file__).parent / "seeds" / target).glob("*"))]
-    if target == "archive":
+    if target in ("agreement", "archive", "generated"):
         return found + [annotated_hex(p) for p in sorted((CONFORMANCE / "cases").rglob("*.hex"))]
     files = sorted((CONFORMANCE / "schemas").glob("*.yaml")) + sorted((REPO / "Schemas").rglob("*.yaml"))
     files += sorted((REPO / "Tests" / "SheafSchemaTests" / "Fixtures").rglob("*.yaml"))

@@ -26,10 +26,13 @@ ARGUMENTS = (TExpr("prim", "int64"), TExpr("prim", "string"), TExpr("list", args
 class RandomValues:
     """Random values of the types of one generated schema set."""
 
-    def __init__(self, schemas: SchemaSet, seed: int, max_depth: int = 4) -> None:
+    def __init__(
+        self, schemas: SchemaSet, seed: int, max_depth: int = 4, instants: tuple[int, int] = (-(10**15), 10**16)
+    ) -> None:
         self.schemas = schemas
         self.random = random.Random(seed)
         self.max_depth = max_depth
+        self.instants = instants  # the range of timestamps, in microseconds since 1970
         self.instances: dict[str, list[Any]] = {}
 
     def root(self, info: TypeInfo) -> tuple[Any, tuple[str, ...]]:
@@ -78,7 +81,7 @@ class RandomValues:
         if name == "url":
             return r.choice(("https://example.com/a?b=c#d", "relative/path", "mailto:ann@example.com"))
         assert name == "timestamp"
-        return _EPOCH + datetime.timedelta(microseconds=r.randint(-(10**15), 10**16))
+        return _EPOCH + datetime.timedelta(microseconds=r.randint(*self.instants))
 
     def named(self, t: TExpr, depth: int) -> Any:
         r = self.random

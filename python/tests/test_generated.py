@@ -109,10 +109,9 @@ def test_conformance_case_through_generated_classes(case: dict[str, Any]) -> Non
     assert cls is not None, case["root"]
     data = annotated_hex(CONFORMANCE / case["archive"])
     options = case.get("options", {})
-    if "maxArchiveSize" in options:
-        pytest.skip("generated classes use the default archive size limit")
     arguments = tuple(str(a) for a in parse(case["root"]).args)
-    read = lambda: cls.from_bytes(data, max_depth=options.get("maxDepth", 100), type_arguments=arguments)  # noqa: E731
+    limits = {"max_depth": options.get("maxDepth", 100), "max_archive_size": options.get("maxArchiveSize", 1 << 30)}
+    read = lambda: cls.from_bytes(data, type_arguments=arguments, **limits)  # noqa: E731
     if case["expect"] == "error":
         with pytest.raises(sheaf.ArchiveError) as caught:
             read()

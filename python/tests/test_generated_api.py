@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import sheaf
+from conftest import CONFORMANCE, REPO
 from generated_sets import modules
 from sheaf.generator import write_modules
 from sheaf.wire.writer import Writer
@@ -173,6 +174,32 @@ def test_write_is_atomic_and_read_reads_back(tmp_path: Path) -> None:
     assert caught.value.code == "ioError"
 
 
+def test_the_archive_size_limit_applies_to_every_way_in_and_out(tmp_path: Path) -> None:
+    ann = company.Employee(name="Ann", age=34)
+    data = ann.to_bytes()
+    limit = len(data) - 1
+    for make in (
+        lambda: ann.to_bytes(max_archive_size=limit),
+        lambda: company.Employee.from_bytes(data, max_archive_size=limit),
+        lambda: ann.write(tmp_path / "small.sheaf", max_archive_size=limit),
+        lambda: company.Duties.openWindow.to_bytes(max_archive_size=10),
+    ):
+        with pytest.raises(sheaf.ArchiveError) as caught:
+            make()
+        assert caught.value.code == "archiveTooLarge"
+    assert not (tmp_path / "small.sheaf").exists()
+    ann.write(tmp_path / "ann.sheaf")
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.Employee.read(tmp_path / "ann.sheaf", max_archive_size=limit)
+    assert (caught.value.code, caught.value.offset) == ("archiveTooLarge", 0)
+    # At exactly the archive's size, everything works.
+    assert ann.to_bytes(max_archive_size=len(data)) == data
+    assert company.Employee.from_bytes(data, max_archive_size=len(data)) == ann
+    assert company.Employee.read(tmp_path / "ann.sheaf", max_archive_size=len(data)) == ann
+    duties = company.Duties.openWindow.to_bytes()
+    assert company.Duties.from_bytes(duties, max_archive_size=len(duties)) == company.Duties.openWindow
+
+
 def test_stale_generated_modules_are_removed(tmp_path: Path) -> None:
     (tmp_path / "gone_sheaf.py").write_text("# DO NOT EDIT.\n# Source: gone.yaml\n")
     (tmp_path / "mine_sheaf.py").write_text("# my own module\n")
@@ -205,3 +232,19 @@ def test_a_raised_depth_limit_reads_deep_values() -> None:
         company.Node.from_bytes(data)
     assert caught.value.code == "depthLimitExceeded"
     assert company.Node.from_bytes(data, max_depth=4000).to_bytes(max_depth=4000) == data
+
+
+@pytest.mark.parametrize("bits", ["7f800001", "ff800001", "7fc00000", "ffbfffff", "7fa00000"])
+def test_float32_nans_keep_their_bits(bits: str) -> None:
+    # A float32 NaN — signalling or quiet, any sign and payload — is read and written back
+    # bit for bit, in a field and in a packed list (Python's own float32 conversion would set
+    # the quiet bit of a signalling NaN).
+    schema = sheaf.load_schema(REPO / "Schemas")
+    value = {"first": "x", "second": [1.5, f"NaN(0x{bits})", -0.0]}
+    data = schema.pack(value, type="Pair<string, [float32]>")
+    pair = company.Pair.from_bytes(data)
+    assert pair.to_bytes(type_arguments=("string", "[float32]")) == data
+    conformance = sheaf.load_schema(CONFORMANCE / "schemas" / "scalars.yaml")
+    data = conformance.pack({"f32": f"NaN(0x{bits})", "f64": 0.5}, type="Floats")
+    floats = modules("conformance")["scalars_sheaf"].Floats
+    assert floats.from_bytes(data).to_bytes() == data

@@ -208,3 +208,18 @@ def test_a_map_root_that_looks_like_the_wrapper_is_wrapped() -> None:
     assert dumped == {"$archive": {"tags": [], "instances": 0, "entries": {}}, "$root": value}
     assert schema.pack(dumped, type="[string: string]") == data
     assert schema.dump(schema.pack({"$root": "b"}, type="[string: string]")) == {"$root": "b"}
+
+
+def test_an_opaque_member_is_an_archive_of_its_family(v1: ModuleType, v3: ModuleType) -> None:
+    truck = v1.Yard.from_bytes(_newer_archive(v3)).vehicles[1]
+    data = truck.to_bytes()  # a Vehicle archive, written with the tables its bytes need
+    assert v1.Vehicle.from_bytes(data) == truck
+    later = v3.Vehicle.from_bytes(data)
+    assert isinstance(later, v3.Truck) and (later.name, later.axles, later.driver.name) == ("t1", 3, "Ann")
+
+
+def test_an_opaque_members_tag_must_be_well_formed(v1: ModuleType) -> None:
+    yard = v1.Yard(vehicles=[v1.Vehicle_Opaque(sheaf_tag="no such tag", name="x")])
+    with pytest.raises(sheaf.ArchiveError) as raised:
+        yard.to_bytes()
+    assert raised.value.code == "unknownFamilyTag" and raised.value.path == "$.vehicles"

@@ -53,13 +53,13 @@ BAD: list[tuple[str, str, Any, str, str]] = [
     ("scalars", "[int8]", [1, "x"], "wrongType", "$[1]"),
     ("classes", "Holder", {"first": {"$ref": "nowhere"}}, "invalidReference", "$.first"),
     ("classes", "Holder", {"first": {"$id": "a", "label": "x"}, "label": {"$ref": "a"}}, "invalidReference", "$.label"),
-    ("classes", "Holder", {"first": {"$id": "a", "label": "x"}, "second": {"$id": "a", "label": "y"}}, "duplicateInstanceID", "$"),
+    ("classes", "Holder", {"first": {"$id": "a", "label": "x"}, "second": {"$id": "a", "label": "y"}}, "duplicateInstanceID", "$.second"),
     ("families", "Depot", {"vehicles": [{"$type": "Plane", "make": "a", "model": "b"}]}, "unknownTag", "$.vehicles[0]"),
-    ("families", "Depot", {"vehicles": [{"make": "a", "model": "b"}]}, "missingRequiredField", "$.vehicles[0]"),
+    ("families", "Depot", {"vehicles": [{"make": "a", "model": "b"}]}, "missingRequiredField", "$.vehicles[0].$type"),
     ("enums", "Palette", {"color": "purple", "shape": {"empty": {}}}, "unknownCase", "$.color"),
-    ("enums", "Palette", {"color": "red", "shape": {"empty": {}}, "perm": ["fly"]}, "unknownFlag", "$.perm"),
+    ("enums", "Palette", {"color": "red", "shape": {"empty": {}}, "perm": ["fly"]}, "unknownFlag", "$.perm[0]"),
     ("enums", "Palette", {"color": "red", "shape": {"blob": {}}}, "unknownCase", "$.shape"),
-    ("structs", "Empty", {"$unknown": {"3": "CAE="}}, "invalidUnknownField", "$"),
+    ("structs", "Empty", {"$unknown": {"3": "CAE="}}, "invalidUnknownField", '$.$unknown["3"]'),
 ]
 
 

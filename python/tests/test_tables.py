@@ -57,7 +57,8 @@ CASES = [
      "danglingReference", 11, "$.nodes[1]"),
     ("unreached-bad-kind", "classes.yaml", "Holder", "00 02 03 0A 01 61 01 0F 02 08 01", "unknownWireKind", 7, "@2"),
     ("unreached-cut", "classes.yaml", "Holder", "00 02 03 0A 01 61 03 0A 05 61 02 08 01", "lengthOutOfBounds", 8, "@2"),
-    ("unreached-twice", "classes.yaml", "Holder", "00 02 03 0A 01 61 04 08 01 08 01 02 08 01", "duplicateField", 9, "@2"),
+    ("unreached-twice", "classes.yaml", "Holder", "00 02 03 0A 01 61 04 08 01 08 01 02 08 01", "duplicateField", 9,
+     "@2.#1"),
     ("unreached-field-zero", "classes.yaml", "Holder", "00 02 03 0A 01 61 01 00 02 08 01", "invalidFieldID", 7, "@2"),
     ("trailing-before-unreached", "classes.yaml", "Holder", "00 01 01 0F 00 00", "trailingBytes", 5, "$"),
     ("tag-number-zero", "families.yaml", "Depot", "01 03 63 61 72 00 03 1A 01 00", "unknownFamilyTag", 9, "$.favourite"),
@@ -118,9 +119,18 @@ def test_a_self_reference_is_the_instance_itself() -> None:
     assert knot.to_bytes() == data == _schema("classes.yaml").pack(_schema("classes.yaml").dump(data), type="Knot")
 
 
-def test_validate_lists_the_errors_of_every_unreached_entry() -> None:
+def test_validate_lists_trailing_bytes_then_every_malformed_unreached_entry() -> None:
     data, start = _archive("classes.yaml", "Holder", "00 03 01 0F 00 01 0F 00")
     errors = validate_archive(data, _schema("classes.yaml").schema_set)[0]
     assert [(e.code, e.offset - start, e.path) for e in errors] == [
         ("unknownWireKind", 3, "@1"), ("unknownWireKind", 6, "@3"),
     ]
+    data, start = _archive("classes.yaml", "Holder", "00 01 01 0F 00 00")
+    errors = validate_archive(data, _schema("classes.yaml").schema_set)[0]
+    assert [(e.code, e.offset - start, e.path) for e in errors] == [("trailingBytes", 5, "$"), ("unknownWireKind", 3, "@1")]
+    # The error limit counts them too: met with an entry still to check, the walk stops there.
+    errors, stopped, _ = validate_archive(data, _schema("classes.yaml").schema_set, max_errors=1)
+    assert [e.code for e in errors] == ["trailingBytes"] and stopped
+    data, _ = _archive("classes.yaml", "Holder", "00 03 01 0F 00 01 0F 00")
+    errors, stopped, _ = validate_archive(data, _schema("classes.yaml").schema_set, max_errors=2)
+    assert [e.path for e in errors] == ["@1", "@3"] and not stopped

@@ -21,9 +21,9 @@ CASES = [
 08                  # Box: length 8
 0a 06               # field 1 value (LEN): list, 6 bytes
    04               #   count 4
-   01               #   packed width 1
+   01               #   layout 1: fixed width 1
    01 ff 7f 80      #   1, -1, 127, -128 (two's complement, sign-extended on read)
-""", [1, -1, 127, -128], "Packed integers: count, width byte, count x width bytes little-endian.",
+""", [1, -1, 127, -128], "Packed integers: count, layout byte (here 1: fixed width 1), count x width bytes little-endian.",
         suffix="packed-int8"),
 
     box("Box<[int32]>", """
@@ -114,7 +114,7 @@ CASES = [
 14                  # Box: length 20
 0a 12               # field 1 value: list, 18 bytes
    02               #   count 2
-   08               #   width 8
+   08               #   layout 8: fixed width 8
    00 00 00 00 00 00 00 80  # -9223372036854775808
    ff ff ff ff ff ff ff 7f  # 9223372036854775807
 """, [-9223372036854775808, 9223372036854775807], "int64 extremes packed at width 8.",
@@ -122,19 +122,19 @@ CASES = [
 
     box("Box<[uint8]>", """
 06                  # Box: length 6
-0a 04 02 01 ff 00   # list, 4 bytes: count 2, width 1, 255, 0
+0a 04 02 01 ff 00   # list, 4 bytes: count 2, layout 1, 255, 0
 """, [255, 0], "Unsigned bytes are zero-extended: ff is 255.", suffix="packed-uint8"),
 
     box("Box<[int]>", """
 05                  # Box: length 5
-0a 03 01 01 ff      # list, 3 bytes: count 1, width 1, -1
+0a 03 01 01 ff      # list, 3 bytes: count 1, layout 1, -1
 """, [-1], "A list of the platform int is packed like int64.", suffix="packed-int"),
 
     box("Box<[int16]>", """
 08                  # Box: length 8
 0a 06               # list, 6 bytes
    02               #   count 2
-   02               #   width 2, though 1 would do
+   02               #   layout 2: fixed width 2, though 1 would do
    01 00 02 00      #   1, 2
 """, [1, 2], "A packed width larger than needed (but not than the type) is legal, not canonical.",
         canonical=False, suffix="packed-width-not-minimal"),
@@ -142,7 +142,7 @@ CASES = [
     box("Box<[float32]>", """
 0f                  # Box: length 15
 0a 0d               # list, 13 bytes
-   03               #   count 3, then 3 x 4 bytes, no width byte
+   03               #   count 3, then 3 x 4 bytes, no layout byte
    00 00 c0 3f      #   1.5
    00 00 00 80      #   -0.0
    00 00 c0 7f      #   NaN
@@ -203,13 +203,13 @@ CASES = [
       06            #   [0][0]: [[int8]], 6 bytes
          01         #     count 1
          04         #     [0][0][0]: [int8], 4 bytes
-            02 01 01 02  # count 2, width 1, 1, 2
+            02 01 01 02  # count 2, layout 1, 1, 2
       01 00         #   [0][1]: [[int8]], 1 byte: count 0
    01 00            # [1]: empty
    05               # [2]: [[[int8]]], 5 bytes
       01            #   count 1
       03 01         #   [2][0]: [[int8]], 3 bytes, count 1
-         01 00      #     [2][0][0]: [int8], 1 byte: count 0 (no width byte)
+         01 00      #     [2][0][0]: [int8], 1 byte: count 0 (no layout byte)
 """, [[[[1, 2]], []], [], [[[]]]], "Lists nested four deep, with empty lists at every level.",
         suffix="nested-4-deep"),
 
@@ -346,7 +346,7 @@ CASES = [
 0a                  # Box: length 10
 0a 08 01            # map, 8 bytes, count 1
    01 78            #   "x":
-   04 02 01 01 02   #   [int16], 4 bytes: count 2, width 1, 1, 2
+   04 02 01 01 02   #   [int16], 4 bytes: count 2, layout 1, 1, 2
 """, {"x": [1, 2]}, "A map of packed lists.", suffix="map-of-lists"),
 
     box("Box<[[string: int8]]>", """
@@ -373,4 +373,13 @@ CASES = [
         "sorts before U+00E9+'a' (65 < c3), though Unicode canonical ordering puts it after.",
         suffix="map-string-byte-order"),
 
+    dict(id="collections/map-root-like-wrapper", schema=S, root="[string: int32]", canonical=True,
+         description="A root map whose keys are exactly \"$archive\" and \"$root\": its JSON form "
+                     "is always wrapped (with empty tables), so that it cannot be taken for a wrapper.",
+         body="""
+12                  # [string: int32]: 18 bytes
+02                  #   count 2
+08 24 61 72 63 68 69 76 65  02  # "$archive": 1
+05 24 72 6f 6f 74  04           # "$root": 2
+""", value={"$archive": {"tags": [], "instances": 0, "entries": {}}, "$root": {"$archive": 1, "$root": 2}}),
 ]

@@ -8,7 +8,7 @@ CASES = [
          body="""
 07                  # Pile<int64>: length 7
 0a 05               # field 1 items (LEN): [int64], 5 bytes
-   03 01 01 02 03   #   count 3, width 1: 1, 2, 3
+   03 01 01 02 03   #   count 3, layout 1: 1, 2, 3
 """, value={"items": [1, 2, 3]}),
 
     dict(id="generics/stack-struct", schema=S, root="Pile<Spot>", canonical=True,
@@ -24,7 +24,7 @@ CASES = [
          body="""
 09                  # Pile<[int8]>: length 9
 0a 07 02            # field 1 items: [[int8]], 7 bytes, count 2
-   03 01 01 01      #   [int8], 3 bytes: count 1, width 1, 1
+   03 01 01 01      #   [int8], 3 bytes: count 1, layout 1, 1
    01 00            #   [int8], 1 byte: empty
 """, value={"items": [[1], []]}),
 
@@ -126,4 +126,33 @@ CASES = [
 08 01               # field 1 first (VARINT: First is Ref here): entry 1
 12 02 01 01         # field 2 second: [Ref], 2 bytes: count 1, entry 1
 """, value={"first": {"$id": "1", "name": "b"}, "second": [{"$ref": "1"}]}),
+    dict(id="generics/stack-optional-class", schema=S, root="Pile<Ref?>", canonical=True,
+         description="Optional class values outside a field: a presence byte, then the entry number.",
+         tables="""
+00                  # tag table: 0 tags
+01                  # instance table: 1 entry
+03 0a 01 61         #   entry 1 (Ref): name "a"
+""", body="""
+08                  # Pile<Ref?>: length 8
+0a 06 03            # field 1 items: [Ref?], 6 bytes, count 3
+   01 01            #   present: entry 1
+   00               #   nil
+   01 01            #   present: entry 1 again
+""", value={"items": [{"$id": "1", "name": "a"}, None, {"$ref": "1"}]}),
+
+    dict(id="generics/pair-class-map", schema=S, root="Pair<[string: Ref?], int8>", canonical=True,
+         description="Class values as map values: the entry number (optional: presence byte first).",
+         tables="""
+00                  # tag table: 0 tags
+02                  # instance table: 2 entries
+03 0a 01 61         #   entry 1 (Ref): name "a"
+03 0a 01 62         #   entry 2 (Ref): name "b"
+""", body="""
+10                  # Pair: length 16
+0a 0c 03            # field 1 first: [string: Ref?], 12 bytes, count 3
+   01 77  01 01     #   "w": present, entry 1
+   01 78  00        #   "x": nil
+   01 79  01 02     #   "y": present, entry 2
+10 00               # field 2 second: 0
+""", value={"first": {"w": {"$id": "1", "name": "a"}, "x": None, "y": {"$id": "2", "name": "b"}}, "second": 0}),
 ]

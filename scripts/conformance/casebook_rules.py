@@ -228,9 +228,9 @@ CASES = [
 06        # Keys: length 6
 1a 04     # field 3 sizes: [int16], 4 bytes
    03     #   count 3
-   03     #   width 3: not 1, 2, 4 or 8
+   03     #   layout 3: not 0, 1, 2, 4 or 8
    00 00  #   and 3 x 3 bytes would not fit either
-""", "A packed list's width byte is checked before the room for count x width.", at=4),
+""", "A packed list's layout byte is checked before the room for count x width.", at=4),
 
     # -- floats ------------------------------------------------------------------------------
     value("float32-decimal-default", "Tuned", """

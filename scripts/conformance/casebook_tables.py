@@ -102,6 +102,13 @@ CASES = [
    4a 05 01         #     unknown field 9 (LEN) that claims 5 bytes: 1 is left in the entry
 """, "01  # Knot: entry 1 (a byte after the entry)", "An unknown field (which might hold entry numbers) cut short inside "
         "its entry: lengthOutOfBounds, never a read past the entry.", body_at=7),
+    error("entry-field-past-entry", CL, "Knot", "lengthOutOfBounds", """
+00                  # tag table: 0 tags
+01                  # instance table: 1 entry
+02                  #   entry 1, 2 bytes
+   0a 05            #     field 1 label: 5 bytes, but the entry ends here
+""", "01 61 62 63 64 65  # Knot: entry 1 (then bytes that are not the entry's)",
+        "A field of an entry is bounded by the entry's length, not by the input.", body_at=4),
     unreached("truncated", "truncated", "18 80  # field 3: a varint cut by the entry's end", 8,
               "An unreferenced entry whose varint is cut by the entry's end."),
     unreached("duplicate-field", "duplicateField", "08 01 08 02  # field 1 twice", 9,
@@ -110,6 +117,15 @@ CASES = [
               "An unreferenced entry with a key of wire kind 3."),
     unreached("length", "lengthOutOfBounds", "0a 05 79  # field 1: 5 bytes, 1 left", 8,
               "An unreferenced entry whose field runs past the entry's end."),
+    error("unreached-in-number-order", CL, "Holder", "duplicateField", """
+00                  # tag table: 0 tags
+03                  # instance table: 3 entries
+03 0a 01 78         #   entry 1: label "x"
+04 08 01 08 02      #   entry 2: field 1 twice (no reference reaches it)
+02 0b 00            #   entry 3: a key of kind 3 (no reference reaches it either)
+""", "02 08 01  # Holder: first = entry 1",
+        "Entries no reference reaches are checked in number order: entry 2's error is reported, "
+        "not entry 3's.", body_at=9),
     error("trailing-before-unreached", CL, "Holder", "trailingBytes", """
 00                  # tag table: 0 tags
 02                  # instance table: 2 entries

@@ -19,7 +19,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import format_examples  # noqa: E402
+from evolution_check import check_evolution  # noqa: E402
 import sheafwire as wire  # noqa: E402
+from sheafwire import read_header  # noqa: E402
 from fingerprint import SchemaSet  # noqa: E402
 from normalize import Mismatch, SpelledFloat, SpelledInt, normalize_document  # noqa: E402
 from reference import SheafFailure, decode  # noqa: E402
@@ -36,38 +38,6 @@ CODES = {
     "unknownEnumValue", "unknownEnumCase", "checksumMismatch", "archiveTooLarge",
     "lengthMismatch", "invalidFieldID", "invalidSchemaVersion", "duplicateTag",
 }
-
-
-def read_header(data):
-    """(schema, version, fingerprint, root, has_checksum) of a well-formed header."""
-    decoder_pos = [0]
-
-    def take(n):
-        start = decoder_pos[0]
-        if start + n > len(data):
-            raise ValueError("header truncated")
-        decoder_pos[0] += n
-        return data[start:start + n]
-
-    def varint():
-        result, shift = 0, 0
-        while True:
-            byte = take(1)[0]
-            result |= (byte & 0x7F) << shift
-            shift += 7
-            if byte < 0x80:
-                return result
-
-    if take(4) != wire.MAGIC:
-        raise ValueError("bad magic")
-    if take(1)[0] != wire.FORMAT_VERSION:
-        raise ValueError("format version")
-    flags = take(1)[0]
-    name = take(varint()).decode()
-    version = varint()
-    fingerprint = take(8)
-    root = take(varint()).decode()
-    return name, version, fingerprint, root, bool(flags & 1)
 
 
 def canonical_problems(where, case, data, schema_set, expected):
@@ -190,66 +160,6 @@ def check(root):
             except RecursionError:
                 problems.append(where + ": reference decoder recursion")
     return problems, counts
-
-
-#: Facts of the cross-version corpus written down by hand (not computed): the instances a reader
-#: that skips `mentors` (a field holding shared instances, unknown to version 1) must still resolve
-#: — the misnumbering that format 1 suffered. (entry id, field, expected names in order)
-EVOLUTION_PINS = [
-    ("workshop/v2-read-by-v1", ["Ann"], ["Bob", "Ann", "Cid"]),
-    ("workshop/v3-read-by-v1", ["Ann"], ["Bob", "Ann", "Cid"]),
-]
-
-
-def names(value, labels):
-    """Instance names of a list of `$id`/`$ref` objects, resolving references through labels."""
-    return [(item if "$id" in item else labels[item["$ref"]])["name"] for item in value]
-
-
-def check_evolution(root, entries):
-    """Each archive read by each version of its series: the value, and the bytes written back."""
-    problems = []
-    pins = {p[0]: p[1:] for p in EVOLUTION_PINS}
-    for entry in entries:
-        where = "evolution %s" % entry["id"]
-        reader = entry["reader"]
-        schema_set = SchemaSet([os.path.join(root, f) for f in reader["schemas"]])
-        with open(os.path.join(root, entry["archive"]), encoding="utf-8") as handle:
-            data = wire.parse_hex(handle.read())
-        with open(os.path.join(root, entry["resave"]), encoding="utf-8") as handle:
-            resaved = wire.parse_hex(handle.read())
-        with open(os.path.join(root, entry["value"]), encoding="utf-8") as handle:
-            expected = json.load(handle, parse_float=SpelledFloat, parse_int=SpelledInt)
-        layout, root_type = Layout(schema_set), parse_type(entry["root"])
-        try:
-            value, _ = decode(schema_set, data, reader["schema"], entry["root"])
-            if normalize_document(layout, root_type, value) != normalize_document(layout, root_type, expected):
-                problems.append(where + ": reads %s" % json.dumps(value, ensure_ascii=False)[:300])
-            written = write_archive(schema_set, reader["schema"], entry["root"], expected)
-        except (SheafFailure, WriteError, Mismatch, KeyError, ValueError, TypeError) as error:
-            problems.append(where + ": %r" % error)
-            continue
-        if written != resaved:
-            problems.append(where + ": the reference writer writes back %s" % written.hex())
-        name, version, fingerprint, root_type_text, _ = read_header(resaved)
-        if (name, version, fingerprint) != (reader["schema"], reader["version"], schema_set.fingerprint(name)):
-            problems.append(where + ": the re-saved header does not name the reader's schema version")
-        header = len(wire.header_bytes(schema=name, version=version, fingerprint=fingerprint, root_type=root_type_text))
-        original = read_header(data)
-        original_header = len(wire.header_bytes(schema=original[0], version=original[1], fingerprint=original[2],
-                                                root_type=original[3]))
-        if resaved[header:] != data[original_header:]:
-            problems.append(where + ": the re-saved body differs from the archive's")
-        if entry["id"] in pins:
-            document = expected.get("$root", expected)
-            labels = {}
-            for item in [document.get("lead")] + document.get("staff", []):
-                if item and "$id" in item:
-                    labels[item["$id"]] = item
-            lead, staff = pins[entry["id"]]
-            if names([document["lead"]], labels) != lead or names(document["staff"], labels) != staff:
-                problems.append(where + ": lead/staff resolve to the wrong instances")
-    return problems
 
 
 def self_test():

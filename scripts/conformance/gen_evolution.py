@@ -8,7 +8,8 @@ import os
 
 import sheafwire as wire
 from fingerprint import SchemaSet
-from reference import decode
+from reference import Decoder, decode
+from types_ import Layout, parse_type, type_text
 from writer import write_archive
 
 #: series name → (description, root type, {writer version: the value it writes}). Instance
@@ -46,45 +47,90 @@ SERIES = {
 }
 
 
-def annotate(data, header_size):
+def read_varint(data, position):
+    """(value, position after it) of a varint already known to be well formed."""
+    value, shift = 0, 0
+    while True:
+        byte = data[position]
+        position += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return value, position
+
+
+def field_lines(data, start, end, names, indent):
+    """One annotated line (or a few, for long values) per field of the field sequence
+    data[start:end]; `names` maps field ids to names (others are "unknown"); None: no names."""
+    lines = []
+    position = start
+    while position < end:
+        key, after_key = read_varint(data, position)
+        kind = key & 7
+        if kind == wire.VARINT:
+            _, stop = read_varint(data, after_key)
+        elif kind == wire.I64:
+            stop = after_key + 8
+        elif kind == wire.I32:
+            stop = after_key + 4
+        else:
+            size, content = read_varint(data, after_key)
+            stop = content + size
+        comment = "field %d" % (key >> 3)
+        if names is not None:
+            comment += " " + names.get(key >> 3, "(unknown to this version)")
+        chunk = data[position:stop]
+        lines.append("%s%s  # %s" % (indent, wire.spaced(chunk[:16]), comment))
+        for row in range(16, len(chunk), 16):
+            lines.append("%s   %s" % (indent, wire.spaced(chunk[row:row + 16])))
+        position = stop
+    return lines
+
+
+def annotate(data, schema_set, series, root_type):
     """Annotated hex of an archive written by the reference writer: the header's fields, each tag
-    and each entry on a line of its own, then the root in rows of 16 bytes."""
-    lines = ["# -- header"]
-    lines.append("%s  # magic" % wire.spaced(data[:4]))
-    lines.append("%02x %02x  # format version %d, flags %d" % (data[4], data[5], data[4], data[5]))
-    lines.append("%s  # schema name, version, fingerprint, root type" % wire.spaced(data[6:header_size]))
-    position = header_size
-
-    def take_varint():
-        nonlocal position
-        start, value, shift = position, 0, 0
-        while True:
-            byte = data[position]
-            position += 1
-            value |= (byte & 0x7F) << shift
-            shift += 7
-            if byte < 0x80:
-                return value, data[start:position]
-
-    lines.append("# -- body: tag table, instance table")
-    count, raw = take_varint()
-    lines.append("%s  # tag table: %d tag%s" % (wire.spaced(raw), count, "" if count == 1 else "s"))
+    and each entry on lines of their own, every field of the entries and of the root on a line
+    (named by the writer's schema), long values continued on the next lines."""
+    decoder = Decoder(schema_set, data)
+    decoder.archive(series, root_type)
+    layout = Layout(schema_set)
+    position = header_size(schema_set, series, root_type)
+    lines = ["# -- header",
+             "%s  # magic" % wire.spaced(data[:4]),
+             "%02x %02x  # format version %d, flags %d" % (data[4], data[5], data[4], data[5]),
+             "%s  # schema name, version %d, fingerprint, root type" % (wire.spaced(data[6:position]),
+                                                                      schema_set.schemas[series]),
+             "# -- body: tag table, instance table"]
+    count, after = read_varint(data, position)
+    lines.append("%s  # tag table: %d tag%s" % (wire.spaced(data[position:after]), count, "" if count == 1 else "s"))
+    position = after
     for number in range(1, count + 1):
-        size, raw = take_varint()
-        lines.append("%s %s  # tag %d: %r" % (wire.spaced(raw), wire.spaced(data[position:position + size]), number,
-                                            data[position:position + size].decode()))
-        position += size
-    count, raw = take_varint()
-    lines.append("%s  # instance table: %d entr%s" % (wire.spaced(raw), count, "y" if count == 1 else "ies"))
+        size, after = read_varint(data, position)
+        lines.append("%s  # tag %d: %r" % (wire.spaced(data[position:after + size]), number,
+                                          data[after:after + size].decode()))
+        position = after + size
+    count, after = read_varint(data, position)
+    lines.append("%s  # instance table: %d entr%s" % (wire.spaced(data[position:after]), count,
+                                                      "y" if count == 1 else "ies"))
+    position = after
     for number in range(1, count + 1):
-        size, raw = take_varint()
-        lines.append("%s  # entry %d: %d bytes" % (wire.spaced(raw), number, size))
-        for row in range(position, position + size, 16):
-            lines.append("   " + wire.spaced(data[row:min(row + 16, position + size)]))
-        position += size
+        size, after = read_varint(data, position)
+        entry_type = decoder.bound.get(number)
+        if entry_type is None:  # no reference this version knows reaches it: kept as bytes
+            lines.append("%s  # entry %d, %d bytes: no reference this version knows reaches it"
+                         % (wire.spaced(data[position:after]), number, size))
+            names = None
+        else:
+            lines.append("%s  # entry %d: a %s, %d bytes" % (wire.spaced(data[position:after]), number,
+                                                             type_text(entry_type), size))
+            names = {f.id: f.name for f in layout.fields(entry_type)}
+        lines += field_lines(data, after, after + size, names, "   ")
+        position = after + size
+    root = parse_type(root_type)
+    size, after = read_varint(data, position)
     lines.append("# -- root")
-    for row in range(position, len(data), 16):
-        lines.append(wire.spaced(data[row:row + 16]))
+    lines.append("%s  # %s: %d bytes" % (wire.spaced(data[position:after]), root_type, size))
+    lines += field_lines(data, after, len(data), {f.id: f.name for f in layout.fields(root)}, "")
     return "\n".join(lines) + "\n"
 
 
@@ -93,44 +139,88 @@ def header_size(schema_set, series, root_type):
                                  fingerprint=schema_set.fingerprint(series), root_type=root_type))
 
 
+def edit_as_v1(document):
+    """What the version-1 app does to the version-3 archive it read (its JSON form, wrapped in
+    the archive's tables): renames the lead (a bound instance whose entry also keeps the
+    unknown field `apprentice`), adds a new mechanic (a new instance: numbered after the
+    archive's entries), edits a family field of an opaque member and a field of a payload case
+    that keeps an unknown field."""
+    shop = document["$root"]
+    shop["lead"]["name"] = "Anna"
+    shop["staff"].append({"$id": "new", "name": "Eve"})
+    shop["byBay"]["a"]["make"] = "Scania"
+    shop["jobs"][0]["repair"]["hours"] = 4
+    return document
+
+
+#: series → (archive name, the version whose archive is read, the version that edits and writes
+#: it, the edit, a description)
+EDITS = {
+    "workshop": [("v3-edited-by-v1", 3, 1, edit_as_v1,
+                  "The version-3 archive read, edited (lead renamed, a mechanic added, an opaque member's "
+                  "make and a repair's hours changed) and written by version 1.")],
+}
+
+
+def write_readings(root, series, root_type, sets, base, archive, written_by, description, label):
+    """For every version of the series: what it reads from `archive` and the bytes it writes
+    back; returns the manifest entries."""
+    entries = []
+    for reader in sorted(sets):
+        document, _ = decode(sets[reader], archive, series, root_type)
+        resaved = write_archive(sets[reader], series, root_type, document)
+        if (resaved[header_size(sets[reader], series, root_type):]
+                != archive[header_size(sets[written_by], series, root_type):]):
+            raise SystemExit("%s: version %d does not write back the body of %s" % (series, reader, label))
+        name = "read-by-v%d" % reader
+        with open(os.path.join(root, base, name + ".json"), "w", encoding="utf-8") as handle:
+            handle.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        with open(os.path.join(root, base, "resaved-by-v%d.hex" % reader), "w", encoding="utf-8") as handle:
+            handle.write("# %s: %s, read and written back unchanged by version %d\n" % (series, label, reader))
+            handle.write(annotate(resaved, sets[reader], series, root_type))
+        entries.append({
+            "id": "%s/%s-read-by-v%d" % (series, base.rsplit("/", 1)[1], reader),
+            "description": "%s Read and re-saved by version %d." % (description, reader),
+            "root": root_type,
+            "archive": base + "/archive.hex",
+            "writer": {"schemas": ["evolution/%s/v%d.yaml" % (series, written_by)], "schema": series,
+                       "version": written_by, "fingerprint": sets[written_by].fingerprint(series).hex()},
+            "reader": {"schemas": ["evolution/%s/v%d.yaml" % (series, reader)], "schema": series,
+                       "version": reader, "fingerprint": sets[reader].fingerprint(series).hex()},
+            "value": base + "/" + name + ".json",
+            "resave": base + "/resaved-by-v%d.hex" % reader,
+        })
+    return entries
+
+
+def write_archive_file(root, base, archive, schema_set, series, root_type, title):
+    os.makedirs(os.path.join(root, base), exist_ok=True)
+    with open(os.path.join(root, base, "archive.hex"), "w", encoding="utf-8") as handle:
+        handle.write("# %s: %s\n" % (series, title))
+        handle.write(annotate(archive, schema_set, series, root_type))
+
+
 def build(root):
-    """Writes Conformance/evolution/<series>/v<N>/… and returns the manifest's "evolution" list."""
+    """Writes Conformance/evolution/<series>/… and returns the manifest's "evolution" list."""
     entries = []
     for series, (description, root_type, values) in SERIES.items():
         folder = os.path.join(root, "evolution", series)
         sets = {v: SchemaSet([os.path.join(folder, "v%d.yaml" % v)]) for v in values}
+        archives = {}
         for written_by, value in sorted(values.items()):
             archive = write_archive(sets[written_by], series, root_type, value)
+            archives[written_by] = archive
             base = "evolution/%s/v%d" % (series, written_by)
-            os.makedirs(os.path.join(root, base), exist_ok=True)
-            with open(os.path.join(root, base, "archive.hex"), "w", encoding="utf-8") as handle:
-                handle.write("# %s: an archive written by version %d of the series\n" % (series, written_by))
-                handle.write(annotate(archive, header_size(sets[written_by], series, root_type)))
-            for reader in sorted(values):
-                document, _ = decode(sets[reader], archive, series, root_type)
-                resaved = write_archive(sets[reader], series, root_type, document)
-                if (resaved[header_size(sets[reader], series, root_type):]
-                        != archive[header_size(sets[written_by], series, root_type):]):
-                    raise SystemExit("%s: version %d does not write back the body version %d wrote"
-                                     % (series, reader, written_by))
-                name = "read-by-v%d" % reader
-                with open(os.path.join(root, base, name + ".json"), "w", encoding="utf-8") as handle:
-                    handle.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
-                with open(os.path.join(root, base, "resaved-by-v%d.hex" % reader), "w", encoding="utf-8") as handle:
-                    handle.write("# %s: the archive of version %d, read and written back unchanged by version %d\n"
-                                 % (series, written_by, reader))
-                    handle.write(annotate(resaved, header_size(sets[reader], series, root_type)))
-                entries.append({
-                    "id": "%s/v%d-read-by-v%d" % (series, written_by, reader),
-                    "description": "%s Archive written by version %d, read and re-saved by version %d."
-                                   % (description, written_by, reader),
-                    "root": root_type,
-                    "archive": base + "/archive.hex",
-                    "writer": {"schemas": ["evolution/%s/v%d.yaml" % (series, written_by)], "schema": series,
-                               "version": written_by},
-                    "reader": {"schemas": ["evolution/%s/v%d.yaml" % (series, reader)], "schema": series,
-                               "version": reader},
-                    "value": base + "/" + name + ".json",
-                    "resave": base + "/resaved-by-v%d.hex" % reader,
-                })
+            label = "the archive of version %d" % written_by
+            write_archive_file(root, base, archive, sets[written_by], series, root_type,
+                               "an archive written by version %d of the series" % written_by)
+            entries += write_readings(root, series, root_type, sets, base, archive, written_by,
+                                      "%s Archive written by version %d." % (description, written_by), label)
+        for name, source, editor, edit, about in EDITS.get(series, []):
+            document, _ = decode(sets[editor], archives[source], series, root_type)
+            archive = write_archive(sets[editor], series, root_type, edit(document))
+            base = "evolution/%s/%s" % (series, name)
+            write_archive_file(root, base, archive, sets[editor], series, root_type, about)
+            entries += write_readings(root, series, root_type, sets, base, archive, editor, about,
+                                      "the edited archive")
     return entries

@@ -105,7 +105,7 @@ def nested_trees(levels):
     if levels == 100:
         inner = length_prefixed(bytes.fromhex("12 03 01 01 01"))
         inner_lines = ["%s  # Tree at depth 99: length 5" % wire.spaced(inner[:1]),
-                       "12 03 01 01 01  # field 2 leaf: [int8] at depth 100: count 1, width 1, 1"]
+                       "12 03 01 01 01  # field 2 leaf: [int8] at depth 100: count 1, layout 1, 1"]
         value = {"leaf": [1]}
     else:
         inner = length_prefixed(bytes.fromhex("0a 02 01 00"))

@@ -160,12 +160,19 @@ class Decoder(TableReader, CompoundReader):
         self.fixed(8)
         root_offset = self.pos
         root = self.string()
+        if mutations.active("tables-before-header-checks"):
+            self.tables()
         if name != schema_name:
             self.fail("schemaMismatch", name_offset, name)
         if root != root_text:
             self.fail("rootTypeMismatch", root_offset, root)
-        self.tables()
+        if not mutations.active("tables-before-header-checks"):
+            self.tables()
         value = self.value(parse_type(root_text))
+        if mutations.active("unreached-before-trailing"):
+            end = self.pos
+            self.unreached_entries()
+            self.pos, self.limit = end, len(self.data) - (4 if self.data[5] & 1 else 0)
         if self.pos != self.limit:
             self.fail("trailingBytes", self.pos)
         self.unreached_entries()

@@ -144,7 +144,10 @@ class TableReader:
     def unreached_entries(self):
         """Check 7 of FORMAT.md §7: every entry no reference reached must be a well-formed field
         sequence (each field skippable by its kind)."""
-        for index, (prefix, start, end) in enumerate(self.entries, 1):
+        order = list(enumerate(self.entries, 1))
+        if mutations.active("unreached-entries-last-first"):
+            order.reverse()
+        for index, (prefix, start, end) in order:
             if index in self.bound:
                 continue
             self.deviations.append((prefix, "entry %d is not referred to" % index))

@@ -112,3 +112,35 @@ def cut_annotated(text, size):
         count = size
         break
     return "\n".join(kept)
+
+
+def read_header(data):
+    """(schema, version, fingerprint, root, has_checksum) of a well-formed header."""
+    decoder_pos = [0]
+
+    def take(n):
+        start = decoder_pos[0]
+        if start + n > len(data):
+            raise ValueError("header truncated")
+        decoder_pos[0] += n
+        return data[start:start + n]
+
+    def varint():
+        result, shift = 0, 0
+        while True:
+            byte = take(1)[0]
+            result |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                return result
+
+    if take(4) != MAGIC:
+        raise ValueError("bad magic")
+    if take(1)[0] != FORMAT_VERSION:
+        raise ValueError("format version")
+    flags = take(1)[0]
+    name = take(varint()).decode()
+    version = varint()
+    fingerprint = take(8)
+    root = take(varint()).decode()
+    return name, version, fingerprint, root, bool(flags & 1)

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Runs the conformance corpus through `sheaf validate` (the schema-driven dynamic decoder):
-every value case must validate, every error case must fail with its code (and offset).
+every value case must validate, every error case must fail with its code (and offset), and
+every archive of the cross-version corpus must validate under every version of its series.
 
 validate reads the root type from the archive's header instead of being asked for one, so
 cases that test asking for another type or schema (rootTypeMismatch, schemaMismatch) cannot
@@ -67,6 +68,21 @@ def main(argv):
             if code != case["error"] or ("offset" in case and offset != case["offset"]):
                 problems.append("%s: %s at %d, expected %s at %s" % (case["id"], code, offset, case["error"],
                                                                   case.get("offset")))
+        # The cross-version corpus: every version of a series validates every archive of it.
+        for entry in manifest.get("evolution", []):
+            with open(os.path.join(root, entry["archive"]), encoding="utf-8") as handle:
+                data = wire.parse_hex(handle.read())
+            path = os.path.join(folder, entry["id"].replace("/", "_") + ".sheaf")
+            with open(path, "wb") as handle:
+                handle.write(data)
+            command = [sheaf, "validate"]
+            for schema in entry["reader"]["schemas"]:
+                command += ["--schema", os.path.join(root, schema)]
+            result = subprocess.run(command + ["--", path], capture_output=True, text=True, timeout=60)
+            ran += 1
+            if result.returncode != 0:
+                problems.append("%s: exit %d: %s" % (entry["id"], result.returncode,
+                                                    (result.stdout + result.stderr).strip()[:300]))
     for problem in problems:
         print(problem)
     print("%d cases run, %d skipped, %d problem%s" % (ran, skipped, len(problems), "" if len(problems) == 1 else "s"))

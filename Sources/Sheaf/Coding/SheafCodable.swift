@@ -14,7 +14,8 @@
 ///   omits natural defaults, then ``encodeSheafFieldValue(_:to:)`` writes the key and value;
 ///   ``init(sheafField:key:)`` reads it, checking the wire kind.
 /// - *list* (the element type decides the list's layout): ``encodeSheafList(_:to:)`` /
-///   ``decodeSheafList(from:)``, which numeric and bool elements override with packed forms.
+///   ``decodeSheafList(from:)``, which numeric and bool elements override with packed forms,
+///   and ``SheafListElement`` types with loops specialised for them.
 public protocol SheafCodable {
     /// The wire kind this type's values have as a field (default ``SheafWireKind/len``).
     static var sheafWireKind: SheafWireKind { get }
@@ -113,32 +114,20 @@ extension SheafCodable {
         try encode(to: &writer)
     }
 
-    /// Length, count, then each element's bare form.
-    @inlinable
+    /// Length, count, then each element's bare form, through the one generic copy of
+    /// ``SheafWriter/writeList(_:)`` in the runtime.
+    ///
+    /// Deliberately neither inlinable nor specialised: otherwise every type would carry list
+    /// code of its own (about 2.5 KB each), whether or not it is ever in a list. Types that
+    /// are list elements conform to ``SheafListElement``, whose coders are specialised.
+    @_semantics("optimize.sil.specialize.generic.never")
     public static func encodeSheafList(_ elements: [Self], to writer: inout SheafWriter) throws(SheafError) {
-        let mark = try writer.beginLengthDelimited()
-        writer.writeVarint(UInt64(elements.count))
-        for element in elements {
-            try element.encode(to: &writer)
-        }
-        writer.endLengthDelimited(mark)
+        try writer.writeList(elements)
     }
 
-    /// Length, count (each element takes at least one byte), then each element's bare form.
-    @inlinable
+    /// Length, count, then each element's bare form; generic, as ``SheafCodable/encodeSheafList(_:to:)``.
+    @_semantics("optimize.sil.specialize.generic.never")
     public static func decodeSheafList(from reader: inout SheafReader) throws(SheafError) -> [Self] {
-        let frame = try reader.beginLengthDelimited()
-        let count = try reader.readCount(minimumElementSize: 1)
-        var elements: [Self] = []
-        elements.reserveCapacity(reader.reservation(for: count, stride: MemoryLayout<Self>.stride))
-        for index in 0..<count {
-            do {
-                elements.append(try Self(from: &reader))
-            } catch {
-                throw error.prepending(.index(index))
-            }
-        }
-        try reader.endLengthDelimited(frame)
-        return elements
+        try reader.readList()
     }
 }

@@ -84,13 +84,21 @@ extension SheafReader {
     ///
     /// - Throws: ``SheafError/Code/trailingBytes``, or as ``checkUnreachedEntries()``.
     public mutating func checkAtEndOfArchive() throws(SheafError) {
+        try checkNoTrailingBytes()
+        try checkUnreachedEntries()
+    }
+
+    /// Checks that the root value ended exactly where the input (or the checksum trailer)
+    /// begins.
+    ///
+    /// - Throws: ``SheafError/Code/trailingBytes``.
+    public func checkNoTrailingBytes() throws(SheafError) {
         if position != limit {
             throw SheafError(
                 .trailingBytes, offset: position,
                 message: "\(limit - position) byte\(limit - position == 1 ? "" : "s") follow the root value"
             )
         }
-        try checkUnreachedEntries()
     }
 
     /// Reads a whole archive: parses and checks the header (and checksum) and the body's tag

@@ -238,17 +238,37 @@ extension SheafReader {
     ///   ``SheafError/Code/lengthOutOfBounds``, or as ``readVarint()``.
     public mutating func checkUnreachedEntries() throws(SheafError) {
         for index in entries.indices where instances[index] == nil {
-            let number = index + 1
-            let frame = beginEntry(number)
-            do {
-                var seen = SheafFieldSet()
-                while let key = try nextKey() {
-                    try skipField(key, &seen)
-                }
-            } catch {
-                throw error.prepending(.entry(number))
-            }
-            endEntry(frame)
+            try checkUnreachedEntry(index &+ 1)
+        }
+    }
+
+    /// Checks one entry as an entry no reference reached (a validator that reports every error
+    /// calls it for each): its content must be a well-formed field sequence. The reader's
+    /// position is left where it was.
+    ///
+    /// - Parameter number: The entry number (1 … ``entryCount``).
+    /// - Throws: As ``checkFieldSequence()``, with the path `@k`.
+    public mutating func checkUnreachedEntry(_ number: Int) throws(SheafError) {
+        let frame = beginEntry(number)
+        defer { endEntry(frame) }
+        do {
+            try checkFieldSequence()
+        } catch {
+            throw error.prepending(.entry(number))
+        }
+    }
+
+    /// Reads the rest of the value being read as a field sequence without a schema: each key
+    /// well formed, no id twice, each value skippable by its wire kind — the checks an unknown
+    /// field gets, and all an entry no reference reached gets.
+    ///
+    /// - Throws: ``SheafError/Code/unknownWireKind``, ``SheafError/Code/invalidFieldID``,
+    ///   ``SheafError/Code/duplicateField``, ``SheafError/Code/truncated``,
+    ///   ``SheafError/Code/lengthOutOfBounds``, or as ``readVarint()``.
+    public mutating func checkFieldSequence() throws(SheafError) {
+        var seen = SheafFieldSet()
+        while let key = try nextKey() {
+            try skipField(key, &seen)
         }
     }
 }

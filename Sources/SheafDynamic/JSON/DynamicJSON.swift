@@ -15,8 +15,11 @@ public enum DynamicJSON {
     /// trailing newline), deterministic for equal archives.
     ///
     /// Every field present in a record is written, in id order, whether or not it equals its
-    /// default; absent fields are not. Class instances are numbered from 1 in the order the
-    /// wire format numbers them.
+    /// default; absent fields are not. Class instances are labelled with their object ids —
+    /// for a decoded archive, their entry numbers in its instance table. When kept bytes refer
+    /// to their archive's tables, the value is wrapped as `{"$archive": {tags, instances,
+    /// entries}, "$root": …}` so `read` (and `sheaf pack`) write those tables back; new
+    /// instances are then labelled after the archive's entries.
     ///
     /// - Parameters:
     ///   - archive: The value and the class instances it reaches.
@@ -28,15 +31,34 @@ public enum DynamicJSON {
     public static func write(
         _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()
     ) throws(JSONFormError) -> String {
-        var writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options)
-        return try writer.output(archive.root, as: archive.rootType).printed
+        // A value that keeps bytes of its archive is numbered with that archive's tables and
+        // wrapped; so is one holding kept fields of another archive (met while writing).
+        let own = archive.origin.flatMap { $0.hasTables ? $0 : nil }
+        var writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options, preloaded: own)
+        var output = try writer.output(archive.root, as: archive.rootType)
+        if let own {
+            return ArchiveWrapper.wrap(output, origin: own, numbered: Set(writer.numbers.values)).printed
+        }
+        if let origin = writer.metOrigin {
+            // Kept bytes refer to their archive's tables: number as the wire writer does with
+            // those tables preloaded, and wrap so that `pack` preloads them too.
+            writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options, preloaded: origin)
+            output = try writer.output(archive.root, as: archive.rootType)
+            return ArchiveWrapper.wrap(output, origin: origin, numbered: Set(writer.numbers.values)).printed
+        }
+        if ArchiveWrapper.looksWrapped(output) {
+            return ArchiveWrapper.wrap(output, origin: nil, numbered: []).printed
+        }
+        return output.printed
     }
 
     /// Reads JSON text as a value of a root type.
     ///
     /// Accepts what `write` produces and more, for hand-written JSON: omitted optional and
     /// defaulted fields, `null` optionals, field aliases, uuids in either case, timestamps with
-    /// any UTC offset, `$id`/`$ref` labels of any text, members in any order.
+    /// any UTC offset, `$id`/`$ref` labels of any text, members in any order. A document
+    /// wrapped in `{"$archive": …, "$root": …}` gives the archive value that origin: the
+    /// instances whose `$id` is an entry number keep it, new ones are numbered after them.
     ///
     /// - Parameters:
     ///   - bytes: UTF-8 JSON text.
@@ -52,16 +74,26 @@ public enum DynamicJSON {
         var parser = JSONParser(bytes: bytes, maxDepth: options.maxSyntaxDepth)
         let document = try parser.parseDocument()
         var reader = DynamicJSONReader(bytes: bytes, schemaSet: schemaSet, options: options)
-        let root = try reader.value(document, as: rootType)
+        var rootNode = document
+        var tables: ArchiveWrapper.Tables?
+        if let (archive, root) = ArchiveWrapper.split(document) {
+            tables = try ArchiveWrapper.tables(archive, in: bytes)
+            reader.origin = tables?.origin
+            rootNode = root.value
+        }
+        let root = try reader.value(rootNode, as: rootType)
         try reader.resolveReferences()
+        let entries = try tables.map { (tables: ArchiveWrapper.Tables) throws(JSONFormError) in try reader.entryNumbers(covering: tables) } ?? [:]
+        // Tables that are both empty give kept bytes nothing to refer to: no origin.
+        let origin = tables.map(\.origin).flatMap { $0.hasTables ? $0 : nil }
         if reader.objects.isEmpty {
-            return DynamicArchive(rootType: rootType, root: root)
+            return DynamicArchive(rootType: rootType, root: root, origin: origin)
         }
         var renumbering = ObjectRenumbering(
             schemaSet: schemaSet, objects: reader.objects, objectOffsets: reader.objectOffsets, bytes: bytes,
-            maxDepth: options.maxDepth, offset: document.offset)
+            maxDepth: options.maxDepth, offset: document.offset, entries: entries, nextNumber: (origin?.entryCount ?? 0) + 1)
         let renumberedRoot = try renumbering.rewrite(root, as: rootType)
-        return DynamicArchive(rootType: rootType, root: renumberedRoot, objects: renumbering.renumbered)
+        return DynamicArchive(rootType: rootType, root: renumberedRoot, objects: renumbering.renumbered, origin: origin)
     }
 
     /// Reads JSON text held in `Data` (a file, standard input); see

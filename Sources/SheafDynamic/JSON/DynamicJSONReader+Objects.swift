@@ -143,8 +143,39 @@ extension DynamicJSONReader {
             if let problem = UnknownFieldBytes.problem(bytes, id: id) {
                 throw failure(.invalidUnknownField, at: member.value.offset, problem)
             }
-            fields.append(DynamicUnknownField(id: id, bytes: bytes))
+            fields.append(DynamicUnknownField(id: id, bytes: bytes, origin: origin))
         }
         return fields.sorted { $0.id < $1.id }
+    }
+}
+
+extension DynamicJSONReader {
+    /// In a document with `$archive`: the instances whose `$id` is an entry number (decimal,
+    /// 1 … N), with that number, after checking that every entry is covered exactly once — by
+    /// such an `$id` or by a raw entry. Other labels are new instances.
+    ///
+    /// - Throws: `invalidReference` at the `$id` that names a raw entry, or at `$archive` for an
+    ///   entry nothing covers.
+    func entryNumbers(covering tables: ArchiveWrapper.Tables) throws(JSONFormError) -> [DynamicObjectID: Int] {
+        let count = tables.origin.entryCount
+        var entries: [DynamicObjectID: Int] = [:]
+        for (label, id) in labels.sorted(by: { $0.value < $1.value }) {
+            guard case .value(.uint(let number)) = IntegerText.parse(label, as: .uint32, strict: true),
+                number >= 1, number <= UInt64(count)
+            else { continue }
+            if tables.rawEntries.contains(Int(number)) {
+                throw JSONFormError(
+                    .invalidReference, at: JSONTextLocation.of(offset: objectOffsets[id] ?? 0, in: bytes), path: [],
+                    message: "$id \(label) names entry \(number), which $archive's entries already give as bytes")
+            }
+            entries[id] = Int(number)
+        }
+        let covered = Set(entries.values).union(tables.rawEntries)
+        if let missing = (1...max(count, 1)).first(where: { $0 <= count && !covered.contains($0) }) {
+            throw JSONFormError(
+                .invalidReference, at: JSONTextLocation.of(offset: tables.offset, in: bytes), path: [.field("$archive")],
+                message: "entry \(missing) of $archive (instances: \(count)) is neither an instance's $id nor one of its entries")
+        }
+        return entries
     }
 }

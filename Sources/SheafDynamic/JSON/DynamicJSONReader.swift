@@ -22,6 +22,8 @@ struct DynamicJSONReader {
     /// Every `$ref`, checked once the whole document is read.
     var references: [Reference] = []
     var nextObjectNumber = 1
+    /// The tables of `$archive`, which kept bytes in the document refer to.
+    var origin: SheafOrigin?
 
     /// A `$ref` seen while reading.
     struct Reference {

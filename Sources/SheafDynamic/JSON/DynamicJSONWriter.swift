@@ -4,23 +4,61 @@ import SheafSchema
 /// Dynamic value + its type → `JSONOutput`, following docs/JSONForm.md.
 ///
 /// Walks the value in the wire writer's order (fields by id, list elements in order, map
-/// entries in canonical key order), so class instances get their `$id` numbers in the
-/// order the wire format numbers them.
+/// entries in canonical key order), so class instances get their `$id` numbers as the wire
+/// writer numbers their entries (starting after a preloaded origin's, whose bound instances
+/// keep theirs).
 struct DynamicJSONWriter {
     let archive: DynamicArchive
     let schemaSet: SchemaSet
     var layouts: JSONRecordLayouts
     let maxDepth: Int
-    /// The JSON number given to each instance on its first appearance.
+    /// The JSON number given to each instance on its first appearance: its entry number.
     var numbers: [DynamicObjectID: Int] = [:]
+    /// The number the next new instance gets.
+    var nextNumber: Int
+    /// The origin whose tables the numbering starts from (the wire writer's tables), if any.
+    let preloaded: SheafOrigin?
+    /// The origin of the kept bytes met so far.
+    private(set) var metOrigin: SheafOrigin?
     var path: [SheafPathComponent] = []
     var depth = 0
 
-    init(archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions) {
+    /// - Parameter preloaded: The origin the wire writer would start its tables from: its
+    ///   entries keep their numbers (and the archive's objects 1 … N are bound to them when it
+    ///   is the archive's own origin); new instances are numbered after them.
+    init(archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions, preloaded: SheafOrigin? = nil) {
         self.archive = archive
         self.schemaSet = schemaSet
         self.layouts = JSONRecordLayouts(schemaSet: schemaSet)
         self.maxDepth = options.maxDepth
+        self.preloaded = preloaded
+        self.nextNumber = (preloaded?.entryCount ?? 0) + 1
+    }
+
+    /// The label an instance met for the first time gets: with a preloaded origin, its entry
+    /// number when it is bound to the origin, else the next new one after the origin's.
+    private mutating func number(for id: DynamicObjectID) -> Int {
+        guard let preloaded else {
+            // No tables to keep: the object id is the label (a decoded archive's entry number);
+            // reading renumbers in the writer's order anyway.
+            return id.number
+        }
+        if preloaded === archive.origin, id.number >= 1, id.number <= preloaded.entryCount {
+            return id.number
+        }
+        defer { nextNumber += 1 }
+        return nextNumber
+    }
+
+    /// Notes the origin of kept bytes; two different ones cannot be written into one archive.
+    private mutating func noteOrigin(of field: DynamicUnknownField) throws(JSONFormError) {
+        guard let origin = field.origin else { return }
+        if let other = metOrigin ?? preloaded, other !== origin {
+            throw failure(
+                "unknown field \(field.id) was read from another archive than other kept bytes of this value (originConflict): "
+                    + "numbers inside kept bytes of two archives with tables cannot both be kept")
+        }
+        metOrigin = origin
     }
 
     /// The JSON form of a value of a type.
@@ -119,6 +157,7 @@ struct DynamicJSONWriter {
                 guard seen.insert(field.id).inserted else {
                     throw failure("'\(typeName)' holds two unknown fields with id \(field.id)")
                 }
+                try noteOrigin(of: field)
                 unknown.append((String(field.id), .string(Base64Text.encode(field.bytes))))
             }
             result.append(("$unknown", .object(unknown)))
@@ -141,7 +180,7 @@ struct DynamicJSONWriter {
         if let number = numbers[id] {
             return .object(prefix + [("$ref", .string(String(number)))])
         }
-        let number = numbers.count + 1
+        let number = number(for: id)
         numbers[id] = number
         let content = try members(of: object.record, layout: layouts.layout(of: type), typeName: type.description)
         return .object(prefix + [("$id", .string(String(number)))] + content)

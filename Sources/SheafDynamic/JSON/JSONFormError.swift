@@ -92,13 +92,18 @@ extension JSONFormError {
         /// Two map keys with different text that denote the same key (e.g. a uuid in both cases).
         case duplicateMapKey
         /// A `$ref` to an instance no `$id` defines, or to an instance of another class, or a
-        /// malformed `$id`/`$ref`.
+        /// malformed `$id`/`$ref`; in a document with `$archive`, an entry covered by no `$id`
+        /// and no raw entry, or by both.
         case invalidReference
         /// Two class instances with the same `$id`.
         case duplicateInstanceID
         /// An entry of `$unknown` whose bytes are not exactly one wire field with that id, or
         /// whose id the schema knows.
         case invalidUnknownField
+        /// A malformed `$archive` wrapper: not an object of exactly `tags`, `instances` and
+        /// `entries`; a tag that is not well formed or repeats; an entry number outside 1 … N;
+        /// an entry whose bytes are not a well-formed field sequence.
+        case invalidArchive
         /// While writing: a dynamic value that does not fit its schema type (or an instance id
         /// missing from the archive's object table).
         case invalidValue

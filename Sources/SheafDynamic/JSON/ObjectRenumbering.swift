@@ -2,7 +2,9 @@ import Sheaf
 import SheafSchema
 
 /// Renumbers the class instances of a value read from JSON in the order the wire writer
-/// meets them (depth-first, fields by id, map entries in canonical key order), from 1.
+/// meets them (depth-first, fields by id, map entries in canonical key order), from 1 — or,
+/// in a document with `$archive`, after its N entries, the instances that stand for entries
+/// keeping their numbers.
 ///
 /// The reader numbers instances in document order, which differs when hand-written JSON
 /// puts members out of id order or refers forward; after this pass the archive equals the
@@ -20,6 +22,10 @@ struct ObjectRenumbering {
     var depth = 0
     /// The offset of the instance being expanded, for depth errors.
     var offset = 0
+    /// Instances that stand for entries of a document's `$archive`, with their entry numbers.
+    var entries: [DynamicObjectID: Int] = [:]
+    /// The number the next instance without an entry gets.
+    var nextNumber = 1
 
     /// The value with every instance id replaced by its wire number.
     mutating func rewrite(_ value: DynamicValue, as type: TypeReference) throws(JSONFormError) -> DynamicValue {
@@ -84,7 +90,13 @@ struct ObjectRenumbering {
         try enter()
         defer { depth -= 1 }
         if let number = mapping[id] { return number }
-        let number = DynamicObjectID(mapping.count + 1)
+        let number: DynamicObjectID
+        if let entry = entries[id] {
+            number = DynamicObjectID(entry)
+        } else {
+            number = DynamicObjectID(nextNumber)
+            nextNumber += 1
+        }
         mapping[id] = number
         guard var object = objects[id] else { return number }
         let savedOffset = offset

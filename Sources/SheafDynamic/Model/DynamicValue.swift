@@ -89,24 +89,10 @@ public struct DynamicRecord: Hashable, Sendable {
     }
 }
 
-/// A field read from an archive whose id the schema does not know: its key and value
-/// bytes exactly as they were, so a round trip loses nothing.
-public struct DynamicUnknownField: Hashable, Sendable {
-    /// The field id.
-    public var id: Int
-    /// The whole field as written: key, then value.
-    public var bytes: [UInt8]
-
-    /// Creates an unknown field from its raw bytes.
-    public init(id: Int, bytes: [UInt8]) {
-        self.id = id
-        self.bytes = bytes
-    }
-}
-
 /// Identifies a class instance within one `DynamicArchive`'s object table.
 public struct DynamicObjectID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The number; archives number instances from 1 in order of first appearance.
+    /// The number. A decoded archive's instances carry their entry numbers in the archive's
+    /// instance table (1, 2, … in order of first appearance for canonical archives).
     public var number: Int
 
     /// Creates an id.
@@ -130,22 +116,5 @@ public struct DynamicObject: Hashable, Sendable {
     public init(type: TypeReference, record: DynamicRecord) {
         self.type = type
         self.record = record
-    }
-}
-
-/// A root value with the class instances it reaches: what one archive holds.
-public struct DynamicArchive: Hashable, Sendable {
-    /// The root's type.
-    public var rootType: TypeReference
-    /// The root value.
-    public var root: DynamicValue
-    /// Every class instance, by id.
-    public var objects: [DynamicObjectID: DynamicObject]
-
-    /// Creates an archive value.
-    public init(rootType: TypeReference, root: DynamicValue, objects: [DynamicObjectID: DynamicObject] = [:]) {
-        self.rootType = rootType
-        self.root = root
-        self.objects = objects
     }
 }

@@ -11,7 +11,7 @@ public struct ArchiveValidationReport: Sendable, Hashable {
     /// missing required field is reported when its struct ends — so the first is the error a
     /// decoder stops at. Empty for a valid archive.
     public var errors: [SheafError]
-    /// The number of class instances the archive holds (counted while walking it).
+    /// The number of class instances the archive holds: the entries of its instance table.
     public var instanceCount: Int
     /// Whether the walk stopped at ``ArchiveValidator/maxErrors``: more errors may follow.
     public var reachedErrorLimit: Bool = false

@@ -8,8 +8,10 @@ import SheafSchema
 ///
 /// The validator walks the archive without building values (strings are checked in place,
 /// packed lists are bounds-checked and skipped). After an error it carries on: a field whose
-/// value is bad is skipped by its wire kind, and an error that leaves a length-delimited value
-/// unreadable abandons just that value and goes on after it. A wrong checksum is reported and
+/// value is bad is skipped by its wire kind, an error that leaves a length-delimited value
+/// (or an entry of the instance table) unreadable abandons just that value and goes on after
+/// it, and after the root every entry no reference reached is checked, each error with the
+/// path `@k`. A wrong checksum is reported and
 /// the archive is then checked as if it had none, so the damage can still be located.
 ///
 /// ```swift
@@ -99,6 +101,13 @@ public struct ArchiveValidator: Sendable {
             report.errors.append(error)
             return
         }
+        do {
+            try reader.readTables()
+        } catch {
+            // Without the tables no reference or tag number can be resolved.
+            report.errors.append(error)
+            return
+        }
         var walker = DynamicValueReader(plan: plan, mode: .validate)
         walker.errorLimit = max(1, maxErrors)
         var isPositioned = true
@@ -114,13 +123,25 @@ public struct ArchiveValidator: Sendable {
         }
         report.errors = walker.errors
         report.reachedErrorLimit = walker.isStopped
-        report.instanceCount = walker.instanceNodes.count
+        report.instanceCount = reader.entryCount
         report.notes = walker.notes
-        if isPositioned {
+        if isPositioned, !walker.isStopped {
+            // Trailing bytes, then each entry no reference reached (path `@k`), in number order.
             do {
-                try reader.checkAtEndOfArchive()
+                try reader.checkNoTrailingBytes()
             } catch {
                 report.errors.append(error)
+            }
+            for number in stride(from: 1, through: reader.entryCount, by: 1) where reader.boundInstance(number) == nil {
+                guard report.errors.count < max(1, maxErrors) else {
+                    report.reachedErrorLimit = true
+                    break
+                }
+                do {
+                    try reader.checkUnreachedEntry(number)
+                } catch {
+                    report.errors.append(error)
+                }
             }
         }
     }

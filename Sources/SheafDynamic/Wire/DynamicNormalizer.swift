@@ -5,15 +5,16 @@ import SheafSchema
 /// decoding a non-canonical archive and decoding its canonical re-encoding give equal values.
 ///
 /// It walks the value the way ``DynamicValueWriter`` writes it — fields in id order, map
-/// entries sorted by key — leaving out fields that hold their default, sorting unknown fields
-/// by id and renumbering class instances in order of first appearance along that walk.
+/// entries sorted by key — leaving out fields that hold their default and sorting unknown
+/// fields by id, in class instances too (which keep their ids).
 struct DynamicNormalizer {
     let nodes: [WireNode]
     /// The instances as decoded.
     let decoded: [DynamicObjectID: DynamicObject]
-    /// The instances under their new numbers.
+    /// The instances, normalised.
     private(set) var objects: [DynamicObjectID: DynamicObject] = [:]
-    private var numbers: [DynamicObjectID: DynamicObjectID] = [:]
+    /// The instances normalised so far.
+    private var visited: Set<DynamicObjectID> = []
 
     init(plan: WirePlan, objects: [DynamicObjectID: DynamicObject]) {
         self.nodes = plan.nodes
@@ -46,16 +47,12 @@ struct DynamicNormalizer {
         case (.structure(let layout), .record(let record)):
             return .record(normalize(record, layout))
         case (.classType(let layout), .object(let id)):
-            if let number = numbers[id] {
-                return .object(number)
+            // Marked before its fields, so a cycle back to it stops here. Instances keep their
+            // ids (the archive's entry numbers).
+            if visited.insert(id).inserted, let object = decoded[id] {
+                objects[id] = DynamicObject(type: object.type, record: normalize(object.record, layout))
             }
-            // Numbered before its fields, as the encoder does, so cycles find the number.
-            let number = DynamicObjectID(numbers.count + 1)
-            numbers[id] = number
-            if let object = decoded[id] {
-                objects[number] = DynamicObject(type: object.type, record: normalize(object.record, layout))
-            }
-            return .object(number)
+            return value
         case (.payloadEnum(let layout), .payload(let caseID, let fields)):
             guard let payloadCase = layout.cases[caseID] else { return value }
             return .payload(caseID: caseID, fields: normalize(fields, payloadCase.record))

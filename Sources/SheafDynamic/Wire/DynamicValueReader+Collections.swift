@@ -118,13 +118,18 @@ extension DynamicValueReader {
         return building ? .list(items) : .null
     }
 
-    /// Reads a packed integer list's content (the runtime's rules), then widens the elements,
-    /// sign- or zero-extended, when building.
+    /// Reads a packed integer list's content (the runtime's rules: fixed width or varints), then
+    /// takes the elements as values of the list's signedness when building.
     private mutating func readPackedIntegers(signed: Bool, size: Int, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
         let run = try reader.readPackedIntegerRun(elementSize: size, signed: signed)
         guard building else { return .null }
-        let bits = reader.packedIntegerBitPatterns(run)
-        return .list(signed ? bits.map { .int(Int64(bitPattern: $0)) } : bits.map { .uint($0) })
+        let patterns = reader.packedIntegerBitPatterns(run)
+        var items: [DynamicValue] = []
+        items.reserveCapacity(patterns.count)
+        for bits in patterns {
+            items.append(signed ? .int(Int64(bitPattern: bits)) : .uint(bits))
+        }
+        return .list(items)
     }
 
     /// Reads a map: length, count, then count × (key, value); a repeated key is an error.

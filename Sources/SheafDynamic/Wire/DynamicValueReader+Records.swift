@@ -41,7 +41,9 @@ extension DynamicValueReader {
                 try reader.skipValue(kind: key.kind)
                 if building {
                     let bytes = reader.withBytes(from: key.offset) { [UInt8]($0) }
-                    unknownFields.append(DynamicUnknownField(id: key.id, bytes: bytes))
+                    // The bytes may hold tag and entry numbers of this archive: they keep its tables.
+                    keptOrigin = reader.keptBytesOrigin()
+                    unknownFields.append(DynamicUnknownField(id: key.id, bytes: bytes, origin: keptOrigin))
                 }
                 continue
             }
@@ -123,36 +125,44 @@ extension DynamicValueReader {
         return try readValue(field.node, &reader)
     }
 
-    /// Reads a class instance: `r = 0` and the fields of a new instance (numbered before its
-    /// fields are read, so cycles back to it resolve), or `r = k`, a reference to the k-th.
+    /// Reads a class value: the number of an entry of the instance table. The first reference to
+    /// an entry binds it to this class (before its fields are read, so a reference back to it
+    /// from inside — a cycle — resolves) and reads the entry's content as the instance's fields,
+    /// one level deeper, with errors located at this reference's path; every later reference
+    /// must expect the same class.
     mutating func readInstance(_ node: Int, _ layout: RecordLayout, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
-        try delimited(&reader) { (me: inout Self, reader: inout SheafReader, start: Int) throws(SheafError) in
-            let referenceOffset = reader.offset
-            let reference = try reader.readVarint()
-            if reference == 0 {
-                me.instanceNodes.append(node)
-                let id = DynamicObjectID(me.instanceNodes.count)
-                let record = try me.readFields(layout, start: start, &reader)
-                if me.building {
-                    me.objects[id] = DynamicObject(type: layout.type, record: record)
-                }
-                return .object(id)
-            }
-            let count = me.instanceNodes.count
-            guard reference <= UInt64(count) else {
-                throw me.failure(
-                    .danglingReference, at: referenceOffset,
-                    "reference to instance \(reference), but only \(count) instance\(count == 1 ? " has" : "s have") appeared")
-            }
-            let number = Int(reference)
-            let actual = me.instanceNodes[number - 1]
+        let offset = reader.offset
+        let number = try reader.readEntryNumber()
+        if let bound = reader.boundInstance(number) {
+            let actual = (bound as? EntryBinding)?.node
             guard actual == node else {
-                throw me.failure(
-                    .referenceTypeMismatch, at: referenceOffset,
-                    "instance \(number) is a \(me.plan.types[actual]), expected \(layout.type)")
+                let found = actual.map { "\(plan.types[$0])" } ?? "another class"
+                throw failure(.referenceTypeMismatch, at: offset, "entry \(number) holds a \(found), expected \(layout.type)")
             }
-            return .object(DynamicObjectID(number))
+            return building ? .object(DynamicObjectID(number)) : .null
         }
+        reader.bind(EntryBinding(node: node), to: number)
+        reachedEntries += 1
+        if number != reachedEntries {
+            isNumberedInOrder = false
+        }
+        let frame = reader.beginEntry(number)
+        // The entry's length prefix, where a missing required field is reported: the content
+        // starts right after the (minimal) varint of its length.
+        let prefix = reader.offset - Varint.encodedSize(of: UInt64(reader.remaining))
+        do {
+            let record = try readFields(layout, start: prefix, &reader)
+            reader.endEntry(frame)
+            if building {
+                objects[DynamicObjectID(number)] = DynamicObject(type: layout.type, record: record)
+            }
+        } catch {
+            reader.endEntry(frame)
+            guard collecting, !isStopped else { throw located(error) }
+            // The reference itself was read: reading goes on after it.
+            try record(error)
+        }
+        return building ? .object(DynamicObjectID(number)) : .null
     }
 
     /// Reads a payload-enum value: case id, then the case's fields.
@@ -174,12 +184,12 @@ extension DynamicValueReader {
         }
     }
 
-    /// Reads a protocol value: the member's tag, then its bare form; only members of the
-    /// family are accepted.
+    /// Reads a protocol value: the member's tag number (its tag from the archive's tag table),
+    /// then its bare form; a tag the family does not list is read as an opaque member.
     mutating func readMember(_ layout: FamilyLayout, _ reader: inout SheafReader) throws(SheafError) -> DynamicValue {
         try delimited(&reader) { (me: inout Self, reader: inout SheafReader, _: Int) throws(SheafError) in
             let tagOffset = reader.offset
-            let tag = try reader.readString()
+            let tag = try reader.readTagNumber()
             guard let member = layout.member(tagged: tag) else {
                 let value = try me.readOpaqueMember(layout, tag: tag, tagOffset: tagOffset, &reader)
                 return me.building ? .member(tag: tag, value: value) : .null
@@ -191,20 +201,21 @@ extension DynamicValueReader {
 
     /// Reads a member whose tag the schema does not list as a struct of the family's own
     /// fields: the member's other fields are kept as unknown fields, so it is written back
-    /// byte for byte. A tag that is not well formed, or a member written as a class instance
-    /// (which cannot be kept without numbering what is inside it), is `unknownFamilyTag`.
+    /// byte for byte. A member written as a class reference (which cannot be kept without
+    /// knowing its class) is `unknownFamilyTag` at the tag number.
     mutating func readOpaqueMember(
         _ layout: FamilyLayout, tag: String, tagOffset: Int, _ reader: inout SheafReader
     ) throws(SheafError) -> DynamicValue {
-        guard SheafFamilyTag.isWellFormed(tag) else {
-            throw failure(.unknownFamilyTag, at: tagOffset, "\"\(tag)\" is not a well-formed member tag of \(layout.name)")
-        }
         if SheafFamilyTag.isClassReference(&reader) {
             throw failure(
                 .unknownFamilyTag, at: tagOffset,
                 "tag \"\(tag)\" names no member of \(layout.name), and the member is a class instance, which cannot be kept opaque")
         }
         let errorCount = errors.count
+        if building {
+            // An opaque member is kept bytes, even with no fields beyond the family's own.
+            keptOrigin = reader.keptBytesOrigin()
+        }
         let value = try readValue(layout.opaqueNode, &reader)
         // A note only for a member that reads: a damaged one is reported by its errors.
         if collecting, errors.count == errorCount {

@@ -46,13 +46,18 @@ struct DynamicValueReader {
     var errorLimit = Int.max
     /// Whether the walk stopped at ``errorLimit``.
     private(set) var isStopped = false
-    /// The node of each class instance met so far, in order of first appearance.
-    var instanceNodes: [Int] = []
-    /// The instances decoded, by id (decoding only).
+    /// The number of entries of the instance table that references have reached so far.
+    var reachedEntries = 0
+    /// The instances decoded, by entry number (decoding only).
     var objects: [DynamicObjectID: DynamicObject] = [:]
     /// Whether everything decoded so far was in canonical form (fields in id order, no field
     /// holding its default, map keys ascending); when not, the decoder normalises the result.
     var isCanonical = true
+    /// The tables bytes were kept with, once some were (decoding only).
+    var keptOrigin: SheafOrigin?
+    /// Whether references reached the entries in number order (1, 2, 3 …), as a canonical
+    /// writer numbers them.
+    var isNumberedInOrder = true
     /// The path from the root to the value being read.
     var path: [PathStep] = []
     /// The map keys the path goes through, with their key nodes.

@@ -4,22 +4,34 @@ import SheafSchema
 
 /// Writes ``DynamicValue``s in their canonical wire form, following a ``WirePlan``: fields in
 /// id order merged with the kept unknown fields, values equal to their field's default left
-/// out, map entries sorted by key, integer lists packed at the smallest width, class instances
-/// numbered in order of first appearance.
+/// out, map entries sorted by key, integer lists packed in the smaller layout, protocol values
+/// by tag number, class values by entry number (an instance's entry written at its first
+/// meeting, depth-first), both tables started from an origin's when one is preloaded.
 struct DynamicValueWriter {
     let plan: WirePlan
     /// The plan's nodes, held as a constant (no exclusivity checks when reading them).
     let nodes: [WireNode]
     let objects: [DynamicObjectID: DynamicObject]
-    /// Instance numbers given so far, by the archive value's object id.
-    private var numbers: [DynamicObjectID: Int] = [:]
+    /// Entry numbers given so far, by the archive value's object id.
+    var numbers: [DynamicObjectID: Int] = [:]
+    /// Entries numbered from a preloaded origin whose instance has not been written yet.
+    var pending: Set<Int> = []
+    /// The number of entries the preloaded origin has (0 without one).
+    var preloadedEntries = 0
+    /// The origin of the first kept bytes met: the tables the archive is written with.
+    var origin: SheafOrigin?
+    /// Whether this write has numbered a tag or an entry (an origin met later needs a restart).
+    var hasNumbered = false
+    /// The archive's own origin: the object ids 1 … N are bound to its entries.
+    let archiveOrigin: SheafOrigin?
     /// The path to the value being written, for errors.
     var path: [SheafPathComponent] = []
 
-    init(plan: WirePlan, objects: [DynamicObjectID: DynamicObject]) {
+    init(plan: WirePlan, objects: [DynamicObjectID: DynamicObject], origin: SheafOrigin?) {
         self.plan = plan
         self.nodes = plan.nodes
         self.objects = objects
+        self.archiveOrigin = origin
     }
 
     /// An error about the value being written (no byte offset: it concerns the value).
@@ -87,7 +99,8 @@ struct DynamicValueWriter {
                 throw failure(.unknownFamilyTag, "\"\(tag)\" is not a well-formed member tag of \(layout.name)")
             }
             let mark = try writer.beginLengthDelimited()
-            writer.writeString(tag)
+            hasNumbered = true
+            writer.writeVarint(UInt64(writer.tagNumber(tag)))
             try write(member, memberNode, &writer)
             writer.endLengthDelimited(mark)
         case .placeholder:
@@ -96,7 +109,7 @@ struct DynamicValueWriter {
     }
 
     /// Writes the fields of a record in ascending id order, merged with its unknown fields.
-    private mutating func writeFields(_ record: DynamicRecord, _ layout: RecordLayout, _ writer: inout SheafWriter) throws(SheafError) {
+    mutating func writeFields(_ record: DynamicRecord, _ layout: RecordLayout, _ writer: inout SheafWriter) throws(SheafError) {
         for id in record.fields.keys where layout.position(of: id) == nil {
             throw failure(.schemaMismatch, "\(layout.type) has no field with id \(id)")
         }
@@ -105,6 +118,7 @@ struct DynamicValueWriter {
             if layout.position(of: field.id) != nil || (index > 0 && unknown[index - 1].id == field.id) {
                 throw failure(.duplicateField, "unknown field \(field.id) repeats a field id of \(layout.type)")
             }
+            use(field.origin, &writer)
         }
         var cursor = 0
         for field in layout.fields {
@@ -132,26 +146,6 @@ struct DynamicValueWriter {
             writer.writeRawBytes(unknown[cursor].bytes)
             cursor += 1
         }
-    }
-
-    /// Writes a class instance: `r = 0` and its fields the first time, `r = k` afterwards.
-    private mutating func writeInstance(_ id: DynamicObjectID, _ layout: RecordLayout, _ writer: inout SheafWriter) throws(SheafError) {
-        guard let object = objects[id] else {
-            throw failure(.danglingReference, "object \(id) is not in the archive's object table")
-        }
-        guard object.type == layout.type else {
-            throw failure(.referenceTypeMismatch, "object \(id) is a \(object.type), expected \(layout.type)")
-        }
-        let mark = try writer.beginLengthDelimited()
-        if let number = numbers[id] {
-            writer.writeVarint(UInt64(number))
-        } else {
-            // Numbered before the fields are written, so a cycle back to it finds the number.
-            numbers[id] = numbers.count + 1
-            writer.writeByte(0)
-            try writeFields(object.record, layout, &writer)
-        }
-        writer.endLengthDelimited(mark)
     }
 
     /// Writes a raw enum's raw value as its raw type.

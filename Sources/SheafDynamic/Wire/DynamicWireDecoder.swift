@@ -13,10 +13,11 @@ import SheafSchema
 /// The decoded value is in normal form, the form the canonical encoder writes back: a field
 /// that holds its default (or is absent) is absent from its ``DynamicRecord``; a present
 /// optional field holds the wrapped value itself; map entries are sorted by key (strings by
-/// their bytes); unknown fields are in id order; class instances are numbered from 1 in order
-/// of first appearance along that canonical walk (which is the archive's order for canonical
-/// archives). So `decode(encode(decode(bytes))) == decode(bytes)` for every archive that
-/// decodes, and `encode(decode(bytes)) == bytes` for canonical ones. Raw-enum values of
+/// their bytes); unknown fields are in id order. Class instances carry the numbers of their
+/// entries in the archive's instance table as object ids. So
+/// `decode(encode(decode(bytes))) == decode(bytes)` for every archive that decodes (archive
+/// values compare as value graphs, whatever the labels), and `encode(decode(bytes)) == bytes`
+/// for canonical ones. Raw-enum values of
 /// integer type are `.int` whenever they fit `Int64` (as in `SheafSchema.RawValue`).
 ///
 /// ```swift
@@ -77,28 +78,46 @@ public struct DynamicWireDecoder: Sendable {
     }
 
     private func decode(_ bytes: [UInt8], expecting expected: TypeReference?) throws(SheafError) -> DynamicArchive {
-        try SheafReader.withArchive(bytes, options: options) { (header, reader) throws(SheafError) -> DynamicArchive in
-            // FORMAT.md: with the whole header read, readers compare the schema name with the
-            // one the decoded type belongs to, then the root type text byte for byte.
-            if let expected {
-                try ArchiveIdentity.checkSchemaName(of: header, for: expected, in: schemaSet)
-            }
-            if let expected, !header.rootType.utf8.elementsEqual(expected.description.utf8) {
-                throw SheafError(
-                    .rootTypeMismatch, offset: header.rootTypeOffset,
-                    message: "the archive holds a \(header.rootType), expected \(expected)")
-            }
-            let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
-            let (plan, node) = try ArchiveIdentity.compile(rootType, in: plans, header: header)
-            var walker = DynamicValueReader(plan: plan, mode: .decode)
-            let root = try walker.readValue(node, &reader)
-            if walker.isCanonical {
-                return DynamicArchive(rootType: rootType, root: root, objects: walker.objects)
-            }
-            var normalizer = DynamicNormalizer(plan: plan, objects: walker.objects)
-            let normalized = normalizer.normalize(root, node)
-            return DynamicArchive(rootType: rootType, root: normalized, objects: normalizer.objects)
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(SheafError) -> DynamicArchive in try decode(buffer, expecting: expected) }
         }
+        return try result.get()
+    }
+
+    private func decode(_ buffer: UnsafeRawBufferPointer, expecting expected: TypeReference?) throws(SheafError) -> DynamicArchive {
+        var reader = SheafReader(buffer: buffer, options: options)
+        let header = try reader.readHeader()
+        // FORMAT.md: with the whole header read, readers compare the schema name with the
+        // one the decoded type belongs to, then the root type text byte for byte — all before
+        // the body's tables.
+        if let expected {
+            try ArchiveIdentity.checkSchemaName(of: header, for: expected, in: schemaSet)
+        }
+        if let expected, !header.rootType.utf8.elementsEqual(expected.description.utf8) {
+            throw SheafError(
+                .rootTypeMismatch, offset: header.rootTypeOffset,
+                message: "the archive holds a \(header.rootType), expected \(expected)")
+        }
+        let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
+        let (plan, node) = try ArchiveIdentity.compile(rootType, in: plans, header: header)
+        try reader.readTables()
+        var walker = DynamicValueReader(plan: plan, mode: .decode)
+        let root = try walker.readValue(node, &reader)
+        // Trailing bytes, then the entries no reference reached.
+        try reader.checkAtEndOfArchive()
+        // The origin exists once bytes were kept from an archive with tables — unknown fields,
+        // opaque members, entries no reference reached —; the encoder then keeps the entry
+        // numbers the instance ids are.
+        var origin = walker.keptOrigin
+        if origin == nil, (1...max(reader.entryCount, 1)).contains(where: { $0 <= reader.entryCount && reader.boundInstance($0) == nil }) {
+            origin = reader.keptBytesOrigin()
+        }
+        if walker.isCanonical {
+            return DynamicArchive(rootType: rootType, root: root, objects: walker.objects, origin: origin)
+        }
+        var normalizer = DynamicNormalizer(plan: plan, objects: walker.objects)
+        let normalized = normalizer.normalize(root, node)
+        return DynamicArchive(rootType: rootType, root: normalized, objects: normalizer.objects, origin: origin)
     }
 }
 

@@ -6,10 +6,18 @@ import SheafSchema
 ///
 /// The header carries the schema's name, version and fingerprint
 /// (`SchemaSet.fingerprint(of:)`) and the root type's canonical text. The body is canonical:
-/// fields in ascending id order, merged with the kept unknown fields; a field whose value
-/// equals its default (declared `default`, or nil, an empty list, map or option set) left out;
-/// map entries sorted by key; integer lists packed at the smallest width; class instances
-/// numbered from 1 in order of first appearance (depth-first, fields in id order).
+/// the tag table and the instance table, then the root; fields in ascending id order, merged
+/// with the kept unknown fields; a field whose value equals its default (declared `default`,
+/// or nil, an empty list, map or option set) left out; map entries sorted by key; integer lists
+/// packed in the smaller of fixed width and varints; tags numbered in order of first use and
+/// class instances in order of first meeting (depth-first, fields in id order), each
+/// instance's entry written at its first meeting.
+///
+/// A value that holds kept bytes read from an archive with tables (see
+/// ``DynamicArchive/origin``) is written with that archive's tables to start from: its tags
+/// and entries keep their numbers, so the numbers inside the kept bytes still name what they
+/// named. Kept bytes of two such archives in one value cannot be written
+/// (``SheafError/Code/originConflict``).
 ///
 /// Round trips: `decode(encode(x)) == x` for values in the decoder's form (no field holding
 /// its default, object ids numbered in order of first appearance), and
@@ -55,7 +63,8 @@ public struct DynamicWireEncoder: Sendable {
     ///   ``SheafError/Code/unknownEnumCase``, ``SheafError/Code/unknownFamilyTag``,
     ///   ``SheafError/Code/danglingReference`` (an object id missing from the table),
     ///   ``SheafError/Code/referenceTypeMismatch``, ``SheafError/Code/duplicateMapKey``,
-    ///   ``SheafError/Code/depthLimitExceeded``, ``SheafError/Code/archiveTooLarge``.
+    ///   ``SheafError/Code/depthLimitExceeded``, ``SheafError/Code/archiveTooLarge``,
+    ///   ``SheafError/Code/originConflict``.
     public func encode(_ archive: DynamicArchive, schemaName: String? = nil) throws(SheafError) -> [UInt8] {
         let schema = try self.schema(for: archive.rootType, named: schemaName)
         let fingerprint = SheafFingerprint(rawValue: schemaSet.fingerprint(of: schema).value)
@@ -63,9 +72,13 @@ public struct DynamicWireEncoder: Sendable {
             schemaName: schema.name, schemaVersion: schema.version, fingerprint: fingerprint,
             rootType: archive.rootType.description)
         let (plan, node) = try plans.plan(for: archive.rootType)
-        var valueWriter = DynamicValueWriter(plan: plan, objects: archive.objects)
+        var valueWriter = DynamicValueWriter(plan: plan, objects: archive.objects, origin: archive.origin)
+        // The body runs a second time when kept bytes with tables are met only after something
+        // was numbered: the writer then starts again from their origin's tables.
         return try SheafWriter.archive(header: header, options: options) { (writer: inout SheafWriter) throws(SheafError) in
+            valueWriter.begin(&writer)
             try valueWriter.write(archive.root, node, &writer)
+            try valueWriter.writeUnmetEntries(&writer)
         }
     }
 

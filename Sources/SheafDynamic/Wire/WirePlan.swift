@@ -24,6 +24,15 @@ struct WirePlan {
     func wireKind(of node: Int) -> SheafWireKind {
         kinds[node]
     }
+
+    /// The layout of a class compiled into the plan, found by its type (for instances written
+    /// apart from any reference; a linear search, as that is rare).
+    func recordLayout(ofClass type: TypeReference) -> RecordLayout? {
+        for (index, node) in nodes.enumerated() where types[index] == type {
+            if case .classType(let layout) = node { return layout }
+        }
+        return nil
+    }
 }
 
 /// The compiled plan of one schema set, shared by every archive a decoder, validator or

@@ -33,6 +33,7 @@ struct FileEmitter {
             }
             FamilyEmitter.printMembership(declaration, context: context, into: &printer)
             AliasEmitter(context: context, declaration: declaration).print(into: &printer)
+            MessageEmitter(context: context).printListElementConformance(declaration, into: &printer)
         }
         return printer.text
     }

@@ -46,6 +46,16 @@ struct MessageEmitter {
         printer.line("\(access)static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x\(fingerprint)) }")
     }
 
+    /// Prints `extension T: SheafListElement {}` when the schemas use the type as a list
+    /// element, so that its lists are coded by loops specialised for it (other types share
+    /// the runtime's generic list coder and carry no list code).
+    func printListElementConformance(_ declaration: TypeDeclaration, into printer: inout CodePrinter) {
+        guard context.listElementTypes.contains(declaration.name) else { return }
+        printer.blank()
+        printer.line("/// A list element in these schemas: its lists are coded by code specialised for it.")
+        printer.line("extension \(declaration.name): SheafListElement {}")
+    }
+
     /// Prints `extension T: Equatable, Hashable, Sendable {}` (conditional for generic
     /// types) when the type's members allow it.
     ///

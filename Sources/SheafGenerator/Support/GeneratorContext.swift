@@ -2,7 +2,8 @@ import SheafSchema
 
 /// What every emitter needs: the schema set, the options, and the analyses computed once
 /// per run (which types can be `Equatable`, `Hashable` and `Sendable`, which struct fields
-/// need out-of-line storage, which enum cases must be `indirect`).
+/// need out-of-line storage, which enum cases must be `indirect`, which types are list
+/// elements).
 struct GeneratorContext {
     let set: SchemaSet
     let options: GeneratorOptions
@@ -12,6 +13,8 @@ struct GeneratorContext {
     let boxedFields: Set<String>
     /// `Enum.case` of payload-enum cases declared `indirect`.
     let indirectCases: Set<String>
+    /// Declared types used as list elements, which conform to `SheafListElement`.
+    let listElementTypes: Set<String>
 
     init(set: SchemaSet, options: GeneratorOptions) {
         self.set = set
@@ -20,6 +23,7 @@ struct GeneratorContext {
         valueSemanticTypes = analysis.valueSemanticTypes()
         boxedFields = analysis.boxedFields()
         indirectCases = analysis.indirectCases()
+        listElementTypes = analysis.listElementTypes()
     }
 
     /// `"public "`, `"package "` or `""`, to put before declarations.

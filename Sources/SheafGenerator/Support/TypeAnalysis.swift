@@ -1,7 +1,8 @@
 import SheafSchema
 
 /// Whole-set analyses the emitters need: value semantics (for `Equatable`, `Hashable`,
-/// `Sendable`) and where recursion through optionals must be stored out of line.
+/// `Sendable`), where recursion through optionals must be stored out of line, and which
+/// types are list elements.
 struct TypeAnalysis {
     let set: SchemaSet
 
@@ -44,6 +45,35 @@ struct TypeAnalysis {
                 return candidates.contains(name) && arguments.allSatisfy { isValueSemantic($0, assuming: candidates) }
             }
         }
+    }
+
+    /// Declared types that a field uses as a list element (`[Employee]`, also inside optionals,
+    /// maps, other lists and generic arguments). Only these get list coders specialised for
+    /// them; lists of other types go through the runtime's one generic list coder.
+    func listElementTypes() -> Set<String> {
+        var result: Set<String> = []
+        func visit(_ type: TypeReference) {
+            switch type {
+            case .primitive, .genericParameter, .protocolValue:
+                return
+            case .optional(let wrapped):
+                visit(wrapped)
+            case .list(let element):
+                if case .named(let name, _) = element {
+                    result.insert(name)
+                }
+                visit(element)
+            case .map(let key, let value):
+                visit(key)
+                visit(value)
+            case .named(_, let arguments):
+                arguments.forEach(visit)
+            }
+        }
+        for declaration in set.allDeclarations {
+            memberTypes(of: declaration).forEach(visit)
+        }
+        return result
     }
 
     /// The field types of a struct, or of every case of a payload enum.

@@ -1,11 +1,13 @@
 /// How a value is framed when it is a field: the low three bits of its key. The runtime
 /// names the same kinds `SheafWireKind`, with the same raw values.
 public enum WireKind: UInt8, Hashable, Sendable {
-    /// A varint: integers, bools, timestamps, integer raw enums, option sets.
+    /// A varint: integers, bools, timestamps, integer raw enums, option sets, class values
+    /// (entry numbers).
     case varint = 0
     /// Eight bytes: float64.
     case i64 = 1
-    /// A length prefix and that many bytes: strings, bytes, lists, maps, records, families.
+    /// A length prefix and that many bytes: strings, bytes, lists, maps, structs, payload enums,
+    /// protocol values.
     case len = 2
     /// Four bytes: float32.
     case i32 = 5
@@ -45,7 +47,8 @@ extension SchemaSet {
         case .named(let name, _):
             switch types[name]?.kind {
             case .rawEnum(let raw)?: return raw.rawType == .string ? .len : .varint
-            case .options?: return .varint
+            // A class value is the number of its entry in the archive's instance table.
+            case .options?, .classType?: return .varint
             default: return .len
             }
         case .list, .map, .protocolValue, .genericParameter:

@@ -1,4 +1,5 @@
 import Foundation
+internal import Sheaf
 
 /// Checks a field's `default:` node against the field's resolved type and turns it
 /// into a `DefaultValue`.
@@ -40,6 +41,7 @@ struct DefaultResolver {
         .bytes: " (write bytes as a base64 string)",
         .timestamp: " (write an RFC 3339 instant such as \"2024-01-31T12:00:00Z\")",
         .uuid: " (write a UUID such as \"123e4567-e89b-12d3-a456-426614174000\")",
+        .url: " (write an RFC 3986 URI reference such as \"https://example.com/a%20b\", with spaces and non-ASCII characters percent-encoded)",
         .float32: " (write a number, .nan, .inf or -.inf)",
         .float64: " (write a number, .nan, .inf or -.inf)",
         .string: " (quote it)",
@@ -103,7 +105,8 @@ struct DefaultResolver {
         case .timestamp:
             return RFC3339.microseconds(from: text).map { .timestamp($0) }
         case .url:
-            return URL(string: text) != nil && !text.isEmpty ? .url(text) : nil
+            // The format's grammar, the one archives are read and written with.
+            return SheafURLGrammar.isValid(text) ? .url(text) : nil
         case .uuid:
             return UUID(uuidString: text).map { .uuid($0.uuidString.lowercased()) }
         default:

@@ -15,7 +15,7 @@ struct DynamicConformanceTests {
 
     @Test("the manifest lists value and error cases, and every schema checks")
     func manifest() {
-        #expect(ConformanceManifest.shared.format == 1)
+        #expect(ConformanceManifest.shared.format == 2)
         #expect(Self.valueCases.count >= 100)
         #expect(Self.errorCases.count >= 100)
         for entry in ConformanceManifest.shared.schemas {
@@ -44,8 +44,12 @@ struct DynamicConformanceTests {
         if testCase.canonical == true {
             #expect(encoded == bytes)
         } else {
-            // Legal but not canonical: the canonical encoding differs, and is a fixed point.
-            #expect(encoded != bytes, "a non-canonical case holds canonical bytes")
+            // Legal but not canonical: the canonical encoding differs (unless the value keeps
+            // the archive's tables, as for an entry no reference reaches, which it writes back),
+            // and is a fixed point.
+            if archive.origin == nil {
+                #expect(encoded != bytes, "a non-canonical case holds canonical bytes")
+            }
             #expect(try encoder.encode(decoder.decode(encoded, as: rootType)) == encoded)
         }
         #expect(ArchiveValidator(schemaSet: loaded.schemaSet, options: testCase.sheafOptions).validate(bytes).isValid)

@@ -64,9 +64,16 @@ struct JSONFormConformanceTests {
             #expect(try encoder.encode(read) == bytes)
         }
 
+        // The corpus's JSON is laid out as the dump writes it: labels are entry numbers, kept
+        // bytes come wrapped with the archive's tables. (A non-canonical archive's fields that
+        // hold their default are dropped by the decoder's normal form, so those cases' text
+        // differs; instances and tables are never normalised away.)
+        let dumped = try DynamicJSON.write(decoded, schemaSet: schemaSet)
+        if testCase.canonical || decoded.origin != nil || !decoded.objects.isEmpty {
+            #expect(dumped == json)
+        }
         // A non-canonical archive's value may hold map entries or unknown fields out of
         // order; the JSON form writes them in canonical order, so compare what packs.
-        let dumped = try DynamicJSON.write(decoded, schemaSet: schemaSet)
         let back = try DynamicJSON.read(dumped, rootType: type, schemaSet: schemaSet)
         if testCase.canonical {
             #expect(back == decoded)

@@ -66,7 +66,7 @@ struct JSONParserTests {
             "syntax", "invalidUTF8", "duplicateKey", "depthLimitExceeded", "numberOutOfRange", "wrongType",
             "unknownField", "unknownCase", "unknownFlag", "unknownTag", "missingRequiredField", "invalidBase64",
             "invalidTimestamp", "invalidUUID", "invalidURL", "invalidFloat", "invalidMapKey", "duplicateMapKey",
-            "invalidReference", "duplicateInstanceID", "invalidUnknownField", "invalidValue",
+            "invalidReference", "duplicateInstanceID", "invalidUnknownField", "invalidArchive", "invalidValue",
         ])
     }
 }

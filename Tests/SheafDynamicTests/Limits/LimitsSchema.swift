@@ -32,10 +32,11 @@ enum LimitsSchema {
 
     static func varint(_ value: UInt64) -> [UInt8] { HandBytes.varint(value) }
 
-    /// The header of an archive of schema `limits` version 1 with `rootType`.
+    /// The header of an archive of schema `limits` version 1 with `rootType`, followed by the
+    /// empty tag and instance tables (`00 00`): the root value comes next.
     static func header(rootType: String) -> [UInt8] {
-        [0x89, 0x53, 0x48, 0x46, 0x01, 0x00, 0x06] + Array("limits".utf8) + [0x01]
-            + [UInt8](repeating: 0, count: 8) + varint(UInt64(rootType.utf8.count)) + Array(rootType.utf8)
+        [0x89, 0x53, 0x48, 0x46, 0x02, 0x00, 0x06] + Array("limits".utf8) + [0x01]
+            + [UInt8](repeating: 0, count: 8) + varint(UInt64(rootType.utf8.count)) + Array(rootType.utf8) + [0x00, 0x00]
     }
 
     /// `levels` Nests, each holding the next in field 1 (key 0A): lengths are worked out

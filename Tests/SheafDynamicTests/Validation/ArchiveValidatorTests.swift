@@ -9,9 +9,10 @@ import Testing
 struct ArchiveValidatorTests {
     let validator = ArchiveValidator(schemaSet: WireFixtures.schemaSet)
 
-    /// (code, offset relative to the body, path) of each error.
-    private func summary(_ report: ArchiveValidationReport, root: String) -> [String] {
-        let body = WireFixtures.bodyOffset(root: root)
+    /// (code, offset relative to the root value — or to the tables' start when `tables` is
+    /// given —, path) of each error.
+    private func summary(_ report: ArchiveValidationReport, root: String, tables: String = "00 00") -> [String] {
+        let body = WireFixtures.bodyOffset(root: root, tables: tables)
         return report.errors.map { "\($0.code) +\(($0.offset ?? -1) - body) \($0.pathDescription)" }
     }
 
@@ -62,15 +63,41 @@ struct ArchiveValidatorTests {
     func deepPaths() {
         let bytes = WireFixtures.archive(
             root: "[Vehicle]",
+            tables: """
+                02 03 63 61 72 06 62 75 73 2e 76 32   # tags "car", "bus.v2"
+                01 03 0a 05 42                        # entry 1: make length 5 past the entry's end → +15
+                """,
             """
-            15 02                      # list length 21, count 2
-            0a 03 63 61 72             # [0] member length 10, tag "car"
-            05 0a 01 53 18 80          #   Car length 5: make "S", cylinders cut short → +12
-            08 06 62 75 73 2e 76 32    # [1] member length 8, tag "bus.v2"
-            06                         #   class length 6 past the member's end       → +21
+            0c 02                      # list length 12, count 2
+            07 01                      # [0] member length 7, tag 1 ("car")
+            05 0a 01 53 18 80          #   Car length 5: make "S", cylinders cut short → +26
+            02 02 01                   # [1] member length 2, tag 2 ("bus.v2"): entry 1
             """)
         let report = validator.validate(bytes)
-        #expect(summary(report, root: "[Vehicle]") == ["truncated +12 $[0].cylinders", "lengthOutOfBounds +21 $[1]"])
+        #expect(summary(report, root: "[Vehicle]", tables: "") == ["truncated +26 $[0].cylinders", "lengthOutOfBounds +15 $[1].make"])
+    }
+
+    @Test("trailing bytes, then every malformed entry no reference reached, each at @k")
+    func unreachedEntries() {
+        let tables = """
+            00                 # no tags
+            04                 # 4 entries
+            03 0a 01 61        # entry 1: label "a" (the root's)
+            04 08 01 08 02     # entry 2: field 1 twice (the second key)     → +9
+            02 0b 00           # entry 3: a key of wire kind 3                 → +12
+            02 0a 01           # entry 4: field 1 LEN, length 1, nothing left  → +16
+            """
+        let bytes = WireFixtures.archive(root: "[Node]", tables: tables, "02 01 01 ff   # [entry 1], then a stray byte")
+        let report = validator.validate(bytes)
+        #expect(summary(report, root: "[Node]", tables: "") == [
+            "trailingBytes +\(hex(tables).count + 3) $",
+            "duplicateField +9 @2.#1",
+            "unknownWireKind +12 @3",
+            "lengthOutOfBounds +16 @4",
+        ])
+        // The decoder stops at the first.
+        let error = #expect(throws: SheafError.self) { try DynamicWireDecoder(schemaSet: WireFixtures.schemaSet).decode(bytes) }
+        #expect(error?.code == .trailingBytes)
     }
 
     @Test("identity facts: same version and matching fingerprint")
@@ -87,7 +114,7 @@ struct ArchiveValidatorTests {
 
     @Test("identity facts: an older version with another fingerprint is valid but reported")
     func olderIdentity() throws {
-        let bytes = WireFixtures.header(version: 1, fingerprint: [1, 2, 3, 4, 5, 6, 7, 8], root: "int32") + [0x02]
+        let bytes = WireFixtures.header(version: 1, fingerprint: [1, 2, 3, 4, 5, 6, 7, 8], root: "int32") + [0x00, 0x00, 0x02]
         let report = validator.validate(bytes)
         let identity = try #require(report.identity)
         #expect(report.isValid)
@@ -96,13 +123,13 @@ struct ArchiveValidatorTests {
         #expect(identity.versionRelation == .older)
         #expect(!identity.fingerprintMatches)
         #expect(identity.archiveFingerprint.description == "0102030405060708")
-        let newer = validator.validate(WireFixtures.header(version: 3, root: "int32") + [0x02])
+        let newer = validator.validate(WireFixtures.header(version: 3, root: "int32") + [0x00, 0x00, 0x02])
         #expect(newer.identity?.versionRelation == .newer)
     }
 
     @Test("an unknown schema name is an error, with the identity still reported")
     func unknownSchema() throws {
-        let report = validator.validate(WireFixtures.header(schema: "zoo", root: "int32") + [0x02])
+        let report = validator.validate(WireFixtures.header(schema: "zoo", root: "int32") + [0x00, 0x00, 0x02])
         #expect(report.errors.map(\.code) == [.schemaMismatch])
         #expect(report.identity?.isSchemaKnown == false)
         #expect(report.identity?.versionRelation == nil)
@@ -110,7 +137,7 @@ struct ArchiveValidatorTests {
 
     @Test("a checksum mismatch is reported, then the archive is checked without it")
     func checksumMismatch() {
-        var bytes = WireFixtures.header(root: "[string]", flags: 1) + hex("04 01 02 c3 28")
+        var bytes = WireFixtures.header(root: "[string]", flags: 1) + hex("00 00 04 01 02 c3 28")
         bytes += [0, 0, 0, 0]  // a wrong CRC
         let report = validator.validate(bytes)
         #expect(report.errors.map(\.code) == [.checksumMismatch, .invalidUTF8])

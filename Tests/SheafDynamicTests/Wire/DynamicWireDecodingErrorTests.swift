@@ -16,14 +16,30 @@ struct FailingCase: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { name }
 
-    /// A case whose body follows a header for `root`; `bodyOffset` is relative to the body.
-    init(_ name: String, root: String, _ body: String, _ code: SheafError.Code, at bodyOffset: Int, _ path: String, maxDepth: Int = SheafOptions.defaultMaxDepth) {
+    /// A case whose root value follows a header for `root` and the tables; `bodyOffset` is
+    /// relative to the root value.
+    init(
+        _ name: String, root: String, tables: String = "00 00", _ body: String, _ code: SheafError.Code, at bodyOffset: Int,
+        _ path: String, maxDepth: Int = SheafOptions.defaultMaxDepth
+    ) {
         self.name = name
-        self.bytes = WireFixtures.archive(root: root, body)
+        self.bytes = WireFixtures.archive(root: root, tables: tables, body)
         self.code = code
-        self.offset = WireFixtures.bodyOffset(root: root) + bodyOffset
+        self.offset = WireFixtures.bodyOffset(root: root, tables: tables) + bodyOffset
         self.path = path
         self.maxDepth = maxDepth
+    }
+
+    /// A case whose error lies in the tables: `tablesOffset` is relative to their start.
+    init(
+        _ name: String, root: String, tables: String, _ body: String, _ code: SheafError.Code, inTablesAt tablesOffset: Int,
+        _ path: String
+    ) {
+        self.name = name
+        self.bytes = WireFixtures.archive(root: root, tables: tables, body)
+        self.code = code
+        self.offset = WireFixtures.bodyOffset(root: root, tables: "") + tablesOffset
+        self.path = path
     }
 
     /// A case given as whole bytes with an absolute offset.
@@ -45,30 +61,67 @@ enum FailingCases {
         FailingCase("unknown wire kind", root: "Person", "02 0b 05", .unknownWireKind, at: 1, "$"),
         FailingCase("duplicate field", root: "Person", "06 0a 01 41 0a 01 42", .duplicateField, at: 4, "$.name"),
         FailingCase("missing required field", root: "Person", "02 10 02", .missingRequiredField, at: 0, "$.name"),
-        FailingCase("member tag that is not well formed", root: "[Vehicle]", "08 01 06 04 62 20 61 74 00", .unknownFamilyTag, at: 3, "$[0]"),
+        // The tag table.
+        FailingCase("tag count past the end", root: "int32", tables: "05 03 63 61 72 00", "00", .countOutOfBounds, inTablesAt: 0, "$"),
         FailingCase(
-            "unknown member written as a class instance", root: "[Vehicle]", "09 01 07 04 62 6f 61 74 01 00", .unknownFamilyTag, at: 3,
+            "tag in the table that is not well formed", root: "int32", tables: "01 04 62 20 61 74 00", "00", .unknownFamilyTag,
+            inTablesAt: 1, "$"),
+        FailingCase("empty tag in the table", root: "int32", tables: "01 00 00", "00", .unknownFamilyTag, inTablesAt: 1, "$"),
+        FailingCase(
+            "tag listed twice", root: "int32", tables: "02 03 63 61 72 03 63 61 72 00", "00", .duplicateTag, inTablesAt: 5, "$"),
+        FailingCase("tag number 0", root: "[Vehicle]", tables: "01 03 63 61 72 00", "04 01 02 00 00", .unknownFamilyTag, at: 3, "$[0]"),
+        FailingCase(
+            "tag number past the tag table", root: "[Vehicle]", tables: "01 03 63 61 72 00", "04 01 02 02 00", .unknownFamilyTag, at: 3,
             "$[0]"),
+        // Opaque members.
         FailingCase(
-            "unknown member referring to an instance", root: "[Vehicle]", "09 01 07 04 62 6f 61 74 01 09", .unknownFamilyTag, at: 3,
-            "$[0]"),
+            "unknown member referring to an instance", root: "[Vehicle]", tables: "01 04 62 6f 61 74 01 00", "04 01 02 01 01",
+            .unknownFamilyTag, at: 3, "$[0]"),
         FailingCase(
-            "opaque member whose family field is cut short", root: "[Vehicle]",
-            "0c 01 0a 04 62 6f 61 74 | 04 0a 05 53 61", .lengthOutOfBounds, at: 10, "$[0].make"),
+            "opaque member whose family field is cut short", root: "[Vehicle]", tables: "01 04 62 6f 61 74 00",
+            "08 01 06 01 | 04 0a 05 53 61", .lengthOutOfBounds, at: 6, "$[0].make"),
         FailingCase(
-            "opaque member whose unknown field is cut short", root: "[Vehicle]",
-            "0a 01 08 04 62 6f 61 74 | 02 18 80", .truncated, at: 10, "$[0]"),
+            "opaque member whose unknown field is cut short", root: "[Vehicle]", tables: "01 04 62 6f 61 74 00",
+            "06 01 04 01 | 02 18 80", .truncated, at: 6, "$[0]"),
         FailingCase(
-            "opaque member without a required family field", root: "[Vehicle]", "08 01 06 04 62 6f 61 74 00", .missingRequiredField,
-            at: 8, "$[0].make"),
-        FailingCase("dangling reference", root: "[Node]", "03 01 01 02", .danglingReference, at: 3, "$[0]"),
+            "opaque member with a truncated body", root: "[Vehicle]", tables: "01 04 62 6f 61 74 00",
+            "05 01 03 01 | 06 0a", .lengthOutOfBounds, at: 4, "$[0]"),
         FailingCase(
-            "reference to an instance of another class", root: "Holder",
+            "opaque member without a required family field", root: "[Vehicle]", tables: "01 04 62 6f 61 74 00", "04 01 02 01 00",
+            .missingRequiredField, at: 4, "$[0].make"),
+        // The instance table and references.
+        FailingCase("instance count past the end", root: "[Node]", tables: "00 05 00", "01 00", .countOutOfBounds, inTablesAt: 1, "$"),
+        FailingCase("entry length past the end", root: "[Node]", tables: "00 01 09 0a", "", .lengthOutOfBounds, inTablesAt: 2, "$"),
+        FailingCase("reference that no entry defines", root: "[Node]", "02 01 01", .danglingReference, at: 2, "$[0]"),
+        FailingCase("reference 0", root: "[Node]", tables: "00 01 03 0a 01 61", "02 01 00", .danglingReference, at: 2, "$[0]"),
+        FailingCase(
+            "reference to an instance of another class", root: "Holder", tables: "00 01 03 0a 01 61",
             """
-            09              # struct length 9
-            0a 04 00 0a 01 61   # 1 node: instance 1, a Node
-            12 01 01        # 2 label: r = 1, but instance 1 is a Node
-            """, .referenceTypeMismatch, at: 9, "$.label"),
+            04              # struct length 4
+            08 01           # 1 node: entry 1, read as a Node
+            10 01           # 2 label: entry 1 again, but it is a Node
+            """, .referenceTypeMismatch, at: 4, "$.label"),
+        FailingCase(
+            "entry whose field is cut short, at the first reference's path", root: "[Node]", tables: "00 01 03 0a 05 61", "02 01 01",
+            .lengthOutOfBounds, inTablesAt: 4, "$[0].label"),
+        FailingCase(
+            "entry without a required field, at its length prefix", root: "Node", tables: "00 01 00", "01", .missingRequiredField,
+            inTablesAt: 2, "$.label"),
+        FailingCase(
+            "class value past the depth limit, at its varint", root: "[Node]", tables: "00 01 03 0a 01 61", "02 01 01",
+            .depthLimitExceeded, at: 2, "$[0]", maxDepth: 1),
+        FailingCase(
+            "unreached entry with a truncated varint", root: "[Node]", tables: "00 02 03 0a 01 61 02 18 80", "02 01 01", .truncated,
+            inTablesAt: 8, "@2"),
+        FailingCase(
+            "unreached entry with a repeated field", root: "[Node]", tables: "00 02 03 0a 01 61 04 08 01 08 02", "02 01 01",
+            .duplicateField, inTablesAt: 9, "@2.#1"),
+        FailingCase(
+            "unknown field that claims to hold instances but is cut short", root: "Person",
+            "07 0a 01 41 | 4a 05 02 01   # 9 unknown LEN: length 5, count 2, entry 1, then the end", .lengthOutOfBounds, at: 5, "$"),
+        FailingCase(
+            "unknown field of an entry that claims to hold instances but is cut short", root: "[Node]",
+            tables: "00 01 | 07 0a 01 61 32 05 02 01", "02 01 01", .lengthOutOfBounds, inTablesAt: 7, "$[0]"),
         FailingCase("nesting past the depth limit", root: "[[string]]", "03 01 01 00", .depthLimitExceeded, at: 2, "$[0]", maxDepth: 1),
         FailingCase("invalid UTF-8", root: "[string]", "04 01 02 c3 28", .invalidUTF8, at: 2, "$[0]"),
         FailingCase("trailing bytes", root: "int32", "02 ff", .trailingBytes, at: 1, "$"),
@@ -86,14 +139,18 @@ enum FailingCases {
         FailingCase("url that does not parse strictly", root: "url", "03 61 20 62   # \"a b\"", .invalidURL, at: 0, "$"),
         FailingCase("uuid of the wrong length", root: "uuid", "02 00 00", .invalidUUID, at: 0, "$"),
         FailingCase("duplicate map key", root: "[string: int32]", "07 02 01 61 02 01 61 04", .duplicateMapKey, at: 5, "$[\"a\"]"),
-        FailingCase("bytes left inside a class reference", root: "[Node]", "09 02 04 00 0a 01 61 02 01 05", .lengthMismatch, at: 9, "$[1]"),
+        FailingCase("packed varint too wide for the element", root: "[int32]", "07 01 00 80 80 80 80 10", .integerOverflow, at: 3, "$"),
+        FailingCase("packed varint cut short", root: "[int64]", "03 01 00 80", .truncated, at: 3, "$"),
+        FailingCase("packed varints with bytes left", root: "[int64]", "04 01 00 02 05", .lengthMismatch, at: 4, "$"),
+        FailingCase("packed varint count past the end", root: "[int64]", "03 05 00 01", .countOutOfBounds, at: 1, "$"),
         FailingCase(
             "root type not in the schema",
-            bytes: WireFixtures.header(root: "Nope") + [0x00], .rootTypeMismatch,
+            bytes: WireFixtures.header(root: "Nope") + [0x00, 0x00, 0x00], .rootTypeMismatch,
             at: WireFixtures.header(root: "Nope").count - 5),
-        FailingCase("schema name mismatch", bytes: WireFixtures.header(schema: "other", root: "int32") + [0x00], .schemaMismatch, at: 6),
+        FailingCase("schema name mismatch", bytes: WireFixtures.header(schema: "other", root: "int32") + [0x00, 0x00, 0x00], .schemaMismatch, at: 6),
         FailingCase("bad magic", bytes: [0x89, 0x53, 0x48, 0x47, 0x01, 0x00], .badMagic, at: 0),
-        FailingCase("unsupported format version", bytes: [0x89, 0x53, 0x48, 0x46, 0x02, 0x00], .unsupportedFormatVersion, at: 4),
+        FailingCase("format version 1", bytes: [0x89, 0x53, 0x48, 0x46, 0x01, 0x00], .unsupportedFormatVersion, at: 4),
+        FailingCase("format version 3", bytes: [0x89, 0x53, 0x48, 0x46, 0x03, 0x00], .unsupportedFormatVersion, at: 4),
     ]
 }
 

@@ -145,8 +145,8 @@ struct EndlessSchemaTests {
                 """
         )])
         try #require(!result.hasErrors, "\(result.diagnostics)")
-        let bytes = [0x89, 0x53, 0x48, 0x46, 0x01, 0x00, 0x05] + Array("chain".utf8) + [0x01] + [UInt8](repeating: 0, count: 8)
-            + [0x0c] + Array("Chain<int32>".utf8) + [0x00]
+        let bytes = [0x89, 0x53, 0x48, 0x46, 0x02, 0x00, 0x05] + Array("chain".utf8) + [0x01] + [UInt8](repeating: 0, count: 8)
+            + [0x0c] + Array("Chain<int32>".utf8) + [0x00, 0x00, 0x00]
         let error = try #require(throws: SheafError.self) {
             try DynamicWireDecoder(schemaSet: result.schemaSet).decode(bytes)
         }

@@ -89,18 +89,19 @@ struct DynamicWireRoundTripTests {
             ])
         let expected = WireFixtures.archive(
             root: "[Node]",
-            """
-            0d 03              # list length 13, count 3
-            04 00 0a 01 61     # instance 1 (id 7): label "a"
-            04 00 0a 01 62     # instance 2 (id 3): label "b"
-            01 01              # instance 1 again
-            """)
+            tables: """
+                00                 # no tags
+                02                 # 2 entries
+                03 0a 01 61        # entry 1 (id 7): label "a"
+                03 0a 01 62        # entry 2 (id 3): label "b"
+                """,
+            "04 03 01 02 01      # list length 4, count 3: entries 1, 2, 1")
         #expect(try encoder.encode(archive) == expected)
     }
 
     @Test("a checksummed archive decodes; a flipped bit is caught")
     func checksum() throws {
-        var bytes = WireFixtures.header(root: "int32", flags: 1) + hex("0e  # 7")
+        var bytes = WireFixtures.header(root: "int32", flags: 1) + hex("00 00 0e  # no tables; 7")
         let crc = CRC32C.checksum(bytes)
         bytes += [UInt8(crc & 0xff), UInt8(crc >> 8 & 0xff), UInt8(crc >> 16 & 0xff), UInt8(crc >> 24)]
         #expect(try decoder.decode(bytes).root == .int(7))

@@ -9,13 +9,15 @@ struct WireCase: CustomTestStringConvertible, Sendable {
     var name: String
     var root: String
     var rootType: TypeReference
+    /// The tag and instance tables (both empty unless the case has protocol values or classes).
+    var tables = "00 00"
     var body: String
     var value: DynamicValue
     var objects: [DynamicObjectID: DynamicObject] = [:]
 
     var testDescription: String { name }
 
-    var bytes: [UInt8] { WireFixtures.archive(root: root, body) }
+    var bytes: [UInt8] { WireFixtures.archive(root: root, tables: tables, body) }
     var archive: DynamicArchive { DynamicArchive(rootType: rootType, root: value, objects: objects) }
 }
 
@@ -70,8 +72,8 @@ enum WireCases {
             name: "lists: packed integers, floats and bools, strings, optionals",
             root: "Lists", rootType: WireFixtures.named("Lists"),
             body: """
-                2b                                   # struct length 43
-                0a 08 03 02 01 00 ff ff 2c 01        # 1 ints: count 3, width 2: 1, -1, 300
+                29                                   # struct length 41
+                0a 06 03 00 02 01 d8 04              # 1 ints: count 3, varints (4 bytes < 3 × 2): 1, -1, 300 zig-zag
                 12 09 01 00 00 00 00 00 00 e0 3f     # 2 doubles: count 1: 0.5
                 1a 03 02 01 00                       # 3 flags: count 2: true, false
                 22 04 02 01 78 00                    # 4 names: count 2: "x", ""
@@ -144,14 +146,17 @@ enum WireCases {
         WireCase(
             name: "class instances with a cycle",
             root: "Node", rootType: WireFixtures.named("Node"),
-            body: """
-                0f 00           # class length 15, r = 0: instance 1
-                0a 01 72        # 1 label "r"
-                12 09 01        # 2 children: length 9, count 1
-                07 00           #   class length 7, r = 0: instance 2
+            tables: """
+                00              # no tags
+                02              # 2 entries
+                07              # entry 1 (written first, at the root's first meeting), length 7
+                0a 01 72        #   1 label "r"
+                12 02 01 02     #   2 children: length 2, count 1: entry 2
+                05              # entry 2, length 5
                 0a 01 63        #   1 label "c"
-                1a 01 01        #   3 parent: class length 1, r = 1 (back to instance 1)
+                18 01           #   3 parent VARINT: entry 1 (back to the root)
                 """,
+            body: "01              # the root: entry 1",
             value: .object(DynamicObjectID(1)),
             objects: [
                 DynamicObjectID(1): object("Node", [1: .string("r"), 2: .list([.object(DynamicObjectID(2))])]),
@@ -160,30 +165,55 @@ enum WireCases {
         WireCase(
             name: "a shared instance",
             root: "[Node]", rootType: .list(WireFixtures.named("Node")),
+            tables: "00 01 03 0a 01 61   # no tags; 1 entry, length 3: label \"a\"",
             body: """
-                08 02           # list length 8, count 2
-                04 00 0a 01 61  # class length 4, r = 0: instance 1, label "a"
-                01 01           # class length 1, r = 1: instance 1 again
+                03 02           # list length 3, count 2
+                01 01           # entry 1, entry 1 again
                 """,
             value: .list([.object(DynamicObjectID(1)), .object(DynamicObjectID(1))]),
             objects: [DynamicObjectID(1): object("Node", [1: .string("a")])]),
         WireCase(
             name: "protocol values: a struct member and a class member",
             root: "[Vehicle]", rootType: .list(.protocolValue("Vehicle")),
+            tables: """
+                02 03 63 61 72 06 62 75 73 2e 76 32  # 2 tags: "car", "bus.v2" (order of first use)
+                01 08                                # 1 entry, length 8
+                0a 01 42 12 01 58 18 14              #   make "B", model "X", seats 20
+                """,
             body: """
-                21 02                      # list length 33, count 2
-                0d 03 63 61 72             # protocol value length 13, tag "car"
+                0f 02                      # list length 15, count 2
+                0a 01                      # protocol value length 10, tag 1 ("car")
                 08 0a 01 53 12 01 39       #   struct length 8: make "S", model "9"
                 18 08                      #   cylinders 4 (zig-zag 8)
-                11 06 62 75 73 2e 76 32    # protocol value length 17, tag "bus.v2"
-                09 00 0a 01 42 12 01 58    #   class length 9, r = 0: make "B", model "X"
-                18 14                      #   seats 20
+                02 02 01                   # protocol value length 2, tag 2 ("bus.v2"): entry 1
                 """,
             value: .list([
                 .member(tag: "car", value: record([1: .string("S"), 2: .string("9"), 3: .int(4)])),
                 .member(tag: "bus.v2", value: .object(DynamicObjectID(1))),
             ]),
             objects: [DynamicObjectID(1): object("Bus", [1: .string("B"), 2: .string("X"), 3: .uint(20)])]),
+        WireCase(
+            name: "a tag used twice is listed once; tags numbered by first use",
+            root: "[Vehicle]", rootType: .list(.protocolValue("Vehicle")),
+            tables: "01 03 63 61 72 00   # 1 tag: \"car\"; no entries",
+            body: """
+                17 02                            # list length 23, count 2
+                0a 01 08 0a 01 61 12 01 62 18 02 # tag 1, struct length 8: make "a", model "b", cylinders 1
+                0a 01 08 0a 01 63 12 01 64 18 04 # tag 1, struct length 8: make "c", model "d", cylinders 2
+                """,
+            value: .list([
+                .member(tag: "car", value: record([1: .string("a"), 2: .string("b"), 3: .int(1)])),
+                .member(tag: "car", value: record([1: .string("c"), 2: .string("d"), 3: .int(2)])),
+            ])),
+        WireCase(
+            name: "packed integers as varints when smaller, fixed width on a tie",
+            root: "Lists", rootType: WireFixtures.named("Lists"),
+            body: """
+                0e                                   # struct length 14
+                0a 07 04 00 00 7f 80 02 02           # 1 ints: count 4, varints: 0, -64, 128, 1 (zig-zag 0, 127, 256, 2)
+                32 03 01 01 ff                       # 6 small: count 1, width 1: 255 (a varint would take 2)
+                """,
+            value: record([1: .list([.int(0), .int(-64), .int(128), .int(1)]), 6: .list([.uint(255)])])),
         WireCase(
             name: "a closed enum with unsigned raw values",
             root: "[Level]", rootType: .list(WireFixtures.named("Level")),

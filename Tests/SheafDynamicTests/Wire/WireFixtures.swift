@@ -136,27 +136,28 @@ enum WireFixtures {
         schemaSet.fingerprint(of: schemaSet.schema(named: "t")!).bytes
     }
 
-    /// A header as the wire decisions lay it out: magic, format 01, flags, schema name,
+    /// A header as the wire decisions lay it out: magic, format 02, flags, schema name,
     /// version, fingerprint, root type.
     static func header(
         schema: String = "t", version: UInt8 = 2, fingerprint: [UInt8]? = nil, root: String, flags: UInt8 = 0
     ) -> [UInt8] {
         precondition(schema.utf8.count < 128 && root.utf8.count < 128 && version < 128)
-        return [0x89, 0x53, 0x48, 0x46, 0x01, flags]
+        return [0x89, 0x53, 0x48, 0x46, 0x02, flags]
             + [UInt8(schema.utf8.count)] + Array(schema.utf8)
             + [version]
             + (fingerprint ?? Self.fingerprint)
             + [UInt8(root.utf8.count)] + Array(root.utf8)
     }
 
-    /// A whole archive: header for `root`, then the body given as annotated hex.
-    static func archive(root: String, _ body: String) -> [UInt8] {
-        header(root: root) + hex(body)
+    /// A whole archive: header for `root`, the tag and instance tables (both empty by
+    /// default), then the root value given as annotated hex.
+    static func archive(root: String, tables: String = "00 00", _ body: String) -> [UInt8] {
+        header(root: root) + hex(tables) + hex(body)
     }
 
-    /// The offset of the body in archives built by ``archive(root:_:)``.
-    static func bodyOffset(root: String) -> Int {
-        header(root: root).count
+    /// The offset of the root value in archives built by ``archive(root:tables:_:)``.
+    static func bodyOffset(root: String, tables: String = "00 00") -> Int {
+        header(root: root).count + hex(tables).count
     }
 
     /// `.named(name, arguments)`.

@@ -106,6 +106,9 @@ extension Knot: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Knot: SheafListElement {}
+
 // MARK: - Badge
 
 /// `Badge`, a class of schema `classes`.

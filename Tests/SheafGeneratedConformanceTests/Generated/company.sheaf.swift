@@ -466,6 +466,9 @@ extension Stack: Codable where Element: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Stack: SheafListElement {}
+
 // MARK: - Vehicle
 
 /// `Vehicle`, a protocol family of schema `company`.
@@ -824,6 +827,9 @@ extension Node: Codable {
         self.init(label: _label, children: _children, parent: _parent)
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Node: SheafListElement {}
 
 // MARK: - Garage
 

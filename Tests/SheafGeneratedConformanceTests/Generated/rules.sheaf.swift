@@ -88,6 +88,9 @@ extension Cell: Codable where T: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Cell: SheafListElement {}
+
 // MARK: - Cells
 
 /// `Cells`, a struct of schema `rules`.

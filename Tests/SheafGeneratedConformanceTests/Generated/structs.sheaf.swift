@@ -358,6 +358,9 @@ extension Person: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Person: SheafListElement {}
+
 // MARK: - Nest
 
 /// `Nest`, a struct of schema `structs`.
@@ -613,3 +616,6 @@ extension Tree: Codable {
         self.init(kids: _kids, leaf: _leaf)
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Tree: SheafListElement {}

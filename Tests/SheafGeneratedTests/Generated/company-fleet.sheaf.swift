@@ -559,3 +559,6 @@ extension Depot: Codable {
         )
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Depot: SheafListElement {}

@@ -209,6 +209,9 @@ extension Shape: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Shape: SheafListElement {}
+
 // MARK: - Employee
 
 /// A person on the payroll.
@@ -391,6 +394,9 @@ extension Employee {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Employee: SheafListElement {}
+
 // MARK: - Stack
 
 /// `Stack`, a struct of schema `company`.
@@ -465,6 +471,9 @@ extension Stack: Codable where Element: Codable {
         self.init(items: _items)
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Stack: SheafListElement {}
 
 // MARK: - Vehicle
 
@@ -833,6 +842,9 @@ extension Node: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Node: SheafListElement {}
+
 // MARK: - Garage
 
 /// `Garage`, a class of schema `company`.
@@ -1167,6 +1179,9 @@ extension Outcome: Codable where Value: Codable {
         }
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Outcome: SheafListElement {}
 
 // MARK: - PayrollRun
 

@@ -3364,6 +3364,9 @@ extension Tree: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Tree: SheafListElement {}
+
 // MARK: - Directory
 
 /// Recursion through a map.
@@ -3475,6 +3478,9 @@ extension Directory: Codable {
         self.init(name: _name, files: _files, subdirectories: _subdirectories, modifiedAt: _modifiedAt)
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Directory: SheafListElement {}
 
 // MARK: - ListNode
 
@@ -3929,6 +3935,9 @@ extension JsonValue: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension JsonValue: SheafListElement {}
+
 // MARK: - Cell
 
 /// A generic class; a doubly linked list whose links form cycles.
@@ -4035,6 +4044,9 @@ extension Cell: Codable where Value: Codable {
         self.init(value: _value, next: _next, previous: _previous)
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Cell: SheafListElement {}
 
 // MARK: - Registry
 
@@ -4245,6 +4257,9 @@ extension Either: Codable where Left: Codable, Right: Codable {
         }
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Either: SheafListElement {}
 
 // MARK: - Triple
 

@@ -74,6 +74,9 @@ extension Genre: SheafMessage {
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Genre: SheafListElement {}
+
 // MARK: - LoanStatus
 
 /// Closed — a value outside these cases makes the archive invalid.
@@ -719,6 +722,9 @@ extension Author: Codable {
         self.init(name: _name, born: _born, website: _website, pseudonymOf: _pseudonymOf)
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Author: SheafListElement {}
 
 // MARK: - Series
 
@@ -1957,6 +1963,9 @@ extension Member {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Member: SheafListElement {}
+
 // MARK: - Loan
 
 /// `Loan`, a struct of schema `library`.
@@ -2126,6 +2135,9 @@ extension Loan: Codable {
         )
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Loan: SheafListElement {}
 
 // MARK: - OpeningHours
 
@@ -2553,6 +2565,9 @@ extension Branch: Codable {
         )
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Branch: SheafListElement {}
 
 // MARK: - Library
 

@@ -20,7 +20,7 @@ from .dynamic.types import resolve_type_text
 from .files import write_atomically
 from .generator import command as generate_command
 from .jsonform.errors import JSONFormError
-from .jsonform.parse import JSONTextError, parse_json
+from .jsonform.parse import parse_json, syntax_depth
 from .jsonform.text import dumps
 from .schema.diagnostics import summary
 from .schema.fingerprint import canonical_form, fingerprint, type_canonical_form
@@ -183,6 +183,14 @@ def _error_line(error: ArchiveError, path: str) -> str:
     return f"{path}: {offset}{error.path}: {error.message} [{error.code}]"
 
 
+def _json_error_line(error: JSONFormError, path: str) -> str:
+    """``FILE:LINE:COLUMN: error: MESSAGE (at PATH, byte N) [code]``, or without the position
+    for an error that has none in the text."""
+    if error.offset is None:
+        return f"{path}: error: {error.message} (at {error.path}) [{error.code}]"
+    return f"{path}:{error.line}:{error.column}: error: {error.message} (at {error.path}, byte {error.offset}) [{error.code}]"
+
+
 def _configure_archive_command(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--schema", nargs="+", action="extend", default=[], help="Schema files or folders.")
     parser.add_argument("archives", nargs="*", help="Archive files.")
@@ -308,14 +316,14 @@ def _run_pack(args: argparse.Namespace) -> int:
     except OSError:
         _err(f"{source}: error: cannot read the file")
         return 1
+    document = None
     try:
-        value = parse_json(text)
-        data = encode_archive(value, root, result.schema_set, checksum=args.checksum, max_depth=args.max_depth)
-    except JSONTextError as error:
-        _err(f"{source}:{error.line}:{error.column}: error: {error.message} (at $, byte {error.offset}) [{error.code}]")
-        return 1
+        document = parse_json(text, syntax_depth(args.max_depth))
+        data = encode_archive(document.value, root, result.schema_set, checksum=args.checksum, max_depth=args.max_depth)
     except JSONFormError as error:
-        _err(f"{source}: error: {error.message} (at {error.path}) [{error.code}]")
+        if document is not None:
+            document.locate(error)
+        _err(_json_error_line(error, source))
         return 1
     except ArchiveError as error:
         _err(_error_line(error, source))

@@ -212,6 +212,9 @@ extension Person: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Person: SheafListElement {}
+
 // MARK: - Chain
 
 /// `Chain`, a struct of schema `snap`.

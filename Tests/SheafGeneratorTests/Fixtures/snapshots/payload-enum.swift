@@ -150,3 +150,6 @@ extension Expr: Codable {
         }
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Expr: SheafListElement {}

@@ -671,6 +671,9 @@ extension StaffMember: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension StaffMember: SheafListElement {}
+
 // MARK: - Department
 
 /// `Department`, a struct of schema `hr`.

@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..jsonform.errors import JSONFormError, json_kind
+from ..jsonform.describe import base64_problem, json_kind
+from ..jsonform.errors import JSONFormError
 from ..wire.errors import index_component, key_component
 from ..wire.tables import TAG_PATTERN, Tables, field_sequence_error
 
@@ -42,7 +43,7 @@ def archive_tables(value: Any) -> ArchiveTables:
         raise _fail(f"$archive must be an object with tags, instances and entries, found {json_kind(value)}")
     for key in value:
         if key not in ("tags", "instances", "entries"):
-            raise _fail(f"$archive has tags, instances and entries only, found '{key}'")
+            raise _fail(f"$archive has tags, instances and entries only, found '{key}'").about_key(key)
     for key in ("tags", "instances", "entries"):
         if key not in value:
             raise _fail(f"$archive lacks '{key}'")
@@ -66,15 +67,16 @@ def archive_tables(value: Any) -> ArchiveTables:
     for key, text in given.items():
         where = (".entries", key_component(key))
         if not re.fullmatch(r"[1-9][0-9]*", key) or int(key) > count:
-            raise _fail(f'"{key}" is not an entry number (1…{count})', *where)
+            raise _fail(f'"{key}" is not an entry number (1…{count})', *where).about_key()
         if not isinstance(text, str):
             raise _fail(f"expected base64 text, found {json_kind(text)}", *where)
         content = _base64(text)
         if content is None:
-            raise _fail("not canonical padded base64", *where, code="invalidBase64")
+            raise _fail(base64_problem(text), *where, code="invalidBase64")
         problem = field_sequence_error(content, 0, len(content))
         if problem is not None:
-            raise _fail(f"entry {key} is not a well-formed field sequence: {problem.message}", *where)
+            message = f"{problem.message} (byte {problem.offset} of the entry)"
+            raise _fail(f"entry {key} is not a well-formed field sequence: {message}", *where)
         entries[int(key) - 1] = content
     return ArchiveTables(list(tags), count, entries)
 

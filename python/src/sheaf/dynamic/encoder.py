@@ -21,13 +21,17 @@ from ..schema.model import (
     Declaration, DeclarationKind, Field, GenericParameterRef, ListRef, MapRef, NamedRef, OptionalRef,
     Primitive, PrimitiveRef, ProtocolRef, SchemaSet, TypeRef, substitute,
 )
-from ..jsonform.errors import JSONFormError, json_kind
+from ..jsonform.describe import base64_problem, json_kind
+from ..jsonform.errors import JSONFormError, Step
+from ..jsonform.hints import hint, unknown_name
+from ..jsonform.parse import number_text
+from ..jsonform.text import quote
 from ..text.rfc3339 import parse_microseconds
 from ..text.uri import is_uri_reference
-from ..wire.errors import field_component, index_component, key_component
+from ..wire.errors import ArchiveError, field_component, index_component, key_component
 from ..wire.header import finish_archive, write_header
 from ..wire.limits import stack_room
-from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader
+from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, MAX_FIELD_ID, VARINT, Reader
 from ..wire.tables import TAG_PATTERN, body_bytes
 from ..wire.writer import Writer
 from .archive import ArchiveTables, archive_tables
@@ -39,6 +43,8 @@ __all__ = ["encode_archive"]
 
 _UUID = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\Z")
 _NAN = re.compile(r"NaN\(0x([0-9A-Fa-f]+)\)\Z")
+#: An integer map key (or ``$raw:`` text): canonical decimal, no leading zeros, no ``-0``.
+_KEY_INTEGER = re.compile(r"(0|-?[1-9][0-9]*)\Z")
 _PACKED_INTEGERS = {p for p in Primitive if p.is_integer}
 
 
@@ -70,8 +76,8 @@ def encode_archive(
     return finish_archive(writer, checksum)
 
 
-def _wrong(expected: str, value: Any) -> JSONFormError:
-    return JSONFormError("wrongType", f"expected {expected}, found {json_kind(value)}")
+def _wrong(expected: str, value: Any, ref: TypeRef | str) -> JSONFormError:
+    return JSONFormError("wrongType", f"expected {expected} for '{ref}', found {json_kind(value)}")
 
 
 class _Encoder:
@@ -81,6 +87,9 @@ class _Encoder:
         self.written: dict[str, int] = {}
         self.classes: dict[str, str] = {}
         self.labelled: dict[str, Any] = {}
+        #: Objects (by ``id()``) whose ``$id`` an earlier one in the document has already.
+        self.repeated: set[int] = set()
+        self.root = root
         self._collect(root)
         # The tables: tags by number, and each entry's content once written (a wrapped
         # document starts from its archive's tables).
@@ -100,9 +109,11 @@ class _Encoder:
             if number is None:
                 continue
             if origin.entries[number - 1] is not None:
-                raise JSONFormError(
+                error = JSONFormError(
                     "invalidReference", f"$id {label} names entry {number}, which $archive's entries already give as bytes"
                 )
+                error.location = ["$root", *_steps_to(self.root, self.labelled[label])]
+                raise error
             covered.add(number)
         missing = next((k for k in range(1, origin.instances + 1) if k not in covered), None)
         if missing is not None:
@@ -131,7 +142,8 @@ class _Encoder:
         return [entry for entry in self.entries if entry is not None]
 
     def _collect(self, value: Any) -> None:
-        """Every instance with an ``$id``, so a ``$ref`` may come before its instance."""
+        """Every instance with an ``$id``, so a ``$ref`` may come before its instance; the
+        first in document order keeps a label given twice, the later ones fail when written."""
         pending = [value]
         while pending:
             item = pending.pop()
@@ -139,11 +151,12 @@ class _Encoder:
                 label = item.get("$id")
                 if isinstance(label, str) and "$ref" not in item:
                     if label in self.labelled:
-                        raise JSONFormError("duplicateInstanceID", f"two instances have $id '{label}'")
-                    self.labelled[label] = item
-                pending.extend(item.values())
+                        self.repeated.add(id(item))
+                    else:
+                        self.labelled[label] = item
+                pending.extend(reversed(item.values()))
             elif isinstance(item, list):
-                pending.extend(item)
+                pending.extend(reversed(item))
 
     # Values
 
@@ -156,8 +169,6 @@ class _Encoder:
                 w.buffer.append(1)
                 self.value(value, ref.wrapped)
             return
-        if value is None:
-            raise _wrong(f"a value of type {ref}", value)
         if isinstance(ref, PrimitiveRef):
             self.primitive(value, ref.primitive)
         elif isinstance(ref, ListRef):
@@ -181,7 +192,7 @@ class _Encoder:
                 w.varint(number)
         elif primitive is Primitive.BOOL:
             if not isinstance(value, bool):
-                raise _wrong("true or false", value)
+                raise _wrong("true or false", value, primitive)
             w.buffer.append(1 if value else 0)
         elif primitive is Primitive.FLOAT64:
             w.float64_bits(self.float_bits(value, 8))
@@ -189,7 +200,7 @@ class _Encoder:
             w.float32_bits(self.float_bits(value, 4))
         elif primitive is Primitive.STRING:
             if not isinstance(value, str):
-                raise _wrong("a string", value)
+                raise _wrong("a string", value, primitive)
             w.string(value)
         elif primitive is Primitive.BYTES:
             w.blob(self.base64(value))
@@ -197,27 +208,33 @@ class _Encoder:
             w.blob(self.uuid(value))
         elif primitive is Primitive.URL:
             if not isinstance(value, str):
-                raise _wrong("a string", value)
+                raise _wrong("a string", value, primitive)
             if not is_uri_reference(value):
-                raise JSONFormError("invalidURL", f"'{value}' is not a URI reference")
+                raise JSONFormError("invalidURL", f"{quote(value)} is not a URL")
             w.string(value)
         else:
             if not isinstance(value, str):
-                raise _wrong("an RFC 3339 timestamp string", value)
+                raise _wrong("a string", value, primitive)
             micros = parse_microseconds(value)
             if micros is None:
-                raise JSONFormError("invalidTimestamp", f"'{value}' is not an RFC 3339 instant")
+                raise JSONFormError(
+                    "invalidTimestamp",
+                    f"{quote(value)} is not an RFC 3339 timestamp with at most microsecond precision in the supported range",
+                )
             w.zigzag(micros)
 
     def integer(self, value: Any, primitive: Primitive) -> int:
+        if isinstance(value, float):
+            raise JSONFormError("wrongType", f"expected an integer for '{primitive}', found {number_text(value)}")
         if isinstance(value, bool) or not isinstance(value, int):
-            raise _wrong("an integer", value)
+            raise _wrong("an integer", value, primitive)
         low, high = primitive.integer_range or (0, 0)
         if not low <= value <= high:
             raise JSONFormError("numberOutOfRange", f"{value} does not fit {primitive.value}")
         return value
 
     def float_bits(self, value: Any, width: int) -> int:
+        type_name = "float64" if width == 8 else "float32"
         if isinstance(value, str):
             special = {"Infinity": math.inf, "-Infinity": -math.inf}
             if value == "NaN":
@@ -230,39 +247,49 @@ class _Encoder:
                 if bits & exponent == exponent and bits & fraction:
                     return bits
             if value not in special:
-                raise JSONFormError("invalidFloat", f"'{value}' is not a float")
+                raise JSONFormError(
+                    "invalidFloat",
+                    f"{quote(value)} is not a {type_name}: numbers are JSON numbers; strings may only be "
+                    f'"NaN", "Infinity", "-Infinity" or "NaN(0x…)" with {width * 2} hex digits of a NaN',
+                )
             number = special[value]
         elif isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise _wrong("a number", value)
+            raise _wrong("a number", value, type_name)
         else:
-            number = float(value)
+            # Infinities are written as strings: a number that overflows is out of range.
+            try:
+                number = float(value)
+            except OverflowError:
+                number = math.inf
+            if math.isinf(number):
+                raise JSONFormError("numberOutOfRange", f"{number_text(value)} does not fit {type_name}")
         try:
             packed = struct.pack("<d" if width == 8 else "<f", number)
-        except OverflowError:
-            raise JSONFormError("numberOutOfRange", f"{value} does not fit float32") from None
+        except OverflowError:  # a float64 beyond float32's range
+            raise JSONFormError("numberOutOfRange", f"{number_text(value)} does not fit {type_name}") from None
         return int.from_bytes(packed, "little")
 
     def base64(self, value: Any) -> bytes:
         if not isinstance(value, str):
-            raise _wrong("a base64 string", value)
+            raise _wrong("a string", value, Primitive.BYTES)
         try:
             data = base64.b64decode(value.encode("ascii"), validate=True)
         except (binascii.Error, UnicodeEncodeError, ValueError):
-            raise JSONFormError("invalidBase64", "not canonical padded base64") from None
-        if base64.b64encode(data).decode("ascii") != value:
-            raise JSONFormError("invalidBase64", "not canonical padded base64")
+            data = None
+        if data is None or base64.b64encode(data).decode("ascii") != value:
+            raise JSONFormError("invalidBase64", base64_problem(value))
         return data
 
     def uuid(self, value: Any) -> bytes:
         if not isinstance(value, str):
-            raise _wrong("a uuid string", value)
+            raise _wrong("a string", value, Primitive.UUID)
         if not _UUID.match(value):
-            raise JSONFormError("invalidUUID", f"'{value}' is not a uuid")
+            raise JSONFormError("invalidUUID", f"{quote(value)} is not a uuid (8-4-4-4-12 hex digits)")
         return bytes.fromhex(value.replace("-", ""))
 
     def list_value(self, value: Any, element: TypeRef) -> None:
         if not isinstance(value, list):
-            raise _wrong("an array", value)
+            raise _wrong("an array", value, ListRef(element))
         w = self.w
         mark = w.begin()
         w.varint(len(value))
@@ -284,18 +311,17 @@ class _Encoder:
 
     def map(self, value: Any, key: TypeRef, item: TypeRef) -> None:
         if not isinstance(value, dict):
-            raise _wrong("an object", value)
+            raise _wrong("an object", value, MapRef(key, item))
         entries = []
         seen: dict[Any, str] = {}
         for text, entry in value.items():
             try:
                 order, identity, encoded = self.map_key(text, key)
             except JSONFormError as error:
-                raise error.prepend(key_component(text))
+                raise error.prepend(key_component(text)).about_key()
             if identity in seen:
-                raise JSONFormError("duplicateMapKey", f"keys '{seen[identity]}' and '{text}' are the same key").prepend(
-                    key_component(text)
-                )
+                message = f"key {quote(text)} denotes a key given earlier in this map"
+                raise JSONFormError("duplicateMapKey", message).prepend(key_component(text)).about_key()
             seen[identity] = text
             entries.append((order, encoded, text, entry))
         entries.sort(key=lambda e: e[0])
@@ -313,23 +339,32 @@ class _Encoder:
     def map_key(self, text: str, key: TypeRef) -> tuple[Any, Any, bytes]:
         """The key's canonical order, its identity, and its encoded bare form."""
         sub = Writer()
+
+        def invalid(why: str) -> JSONFormError:
+            return JSONFormError("invalidMapKey", f"{quote(text)} is not a key of type '{key}': {why}")
+
         if isinstance(key, PrimitiveRef):
             primitive = key.primitive
             if primitive is Primitive.STRING:
                 sub.string(text)
                 return text.encode("utf-8"), unicodedata.normalize("NFD", text), sub.getvalue()
             if primitive is Primitive.UUID:
+                if not _UUID.match(text):
+                    raise invalid("expected 8-4-4-4-12 hex digits")
                 identifier = self.uuid(text)
                 sub.blob(identifier)
                 return identifier, identifier, sub.getvalue()
             if primitive is Primitive.BOOL:
                 if text not in ("true", "false"):
-                    raise JSONFormError("invalidMapKey", f"'{text}' is not a bool")
+                    raise invalid("expected true or false")
                 sub.buffer.append(1 if text == "true" else 0)
                 return text == "true", text == "true", sub.getvalue()
-            if not re.fullmatch(r"-?(0|[1-9][0-9]*)", text):
-                raise JSONFormError("invalidMapKey", f"'{text}' is not an integer")
+            if not _KEY_INTEGER.match(text):
+                raise invalid("expected a decimal integer without leading zeros")
             number = int(text)
+            low, high = primitive.integer_range or (0, 0)
+            if not low <= number <= high:
+                raise JSONFormError("numberOutOfRange", f"key {text} does not fit {primitive}")
             self_writer, self.w = self.w, sub
             try:
                 self.primitive(number, primitive)
@@ -354,22 +389,30 @@ class _Encoder:
         if raw_text is None:
             case = next((c for c in declaration.raw_cases if c.name == name), None)
             if case is None:
-                raise JSONFormError("unknownCase", f"'{name}' is not a case of '{declaration.name}'")
+                cases = [c.name for c in declaration.raw_cases]
+                raise JSONFormError("unknownCase", unknown_name(f"enum '{declaration.name}' has no case", name, cases, "cases"))
             return case.raw_value
         raw: int | str
         if declaration.raw_type is Primitive.STRING:
             raw = raw_text
         else:
-            if not re.fullmatch(r"-?(0|[1-9][0-9]*)", raw_text):
-                raise JSONFormError("invalidMapKey", f"'{name}' is not a raw value of '{declaration.name}'")
+            raw_type = declaration.raw_type or Primitive.INT32
+            if not _KEY_INTEGER.match(raw_text):
+                message = f"{quote(name)} is not a key of type '{declaration.name}': expected a decimal integer after $raw:"
+                raise JSONFormError("invalidMapKey", message)
             raw = int(raw_text)
+            low, high = raw_type.integer_range or (0, 0)
+            if not low <= raw <= high:
+                raise JSONFormError("numberOutOfRange", f"raw value {raw_text} does not fit {raw_type}")
         return self.checked_raw(raw, declaration)
 
     def checked_raw(self, raw: Any, declaration: Declaration) -> int | str:
         if declaration.raw_type is Primitive.STRING:
             if not isinstance(raw, str):
-                raise _wrong("a string raw value", raw)
+                raise _wrong("a string raw value", raw, declaration.name)
         else:
+            if isinstance(raw, bool) or not isinstance(raw, int):
+                raise _wrong("an integer raw value", raw, declaration.name)
             raw = self.integer(raw, declaration.raw_type or Primitive.INT32)
         if not declaration.is_open and all(c.raw_value != raw for c in declaration.raw_cases):
             raise JSONFormError("unknownCase", f"raw value {raw} names no case of closed enum '{declaration.name}'")
@@ -383,11 +426,14 @@ class _Encoder:
         w = self.w
         if kind is DeclarationKind.RAW_ENUM:
             if isinstance(value, dict) and set(value) == {"$raw"}:
-                raw = self.checked_raw(value["$raw"], declaration)
+                try:
+                    raw = self.checked_raw(value["$raw"], declaration)
+                except JSONFormError as error:
+                    raise error.at_member("$raw")
             elif isinstance(value, str):
                 raw = self.raw_value(None, value, declaration)
             else:
-                raise _wrong("a case name", value)
+                raise _wrong('a case name (or {"$raw": value} for an open enum)', value, declaration.name)
             if isinstance(raw, str):
                 w.string(raw)
             else:
@@ -396,67 +442,90 @@ class _Encoder:
             w.varint(self.option_bits(value, declaration))
         elif kind is DeclarationKind.STRUCT:
             if not isinstance(value, dict):
-                raise _wrong("an object", value)
+                raise _wrong("an object", value, ref)
             mark = w.begin()
-            self.record(value, declaration.fields, substitutions(ref, self.schema_set), set())
+            self.record(value, declaration.fields, substitutions(ref, self.schema_set), set(), str(ref))
             w.finish(mark)
         elif kind is DeclarationKind.CLASS:
             self.instance(value, ref, set())
         elif kind is DeclarationKind.PAYLOAD_ENUM:
             if not isinstance(value, dict) or len(value) != 1:
-                raise _wrong("an object with one case", value)
+                raise JSONFormError(
+                    "wrongType",
+                    f"expected an object with one key, the case name, for enum '{ref.name}', found {json_kind(value)}",
+                )
             ((name, fields),) = value.items()
+            cases = [c.name for c in declaration.payload_cases]
             case = next((c for c in declaration.payload_cases if c.name == name), None)
             if case is None:
-                raise JSONFormError("unknownCase", f"'{name}' is not a case of '{ref.name}'")
+                message = unknown_name(f"enum '{ref.name}' has no case", name, cases, "cases")
+                raise JSONFormError("unknownCase", message).about_key(name)
             if not isinstance(fields, dict):
-                raise _wrong("an object", fields).prepend(field_component(name))
+                expected = "an object (the case's fields; {} when it has none)"
+                raise _wrong(expected, fields, ref).prepend(field_component(name))
             mark = w.begin()
             w.varint(case.id)
             try:
-                self.record(fields, case.fields, substitutions(ref, self.schema_set), set())
+                self.record(fields, case.fields, substitutions(ref, self.schema_set), set(), f"{ref.name}.{name}")
             except JSONFormError as error:
                 raise error.prepend(field_component(name))
             w.finish(mark)
 
     def option_bits(self, value: Any, declaration: Declaration) -> int:
         if not isinstance(value, list):
-            raise _wrong("an array of flag names", value)
-        width = (declaration.raw_type or Primitive.UINT64).bit_width or 64
+            raise _wrong("an array of flag names", value, declaration.name)
+        raw_type = declaration.raw_type or Primitive.UINT64
+        width = raw_type.bit_width or 64
         bits = 0
-        for item in value:
+        for index, item in enumerate(value):
             if isinstance(item, str):
                 flag = next((f for f in declaration.flags if f.name == item), None)
                 if flag is None:
-                    raise JSONFormError("unknownFlag", f"'{item}' is not a flag of '{declaration.name}'")
+                    names = [f.name for f in declaration.flags]
+                    message = unknown_name(f"options '{declaration.name}' have no flag", item, names, "flags")
+                    raise JSONFormError("unknownFlag", message).prepend(index_component(index))
                 bits |= 1 << flag.bit
-            elif isinstance(item, int) and not isinstance(item, bool) and 0 <= item < width:
+            elif isinstance(item, bool) or not isinstance(item, (int, float)):
+                expected = "a flag name or a bit index"
+                raise _wrong(expected, item, declaration.name).prepend(index_component(index))
+            elif isinstance(item, int) and 0 <= item < width:
                 bits |= 1 << item
             else:
-                raise JSONFormError("unknownFlag", f"{item!r} is not a flag or bit index of '{declaration.name}'")
+                message = f"{number_text(item)} is not a bit index of {raw_type} (0…{width - 1})"
+                raise JSONFormError("unknownFlag", message).prepend(index_component(index))
         return bits
 
-    def record(self, value: dict[str, Any], fields: list[Field], bound: dict[str, TypeRef], allowed: set[str]) -> None:
-        """Known fields and ``$unknown`` fields merged in id order, defaults left out."""
+    def record(
+        self, value: dict[str, Any], fields: list[Field], bound: dict[str, TypeRef], allowed: set[str], type_name: str
+    ) -> None:
+        """Known fields and ``$unknown`` fields merged in id order, defaults left out;
+        ``type_name`` names the record in messages (``Stack<int64>``, ``Shape.circle``)."""
         by_name: dict[str, Field] = {}
         for field in fields:
             by_name[field.name] = field
             for alias in field.aliases:
                 by_name.setdefault(alias, field)
         chosen: dict[int, tuple[Field, Any]] = {}
+        written_as: dict[int, str] = {}
         unknown: dict[int, bytes] = {}
         for key, item in value.items():
             if key in allowed:
                 continue
             if key == "$unknown":
-                unknown = self.unknown_fields(item, {f.id for f in fields})
+                unknown = self.unknown_fields(item, {f.id for f in fields})  # errors name `.$unknown`
                 continue
             named = by_name.get(key)
             if named is None:
-                raise JSONFormError("unknownField", f"'{key}' is not a field").prepend(field_component(key))
+                if key.startswith("$"):
+                    message = f"'{key}' does not apply to '{type_name}' here"
+                else:
+                    message = f"'{type_name}' has no field '{key}'" + hint(key, [f.name for f in fields])
+                raise JSONFormError("unknownField", message).prepend(field_component(key)).about_key()
             if named.id in chosen:
-                raise JSONFormError("duplicateKey", f"field '{named.name}' is given twice").prepend(field_component(key))
+                message = f"field '{named.name}' of '{type_name}' is given twice, as '{written_as[named.id]}' and as '{key}'"
+                raise JSONFormError("duplicateKey", message).prepend(field_component(named.name), key).about_key()
             chosen[named.id] = (named, item)
+            written_as[named.id] = key
         parts: list[tuple[int, Any]] = []
         for field in fields:
             ref = substitute(field.type, bound)
@@ -464,7 +533,7 @@ class _Encoder:
             if given is None or (given[1] is None and isinstance(ref, OptionalRef)):
                 if field_is_required(field, ref, self.schema_set):
                     raise JSONFormError(
-                        "missingRequiredField", f"required field '{field.name}' is missing"
+                        "missingRequiredField", f"'{type_name}' requires field '{field.name}'"
                     ).prepend(field_component(field.name))
                 continue
             item = given[1]
@@ -485,7 +554,7 @@ class _Encoder:
             try:
                 self.value(item, plain)
             except JSONFormError as error:
-                raise error.prepend(field_component(field.name))
+                raise error.prepend(field_component(field.name), written_as[field.id])
 
     def is_default(self, item: Any, field: Field, ref: TypeRef) -> bool:
         if field.default is not None:
@@ -517,47 +586,75 @@ class _Encoder:
 
     def unknown_fields(self, value: Any, known: set[int]) -> dict[int, bytes]:
         if not isinstance(value, dict):
-            raise _wrong("an object", value)
+            message = f"$unknown must be an object of field ids to base64, found {json_kind(value)}"
+            raise JSONFormError("invalidUnknownField", message).prepend(field_component("$unknown"))
         out: dict[int, bytes] = {}
         for text, item in value.items():
-            if not re.fullmatch(r"[1-9][0-9]*", text):
-                raise JSONFormError("invalidUnknownField", f"'{text}' is not a field id")
-            field_id = int(text)
-            data = self.base64(item)
-            reader = Reader(data)
             try:
-                got, kind = reader.key()
-                reader.skip(kind)
-            except Exception:
-                raise JSONFormError("invalidUnknownField", f"$unknown {text} is not one well-formed field") from None
-            if got != field_id or reader.remaining or field_id in known:
-                raise JSONFormError("invalidUnknownField", f"$unknown {text} is not one well-formed field with that id")
-            out[field_id] = data
+                field_id = self.unknown_field(text, item, known)
+                out[field_id] = self.base64(item)
+            except JSONFormError as error:
+                raise error.prepend(key_component(text)).prepend(field_component("$unknown"))
         return out
+
+    def unknown_field(self, text: str, item: Any, known: set[int]) -> int:
+        """The id of one ``$unknown`` entry, checked to be one well-formed field with that id."""
+        if not _KEY_INTEGER.match(text) or not 1 <= int(text) <= MAX_FIELD_ID:
+            message = f"{quote(text)} is not a field id (1…{MAX_FIELD_ID})"
+            raise JSONFormError("invalidUnknownField", message).about_key()
+        field_id = int(text)
+        if field_id in known:
+            message = f"field id {field_id} is known to the schema; give it by name"
+            raise JSONFormError("invalidUnknownField", message).about_key()
+        if not isinstance(item, str):
+            raise JSONFormError("invalidUnknownField", f"expected base64 text, found {json_kind(item)}")
+        reader = Reader(self.base64(item))
+        try:
+            if not reader.remaining:
+                raise JSONFormError("invalidUnknownField", "the bytes are empty, not a field")
+            got, kind = reader.key()
+            if got != field_id:
+                raise JSONFormError("invalidUnknownField", f"the field key's id is {got}, not {field_id}")
+            reader.skip(kind)
+        except ArchiveError as error:
+            raise JSONFormError("invalidUnknownField", error.message) from None
+        if reader.remaining:
+            raise JSONFormError("invalidUnknownField", f"{reader.remaining} bytes follow the field")
+        return field_id
 
     def instance(self, value: Any, ref: NamedRef, extra: set[str]) -> None:
         """A class value: its entry's number; the first time an instance is met, its entry
         is written right then, to the side."""
         if not isinstance(value, dict):
-            raise _wrong("an object", value)
+            raise _wrong("an object", value, ref)
         w = self.w
         w.check_depth()
         label = value.get("$ref")
         if label is not None:
-            if set(value) - {"$ref"} - extra:
-                raise JSONFormError("invalidReference", "an object with $ref holds nothing else")
-            if not isinstance(label, str) or (label not in self.written and label not in self.labelled):
-                raise JSONFormError("invalidReference", f"$ref {label!r} names no instance")
+            other = next((key for key in value if key != "$ref" and key not in extra), None)
+            if other is not None:
+                message = f"an object with $ref holds nothing else, found '{other}'"
+                raise JSONFormError("invalidReference", message).about_key(other)
+            if not isinstance(label, str) or not label:
+                message = f"$ref must be a non-empty string, found {json_kind(label)}"
+                raise JSONFormError("invalidReference", message).at_member("$ref")
+            if label not in self.written and label not in self.labelled:
+                raise JSONFormError("invalidReference", f"no instance has $id {quote(label)}").at_member("$ref")
             if label not in self.written:
                 self.instance(self.labelled[label], ref, extra)  # a forward reference: the instance goes here
                 return
             if self.classes[label] != str(ref):
-                raise JSONFormError("invalidReference", f"$ref '{label}' is a {self.classes[label]}, not a {ref}")
+                message = f"instance {quote(label)} is a '{self.classes[label]}', not a '{ref}'"
+                raise JSONFormError("invalidReference", message).at_member("$ref")
             w.varint(self.written[label])
             return
         own = value.get("$id")
         if own is not None and not (isinstance(own, str) and own):
-            raise JSONFormError("invalidReference", "$id must be a non-empty string")
+            message = f"$id must be a non-empty string, found {json_kind(own)}"
+            raise JSONFormError("invalidReference", message).at_member("$id")
+        if id(value) in self.repeated:
+            message = f"$id {quote(str(own))} is already taken by another instance"
+            raise JSONFormError("duplicateInstanceID", message).at_member("$id")
         if isinstance(own, str) and own in self.written:
             w.varint(self.written[own])
             return
@@ -569,7 +666,7 @@ class _Encoder:
         mark = len(w.buffer)
         w.depth += 1
         declaration = self.schema_set.types[ref.name]
-        self.record(value, declaration.fields, substitutions(ref, self.schema_set), {"$id"} | extra)
+        self.record(value, declaration.fields, substitutions(ref, self.schema_set), {"$id"} | extra, str(ref))
         w.depth -= 1
         self.entries[number - 1] = bytes(w.buffer[mark:])
         del w.buffer[mark:]
@@ -587,10 +684,13 @@ class _Encoder:
 
     def protocol(self, value: Any, family: str) -> None:
         if not isinstance(value, dict):
-            raise _wrong("an object with $type", value)
+            raise _wrong("an object with $type", value, family)
         tag = value.get("$type")
+        if tag is not None and not isinstance(tag, str):
+            raise _wrong("a string tag", tag, family).at_member("$type")
         if tag is None:
-            raise JSONFormError("missingRequiredField", "a protocol value needs $type")
+            message = f"a value of protocol '{family}' needs \"$type\", its member's tag"
+            raise JSONFormError("missingRequiredField", message).prepend(field_component("$type"))
         member = next((m for m in self.schema_set.members_of(family) if m.tag == tag), None)
         if member is None:
             if "$unknown" in value and isinstance(tag, str) and TAG_PATTERN.fullmatch(tag):
@@ -599,11 +699,13 @@ class _Encoder:
                 mark = self.w.begin()
                 self.w.varint(self.tag_number(tag))
                 inner = self.w.begin()
-                self.record(value, self.schema_set.types[family].fields, {}, {"$type"})
+                self.record(value, self.schema_set.types[family].fields, {}, {"$type"}, family)
                 self.w.finish(inner)
                 self.w.finish(mark)
                 return
-            raise JSONFormError("unknownTag", f"'{tag}' names no member of '{family}'")
+            tags = [m.tag for m in self.schema_set.members_of(family) if m.tag is not None]
+            message = unknown_name(f"protocol '{family}' has no member with tag", str(tag), tags, "tags")
+            raise JSONFormError("unknownTag", message).at_member("$type")
         w = self.w
         mark = w.begin()
         w.varint(self.tag_number(str(tag)))
@@ -611,9 +713,23 @@ class _Encoder:
             self.instance(value, NamedRef(member.name), {"$type"})
         else:
             inner = w.begin()
-            self.record(value, member.fields, {}, {"$type"})
+            self.record(value, member.fields, {}, {"$type"}, member.name)
             w.finish(inner)
         w.finish(mark)
+
+
+def _steps_to(root: Any, target: Any) -> list[Step]:
+    """The keys and indexes that lead from `root` to the object `target` (by identity)."""
+    pending: list[tuple[Any, list[Step]]] = [(root, [])]
+    while pending:
+        item, steps = pending.pop()
+        if item is target:
+            return steps
+        if isinstance(item, dict):
+            pending.extend((value, [*steps, key]) for key, value in item.items())
+        elif isinstance(item, list):
+            pending.extend((value, [*steps, index]) for index, value in enumerate(item))
+    return []
 
 
 def _entry_label(label: str, count: int) -> int | None:

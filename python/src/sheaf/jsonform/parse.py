@@ -1,87 +1,390 @@
-"""Reading JSON text for the JSON form, strictly (RFC 8259): no ``NaN``/``Infinity``
-literals, no key twice in one object (keys compared in NFD, so canonically equivalent keys
-are the same), no lone surrogate escapes, well-formed UTF-8, an optional byte order mark."""
+"""Reading JSON text for the JSON form, strictly (RFC 8259): no comments, trailing commas,
+single quotes, leading zeros or ``NaN``/``Infinity`` literals, no unescaped control
+characters, no lone surrogates, well-formed UTF-8, nothing after the value, no key twice in
+one object (keys compared in NFD, so canonically equivalent keys are the same). A UTF-8 byte
+order mark at the start is skipped.
+
+Errors are `JSONFormError` with the line, column and byte offset of the offending byte and
+the path of the document so far, worded as the Swift tool words them (docs/JSONForm.md,
+"Positions and paths"). The parser also keeps where every value and key starts
+(`JSONDocument.locate`), so errors found later, against the schema, get a position too."""
 
 from __future__ import annotations
 
-import json
+import re
 import unicodedata
 from typing import Any
 
-__all__ = ["JSONTextError", "parse_json"]
+from ..wire.errors import key_component
+from .errors import JSONFormError, Step
+from .text import quote
+
+__all__ = ["JSONDocument", "JSONFloat", "number_text", "parse_json", "syntax_depth"]
+
+_WHITESPACE = re.compile(rb"[ \t\n\r]*")
+_PLAIN = re.compile(rb'[^"\\\x00-\x1f\x80-\xff]*')
+_NUMBER = re.compile(rb"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
+_ESCAPES = {ord('"'): '"', ord("\\"): "\\", ord("/"): "/", ord("b"): "\b", ord("f"): "\f", ord("n"): "\n",
+            ord("r"): "\r", ord("t"): "\t"}
+_LITERALS = {ord("t"): (b"true", True), ord("f"): (b"false", False), ord("n"): (b"null", None)}
 
 
-class JSONTextError(ValueError):
-    """Text that is not acceptable JSON: ``code`` (``syntax``, ``invalidUTF8``,
-    ``duplicateKey``), ``line`` and ``column`` from 1, byte ``offset`` from 0."""
+class JSONFloat(float):
+    """A number with a fraction or exponent, as written: messages quote ``text`` (``1e400``,
+    not ``inf``)."""
 
-    def __init__(self, code: str, message: str, line: int, column: int, offset: int) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.line = line
-        self.column = column
-        self.offset = offset
+    text: str
 
-
-def _position(text: str, index: int) -> tuple[int, int, int]:
-    before = text[:index]
-    line = before.count("\n") + 1
-    column = index - (before.rfind("\n") + 1) + 1
-    return line, column, len(before.encode("utf-8", "surrogatepass"))
+    def __new__(cls, text: str) -> JSONFloat:
+        number = super().__new__(cls, text)
+        number.text = text
+        return number
 
 
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    seen: set[str] = set()
-    for key, value in pairs:
-        if any(0xD800 <= ord(c) <= 0xDFFF for c in key):
-            raise ValueError("a lone surrogate escape")
-        normal = unicodedata.normalize("NFD", key)
-        if normal in seen:
-            raise KeyError(key)
-        seen.add(normal)
-        out[key] = value
-    return out
+def number_text(value: int | float) -> str:
+    """A number as the JSON text spelled it, or as Python spells it for a value built in code."""
+    return value.text if isinstance(value, JSONFloat) else repr(value)
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
+def syntax_depth(max_depth: int) -> int:
+    """How many brackets may nest for a wire-level nesting limit: JSON needs more brackets
+    than the wire has levels (a payload enum is two objects for one value)."""
+    return 2 * max_depth + 1
 
 
-def parse_json(data: bytes) -> Any:
-    """The value of JSON text; raises `JSONTextError`."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        prefix = data[: error.start].decode("utf-8")
-        line, column, _ = _position(prefix, len(prefix))
-        raise JSONTextError("invalidUTF8", "malformed UTF-8", line, column, error.start) from None
-    try:
-        value = json.loads(text, object_pairs_hook=_pairs, parse_constant=_reject_constant)
-    except json.JSONDecodeError as error:
-        line, column, offset = _position(text, error.pos)
-        raise JSONTextError("syntax", error.msg, line, column, offset) from None
-    except RecursionError:
-        raise JSONTextError("depthLimitExceeded", "the JSON nests too deeply", 1, 1, 0) from None
-    except KeyError as error:
-        raise JSONTextError("duplicateKey", f"key '{error.args[0]}' appears twice", 1, 1, 0) from None
-    except ValueError as error:
-        raise JSONTextError("syntax", str(error), 1, 1, 0) from None
-    _check_strings(value)
-    return value
+def parse_json(data: bytes, max_depth: int = syntax_depth(100)) -> JSONDocument:
+    """The document of JSON text; raises `JSONFormError` (``syntax``, ``invalidUTF8``,
+    ``duplicateKey``, ``depthLimitExceeded``) with a location."""
+    parser = _Parser(data, max_depth)
+    return parser.document()
 
 
-def _check_strings(value: Any) -> None:
-    pending = [value]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, str):
-            if any(0xD800 <= ord(c) <= 0xDFFF for c in item):
-                raise JSONTextError("syntax", "a lone surrogate escape", 1, 1, 0)
-        elif isinstance(item, dict):
-            pending.extend(item.values())
-        elif isinstance(item, list):
-            pending.extend(item)
+class JSONDocument:
+    """A parsed JSON text: ``value`` as Python's ``json`` module would hold it, and where each
+    value and object key starts in the text."""
+
+    def __init__(self, data: bytes, value: Any, members: dict[int, dict[str, tuple[int, int]]],
+                 elements: dict[int, list[int]], offset: int) -> None:
+        self.data = data
+        self.value = value
+        self._members = members
+        self._elements = elements
+        self._offset = offset
+
+    def locate(self, error: JSONFormError) -> JSONFormError:
+        """Gives an error found against the schema the position of what it is about: the value
+        at its path, the key for key errors, the enclosing object for a missing field. Returns
+        the error (unchanged when it has a position already, or its path leaves the text)."""
+        if error.offset is not None:
+            return error
+        steps = error.steps if error.location is None else error.location
+        if error.code == "missingRequiredField" and steps:
+            steps = steps[:-1]
+        if error.located_key is not None:
+            steps = [*steps, error.located_key]
+        node, offset = self.value, self._offset
+        for position, step in enumerate(steps):
+            last = position == len(steps) - 1
+            if isinstance(node, dict) and isinstance(step, str) and step in node:
+                key_offset, offset = self._members[id(node)][step]
+                if last and error.at_key:
+                    offset = key_offset
+                node = node[step]
+            elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+                offset = self._elements[id(node)][step]
+                node = node[step]
+            else:
+                break
+        error.place(self.data, offset)
+        return error
+
+
+class _Parser:
+    def __init__(self, data: bytes, max_depth: int) -> None:
+        self.data = data
+        self.max_depth = max_depth
+        self.index = 0
+        self.depth = 0
+        self.path: list[Step] = []
+        self.members: dict[int, dict[str, tuple[int, int]]] = {}
+        self.elements: dict[int, list[int]] = {}
+
+    def document(self) -> JSONDocument:
+        if self.data.startswith(b"\xef\xbb\xbf"):
+            self.index = 3
+        self.skip_whitespace()
+        start = self.index
+        value = self.value()
+        self.skip_whitespace()
+        if self.index < len(self.data):
+            raise self.error(f"unexpected {self.describe(self.index)} after the value", self.index)
+        return JSONDocument(self.data, value, self.members, self.elements, start)
+
+    # Values
+
+    def value(self) -> Any:
+        data, index = self.data, self.index
+        if index >= len(data):
+            raise self.error("the text ends where a value was expected", index)
+        byte = data[index]
+        if byte == 0x7B:
+            return self.object()
+        if byte == 0x5B:
+            return self.array()
+        if byte == 0x22:
+            return self.string()
+        if byte == 0x2D or 0x30 <= byte <= 0x39:
+            return self.number()
+        literal = _LITERALS.get(byte)
+        if literal is not None and data.startswith(literal[0], index):
+            self.index += len(literal[0])
+            return literal[1]
+        raise self.error(f"unexpected {self.describe(index)} where a value was expected", index)
+
+    def enter(self) -> None:
+        if self.depth >= self.max_depth:
+            raise self.error(f"brackets nest deeper than {self.max_depth} levels", self.index, "depthLimitExceeded")
+        self.depth += 1
+
+    def object(self) -> dict[str, Any]:
+        self.enter()
+        self.index += 1
+        out: dict[str, Any] = {}
+        places: dict[str, tuple[int, int]] = {}
+        self.members[id(out)] = places
+        seen: set[str] = set()
+        self.skip_whitespace()
+        if self.peek(0x7D):
+            self.index += 1
+            self.depth -= 1
+            return out
+        while True:
+            self.skip_whitespace()
+            if not self.peek(0x22):
+                raise self.error(f"expected a string key, found {self.describe(self.index)}", self.index)
+            key_offset = self.index
+            key = self.string()
+            self.path.append(key)
+            normal = unicodedata.normalize("NFD", key)
+            if normal in seen:
+                raise self.error(f"key {quote(key)} appears twice in this object", key_offset, "duplicateKey")
+            seen.add(normal)
+            self.skip_whitespace()
+            if not self.peek(0x3A):
+                raise self.error(f"expected ':' after the key, found {self.describe(self.index)}", self.index)
+            self.index += 1
+            self.skip_whitespace()
+            value_offset = self.index
+            out[key] = self.value()
+            places[key] = (key_offset, value_offset)
+            self.path.pop()
+            self.skip_whitespace()
+            if self.peek(0x2C):
+                self.index += 1
+            elif self.peek(0x7D):
+                self.index += 1
+                self.depth -= 1
+                return out
+            else:
+                raise self.error(f"expected ',' or '}}' in an object, found {self.describe(self.index)}", self.index)
+
+    def array(self) -> list[Any]:
+        self.enter()
+        self.index += 1
+        out: list[Any] = []
+        offsets: list[int] = []
+        self.elements[id(out)] = offsets
+        self.skip_whitespace()
+        if self.peek(0x5D):
+            self.index += 1
+            self.depth -= 1
+            return out
+        while True:
+            self.skip_whitespace()
+            self.path.append(len(out))
+            offsets.append(self.index)
+            out.append(self.value())
+            self.path.pop()
+            self.skip_whitespace()
+            if self.peek(0x2C):
+                self.index += 1
+            elif self.peek(0x5D):
+                self.index += 1
+                self.depth -= 1
+                return out
+            else:
+                raise self.error(f"expected ',' or ']' in an array, found {self.describe(self.index)}", self.index)
+
+    def number(self) -> int | float:
+        """``-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?``: an int without fraction or
+        exponent, else a float (as Python's ``json`` module reads numbers)."""
+        data, start = self.data, self.index
+        match = _NUMBER.match(data, start)
+        if match is not None and (match.end() >= len(data) or data[match.end()] not in b".eE0123456789"):
+            self.index = match.end()
+        else:
+            self.scan_number()  # the grammar fails somewhere, or the regex stopped early
+        text = data[start:self.index]
+        if b"." in text or b"e" in text or b"E" in text:
+            return JSONFloat(text.decode("ascii"))
+        return int(text)
+
+    def scan_number(self) -> None:
+        """Scans a number byte by byte, raising at the first byte where its grammar fails."""
+        start = self.index
+        if self.peek(0x2D):
+            self.index += 1
+        if self.peek(0x30):
+            self.index += 1
+            if self.peek_digit():
+                raise self.error("a number must not have a leading zero", start)
+        else:
+            self.digits()
+        if self.peek(0x2E):
+            self.index += 1
+            self.digits()
+        if self.peek(0x65) or self.peek(0x45):
+            self.index += 1
+            if self.peek(0x2B) or self.peek(0x2D):
+                self.index += 1
+            self.digits()
+
+    def digits(self) -> None:
+        if not self.peek_digit():
+            raise self.error(f"malformed number: expected a digit, found {self.describe(self.index)}", self.index)
+        while self.peek_digit():
+            self.index += 1
+
+    # Strings
+
+    def string(self) -> str:
+        """A string from its opening quote: escapes decoded, UTF-8 checked."""
+        data = self.data
+        start = self.index
+        self.index += 1
+        parts: list[str] = []
+        while True:
+            run = _PLAIN.match(data, self.index)
+            assert run is not None
+            run_start, self.index = self.index, run.end()
+            if run_start < self.index:
+                parts.append(data[run_start:self.index].decode("ascii"))
+            if self.index >= len(data):
+                raise self.error("the string starting here is not closed", start)
+            byte = data[self.index]
+            if byte == 0x22:
+                self.index += 1
+                return "".join(parts)
+            if byte == 0x5C:
+                parts.append(self.escape())
+            elif byte < 0x20:
+                raise self.error(f"control character 0x{byte:X} must be escaped in a string", self.index)
+            else:
+                parts.append(self.utf8_sequence())
+
+    def utf8_sequence(self) -> str:
+        """One multi-byte UTF-8 sequence (no overlong forms, no surrogates, at most U+10FFFF)."""
+        data, index = self.data, self.index
+        lead = data[index]
+        shape = _sequence(lead)
+        if shape is None:
+            raise self.error(f"invalid UTF-8 byte 0x{lead:X}", index, "invalidUTF8")
+        length, low, high = shape
+        for position in range(1, length):
+            following = index + position
+            if following >= len(data):
+                raise self.error("truncated UTF-8 sequence", index, "invalidUTF8")
+            allowed = (low, high) if position == 1 else (0x80, 0xBF)
+            if not allowed[0] <= data[following] <= allowed[1]:
+                raise self.error("invalid UTF-8 sequence", index, "invalidUTF8")
+        self.index += length
+        return data[index:index + length].decode("utf-8")
+
+    def escape(self) -> str:
+        data = self.data
+        start = self.index
+        self.index += 1
+        if self.index >= len(data):
+            raise self.error("the text ends inside an escape", start)
+        byte = data[self.index]
+        self.index += 1
+        simple = _ESCAPES.get(byte)
+        if simple is not None:
+            return simple
+        if byte != 0x75:
+            raise self.error(f"invalid escape '\\{self.describe(self.index - 1)}'", start)
+        scalar = self.hex_quad(start)
+        if 0xDC00 <= scalar <= 0xDFFF:
+            raise self.error(f"lone low surrogate \\u{scalar:X}", start)
+        if 0xD800 <= scalar <= 0xDBFF:
+            low_start = self.index
+            if not data.startswith(b"\\u", self.index):
+                raise self.error(f"high surrogate \\u{scalar:X} without a low surrogate", start)
+            self.index += 2
+            low = self.hex_quad(low_start)
+            if not 0xDC00 <= low <= 0xDFFF:
+                raise self.error(f"high surrogate \\u{scalar:X} without a low surrogate", start)
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        return chr(scalar)
+
+    def hex_quad(self, escape_start: int) -> int:
+        digits = self.data[self.index:self.index + 4]
+        if len(digits) < 4 or any(chr(d) not in "0123456789abcdefABCDEF" for d in digits):
+            raise self.error("\\u must be followed by four hexadecimal digits", escape_start)
+        self.index += 4
+        return int(digits, 16)
+
+    # Helpers
+
+    def peek(self, byte: int) -> bool:
+        return self.index < len(self.data) and self.data[self.index] == byte
+
+    def peek_digit(self) -> bool:
+        return self.index < len(self.data) and 0x30 <= self.data[self.index] <= 0x39
+
+    def skip_whitespace(self) -> None:
+        match = _WHITESPACE.match(self.data, self.index)
+        assert match is not None
+        self.index = match.end()
+
+    def describe(self, offset: int) -> str:
+        """The byte at an offset, for messages: a quoted ASCII character, a hex byte, or the end."""
+        if offset >= len(self.data):
+            return "end of text"
+        byte = self.data[offset]
+        if 0x21 <= byte < 0x7F:
+            return f"'{chr(byte)}'"
+        if byte >= 0x80:
+            return "non-ASCII character"
+        return f"byte 0x{byte:X}"
+
+    def error(self, message: str, offset: int, code: str = "syntax") -> JSONFormError:
+        # The path follows the document: identifier keys as `.key`, others as `["key"]`.
+        path = "$" + "".join(
+            f"[{step}]" if isinstance(step, int) else "." + step if _IDENTIFIER.match(step) else key_component(step)
+            for step in self.path
+        )
+        error = JSONFormError(code, message, path)
+        error.place(self.data, offset)
+        return error
+
+
+def _sequence(lead: int) -> tuple[int, int, int] | None:
+    """For the lead byte of a multi-byte sequence: its length and the range of its second
+    byte (narrower after E0, ED, F0 and F4); None for bytes that cannot lead one."""
+    if 0xC2 <= lead <= 0xDF:
+        return 2, 0x80, 0xBF
+    if lead == 0xE0:
+        return 3, 0xA0, 0xBF
+    if 0xE1 <= lead <= 0xEC or 0xEE <= lead <= 0xEF:
+        return 3, 0x80, 0xBF
+    if lead == 0xED:
+        return 3, 0x80, 0x9F
+    if lead == 0xF0:
+        return 4, 0x90, 0xBF
+    if 0xF1 <= lead <= 0xF3:
+        return 4, 0x80, 0xBF
+    if lead == 0xF4:
+        return 4, 0x80, 0x8F
+    return None

@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 from sheaf.runtime import slow, tables
 from sheaf.runtime.errors import with_segment
-from sheaf.wire.errors import ArchiveError
+from sheaf.wire.errors import ArchiveError, key_component
 from sheaf.wire.tables import is_class_reference
 from sheaf.wire.writer import varint_bytes
 from sheaf.runtime.infos import Field, SchemaSet, TypeInfo
@@ -151,7 +151,7 @@ def _base_namespace() -> dict[str, Any]:
         "_ri": slow.read_ints, "_wi": slow.write_ints, "_rbs": slow.read_bools, "_other": slow.other_field,
         "_sortu": slow.sorted_unknown, "_wu": slow.write_unknown, "_ud": unpack_d, "_uf": unpack_f, "_pd": struct.Struct("<d").pack,
         "_UUID": uuid.UUID, "_U": _UNSET, "_new": object.__new__, "_dt": datetime.datetime,
-        "_keytext": key_text, "_nfd": unicodedata.normalize, "_wf32": slow.widened_float32, "_FL8": _FLOAT_RUNS[8], "_FL4": _FLOAT_RUNS[4], "_flk": _float_run,
+        "_keytext": key_text, "_nfd": unicodedata.normalize, "_wf32": slow.widened_float32, "_nan32s": slow.keep_float32_nans, "_FL8": _FLOAT_RUNS[8], "_FL4": _FLOAT_RUNS[4], "_flk": _float_run,
         "_FP8": _FLOAT_PACKS, "_fpk": _float_pack, "_vb": varint_bytes, "_urlok": _url_check(),
         "_kept": tables.kept_fields, "_ko": tables.check_origin, "_isref": is_class_reference,
     }
@@ -200,9 +200,10 @@ def key_text(key: Any) -> str:
     if isinstance(key, bool):
         text = "true" if key else "false"
     elif hasattr(key, "name") and hasattr(key, "value") and not isinstance(key, uuid.UUID):
-        text = str(key.name)
+        # An open enum's value no case names is `$raw:<value>`, as in the JSON form.
+        text = f"$raw:{key.value}" if str(key.name).startswith("unrecognized(") else str(key.name)
     else:
         text = str(key)
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return key_component(text)[1:-1]
 
 

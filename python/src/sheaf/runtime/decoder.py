@@ -140,6 +140,9 @@ class Decoder:
             with src.block(f"if {end} - p < {size}"):
                 src.line("raise _E('truncated', p, 'the input ends inside a float')")
             src.line(f"{dst} = {fn}(b, p)[0]")
+            if name == "float32":  # a host conversion would quiet a signalling NaN: keep its bits
+                with src.block(f"if {dst} != {dst}"):
+                    src.line(f"{dst} = _wf32(b, p)")
             src.line(f"p += {size}")
         elif name == "timestamp":
             at = src.fresh("t")
@@ -193,11 +196,17 @@ class Decoder:
                 src.line(f"{dst} = []")
             with src.block("else"):
                 if kind == "float":
+                    first = src.fresh("q")
+                    src.line(f"{first} = p")
                     with src.block(f"if {count} * {size} == {stop} - p"):
                         src.line(f"{dst} = list((_FL{size}.get({count}) or _flk({count}, {size}))(b, p))")
                         src.line(f"p = {stop}")
                     with src.block("else"):
                         src.line(f"{dst}, p = _rfl(b, p, {stop}, {count}, {size}, {at})")
+                    if size == 4:  # a host conversion would quiet a signalling NaN: keep its bits
+                        item = src.fresh("y")
+                        with src.block(f"if any({item} != {item} for {item} in {dst})"):
+                            src.line(f"_nan32s(b, {first}, {dst})")
                 elif kind == "bool":
                     src.line(f"{dst}, p = _rbs(b, p, {stop}, {count}, {at})")
                 else:
@@ -290,13 +299,21 @@ class Decoder:
                         keyword = "elif"
                 known = self.codecs.const(names)
                 if typed:
+                    # A known field met again with another wire kind is repeated first of all.
+                    for i, (f, _) in enumerate(typed):
+                        with src.block(f"elif k >> 3 == {f.id} and f{i} is not _U and (k & 7) in (0, 1, 2, 5)"):
+                            src.line(f"raise _E('duplicateField', ka, 'field {f.id} appears twice')")
                     with src.block("else"):
                         src.line(f"u, p = _other(b, ka, p, k, r, u, {known})")
                 else:
                     src.line(f"u, p = _other(b, ka, p, k, r, u, {known})")
         with src.block("except Exception as x"):
-            # An unknown field's own problems carry no segment (a repeated one has `.#id`).
-            src.line(f"raise x if k == 0 or (k >> 3) not in {known} else _seg(x, '.' + {known}[k >> 3])")
+            # A key of an undefined wire kind, and an unknown field's own problems, carry no
+            # segment (a repeated unknown field has `.#id`).
+            src.line(
+                f"raise x if k == 0 or (k >> 3) not in {known} or (k & 7) not in (0, 1, 2, 5) "
+                f"else _seg(x, '.' + {known}[k >> 3])"
+            )
         values = []
         for i, (f, t) in enumerate(typed):
             default = self.codecs.field_default(info, cls, f, t)
@@ -342,7 +359,7 @@ class Decoder:
             if arguments:  # instances of one generic class with other arguments are other types
                 check += f" or o.__dict__.get('_sheaf_arguments') != {arguments}"
             with src.block(f"if {check}"):
-                src.line(f"raise _E('referenceTypeMismatch', ra, f'instance {{x}} is not a {info.name}')")
+                src.line(f"raise _E('referenceTypeMismatch', ra, f'entry {{x}} holds another type, expected {info.name}')")
             src.line("return o, p")
         src.line(f"o = _new({self.codecs.const(info.cls)})")
         if bindings:
@@ -362,7 +379,10 @@ class Decoder:
         keyword = "if"
         for case in info.cases:
             with src.block(f"{keyword} x == {case.id}"):
-                self.fields(info, case.cls, case.fields, bindings, "s0", frozen=True)
+                with src.block("try"):
+                    self.fields(info, case.cls, case.fields, bindings, "s0", frozen=True)
+                with src.block("except Exception as x"):
+                    src.line(f"raise _seg(x, {'.' + case.name!r})")
                 src.line("return o, p")
             keyword = "elif"
         src.line("raise _E('unknownEnumCase', ia, f'case id {x} names no case')")

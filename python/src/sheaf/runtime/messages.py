@@ -41,8 +41,10 @@ class Message:
         max_depth: int = DEFAULT_MAX_DEPTH,
         type_arguments: tuple[str, ...] = (),
         family: type[Protocol] | None = None,
+        max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> bytes:
-        """The archive of this value; raises `sheaf.ArchiveError` for a value that cannot be written.
+        """The archive of this value; raises `sheaf.ArchiveError` for a value that cannot be written
+        (``archiveTooLarge`` for an archive larger than ``max_archive_size`` bytes, 1 GiB by default).
 
         A generic type's archive names its type arguments (`Stack<int64>`): a value that was
         read from an archive remembers them; one built in Python is given them as
@@ -73,7 +75,7 @@ class Message:
         writer = Writer()
         write_header(writer, info.schema.name, info.schema.version, info.schema.fingerprint.hex(), str(root))
         writer.raw(body_bytes(c.tags, [entry or b"" for entry in c.entries], body))
-        return finish_archive(writer, checksum)
+        return finish_archive(writer, checksum, max_archive_size)
 
     @classmethod
     def from_bytes(
@@ -82,15 +84,17 @@ class Message:
         *,
         max_depth: int = DEFAULT_MAX_DEPTH,
         type_arguments: tuple[str, ...] = (),
+        max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> _M:
-        """The value of an archive whose root type is this type; raises `sheaf.ArchiveError`.
+        """The value of an archive whose root type is this type; raises `sheaf.ArchiveError`
+        (``archiveTooLarge``, before anything is read, for more than ``max_archive_size`` bytes).
 
         A generic type takes its type arguments from the archive's root type
         (`Shelf.from_bytes(b)` reads a `Shelf<Book>` archive), unless `type_arguments`
         names the ones expected.
         """
         info = cls._sheaf_info
-        header = read_header(data, max_depth)
+        header = read_header(data, max_depth, max_archive_size)
         if header.schema_name != info.schema.name:
             raise ArchiveError(
                 "schemaMismatch", 6, f"the archive is of schema '{header.schema_name}', not '{info.schema.name}'"
@@ -116,21 +120,24 @@ class Message:
             raise error
         return value  # type: ignore[no-any-return]
 
-    def write(self, path: Path, *, checksum: bool = False) -> None:
+    def write(self, path: Path, *, checksum: bool = False, max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE) -> None:
         """Writes the archive to `path` atomically: a temporary file beside it, synced, renamed."""
-        write_atomically(path, self.to_bytes(checksum=checksum))
+        write_atomically(path, self.to_bytes(checksum=checksum, max_archive_size=max_archive_size))
 
     @classmethod
-    def read(cls: type[_M], path: Path, *, max_depth: int = DEFAULT_MAX_DEPTH) -> _M:
-        """Reads the archive at `path` (refused before reading when larger than 1 GiB)."""
+    def read(
+        cls: type[_M], path: Path, *, max_depth: int = DEFAULT_MAX_DEPTH, max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE
+    ) -> _M:
+        """Reads the archive at `path` (refused before reading when larger than
+        ``max_archive_size`` bytes, 1 GiB by default)."""
         try:
-            if os.path.getsize(path) > DEFAULT_MAX_ARCHIVE_SIZE:
+            if os.path.getsize(path) > max_archive_size:
                 raise ArchiveError("archiveTooLarge", 0, f"{os.fspath(path)} is larger than the size limit")
             with open(path, "rb") as file:
                 data = file.read()
         except OSError as error:
             raise ArchiveError("ioError", None, f"cannot read {os.fspath(path)}: {error.strerror}") from None
-        return cls.from_bytes(data, max_depth=max_depth)
+        return cls.from_bytes(data, max_depth=max_depth, max_archive_size=max_archive_size)
 
 
 def _write_unmet(codecs: Any, c: WriteContext, max_depth: int) -> None:
@@ -233,15 +240,17 @@ class Options(Message, enum.IntFlag):
 
     def to_bytes(  # type: ignore[override]
         self, *, checksum: bool = False, max_depth: int = DEFAULT_MAX_DEPTH, type_arguments: tuple[str, ...] = (),
-        family: type[Protocol] | None = None,
+        family: type[Protocol] | None = None, max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> bytes:
         """The archive of this option set."""
-        return Message.to_bytes(self, checksum=checksum, max_depth=max_depth)
+        return Message.to_bytes(self, checksum=checksum, max_depth=max_depth, max_archive_size=max_archive_size)
 
     @classmethod
     def from_bytes(  # type: ignore[override]
         cls: type[_M], data: Union[bytes, bytearray, memoryview], *, max_depth: int = DEFAULT_MAX_DEPTH,
-        type_arguments: tuple[str, ...] = (),
+        type_arguments: tuple[str, ...] = (), max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> _M:
         """The option set of an archive whose root type is this type."""
-        return Message.from_bytes.__func__(cls, data, max_depth=max_depth)  # type: ignore[attr-defined,no-any-return]
+        return Message.from_bytes.__func__(  # type: ignore[attr-defined,no-any-return]
+            cls, data, max_depth=max_depth, max_archive_size=max_archive_size
+        )

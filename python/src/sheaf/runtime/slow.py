@@ -14,11 +14,12 @@ from typing import Any
 
 from sheaf.schema.types import round_float32
 from sheaf.wire.errors import ArchiveError
-from sheaf.wire.reader import Reader, widen_float32_bits
+from sheaf.wire.reader import Reader, narrow_nan_bits, widen_float32_bits
 from sheaf.wire.writer import Writer, varint_bytes
 
 _pack_f = struct.Struct("<f").pack
 _unpack_d = struct.Struct("<d").unpack
+_pack_d = struct.Struct("<d").pack
 _EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 _MICROSECOND = datetime.timedelta(microseconds=1)
 _INT64_MIN = -(1 << 63)
@@ -94,8 +95,18 @@ def widened_float32(b: bytes, p: int) -> float:
     return float(_unpack_d(bits.to_bytes(8, "little"))[0])
 
 
+def keep_float32_nans(b: bytes, p: int, values: list[float]) -> None:
+    """Replaces the NaNs of a packed float32 run read from `b` at `p` by their exact widening."""
+    for index, value in enumerate(values):
+        if value != value:
+            values[index] = widened_float32(b, p + 4 * index)
+
+
 def float32_bytes(value: float) -> bytes:
-    """The float32 bit pattern of `value`, rounded; beyond float32's range it is ±inf."""
+    """The float32 bit pattern of `value`, rounded; beyond float32's range it is ±inf; a NaN
+    keeps its sign, quiet bit and payload (read as `widened_float32` widened them)."""
+    if value != value:
+        return narrow_nan_bits(int.from_bytes(_pack_d(value), "little")).to_bytes(4, "little")
     try:
         return _pack_f(value)
     except OverflowError:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from sheaf.wire.errors import ArchiveError
-from sheaf.wire.tables import Origin, Tables
+from sheaf.wire.tables import TAG_PATTERN, Origin, Tables
 
 __all__ = ["KeptCases", "KeptFields", "ReadContext", "Restart", "WriteContext", "check_origin", "kept_fields"]
 
@@ -133,6 +133,8 @@ class WriteContext:
         """The number of `tag`, added on first use."""
         number = self.tag_numbers.get(tag)
         if number is None:
+            if not TAG_PATTERN.fullmatch(tag):  # an opaque member's tag, set by hand
+                raise ArchiveError("unknownFamilyTag", None, f'"{tag}" is not a well-formed member tag')
             self.tags.append(tag)
             number = self.tag_numbers[tag] = len(self.tags)
         return number

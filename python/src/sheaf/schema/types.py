@@ -126,6 +126,7 @@ _ADVICE = {
     Primitive.BYTES: " (write bytes as a base64 string)",
     Primitive.TIMESTAMP: ' (write an RFC 3339 instant such as "2024-01-31T12:00:00Z")',
     Primitive.UUID: ' (write a UUID such as "123e4567-e89b-12d3-a456-426614174000")',
+    Primitive.URL: ' (write an RFC 3986 URI reference such as "https://example.com/a%20b", with spaces and non-ASCII characters percent-encoded)',
     Primitive.FLOAT32: " (write a number, .nan, .inf or -.inf)",
     Primitive.FLOAT64: " (write a number, .nan, .inf or -.inf)",
     Primitive.STRING: " (quote it)",

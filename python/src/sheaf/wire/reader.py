@@ -337,6 +337,13 @@ def _varint_size(value: int) -> int:
     return size
 
 
+def narrow_nan_bits(bits64: int) -> int:
+    """The float32 bits of a float64 NaN: sign, quiet bit and payload kept (the inverse of
+    `widen_float32_bits` for NaNs); a payload that falls off entirely gives a quiet NaN."""
+    fraction = (bits64 >> 29) & 0x007FFFFF
+    return (bits64 >> 63) << 31 | 0x7F800000 | (fraction or 0x00400000)
+
+
 def widen_float32_bits(bits32: int) -> int:
     """float32 bits widened to float64 bits exactly; a NaN keeps its sign, quiet bit and payload."""
     if bits32 & 0x7F800000 == 0x7F800000 and bits32 & 0x007FFFFF:

@@ -18,8 +18,8 @@ from .errors import ArchiveError
 from .reader import Reader
 
 __all__ = [
-    "TAG_PATTERN", "Origin", "Tables", "body_bytes", "field_sequence_error", "is_class_reference", "read_tables",
-    "unreached_entry_errors",
+    "TAG_PATTERN", "Origin", "Tables", "body_bytes", "entry_error", "field_sequence_error", "is_class_reference",
+    "read_tables", "unreached_entry_errors",
 ]
 
 #: Every schema's member tags have this form; a tag table entry of any other form is damage.
@@ -76,28 +76,36 @@ def unreached_entry_errors(data: bytes, tables: Tables, first_only: bool) -> lis
     ``@k``: an entry's content must be a well-formed field sequence (as an unknown field's
     value is checked). With ``first_only`` it stops at the first error."""
     errors: list[ArchiveError] = []
-    for index, (_, start, end) in enumerate(tables.entries):
-        if tables.reached[index]:
-            continue
-        error = field_sequence_error(data, start, end)
+    for index, reached in enumerate(tables.reached):
+        error = None if reached else entry_error(data, tables, index + 1)
         if error is not None:
-            error._base = f"@{index + 1}"
             errors.append(error)
             if first_only:
                 break
     return errors
 
 
+def entry_error(data: bytes, tables: Tables, number: int) -> ArchiveError | None:
+    """The problem of entry `number` read as a field sequence (path ``@k``), or None."""
+    _, start, end = tables.entries[number - 1]
+    error = field_sequence_error(data, start, end)
+    if error is not None:
+        error._base = f"@{number}"
+    return error
+
+
 def field_sequence_error(data: bytes, start: int, end: int) -> ArchiveError | None:
     """The first problem of ``data[start:end]`` read as fields of an unknown type, or None."""
-    reader = Reader(data, start, end)
+    reader = Reader(data, start)
+    reader.end = end  # bounded by the entry: "the enclosing value" when it ends before the input
     seen: set[int] = set()
     try:
         while reader.pos < end:
             key_at = reader.pos
             field_id, kind = reader.key()
             if field_id in seen:
-                return ArchiveError("duplicateField", key_at, f"field {field_id} appears more than once")
+                error = ArchiveError("duplicateField", key_at, f"field {field_id} appears more than once")
+                return error.prepend(f".#{field_id}")
             seen.add(field_id)
             reader.skip(kind)
     except ArchiveError as error:

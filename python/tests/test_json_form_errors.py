@@ -1,0 +1,138 @@
+"""JSON-form errors of `pack`: the Swift tool's error fixtures (Tests/SheafDynamicTests/JSON/
+Fixtures/errors, read in place; expected code, line:column and path written by hand there)
+give the same code, position and path through the Python package, and the byte offset is
+where the line and column say."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from sheaf.dynamic.encoder import encode_archive
+from sheaf.dynamic.types import resolve_type_text
+from sheaf.jsonform.errors import JSONFormError
+from sheaf.jsonform.parse import number_text, parse_json
+from sheaf.schema.loader import load_paths
+
+from conftest import REPO
+
+FIXTURES = REPO / "Tests" / "SheafDynamicTests" / "JSON" / "Fixtures"
+FORM_SCHEMA = FIXTURES / "schemas" / "form.yaml"
+
+
+@dataclass
+class ErrorCase:
+    """One JSON text that must fail: its root type and the expected ``code line:column path``."""
+
+    name: str
+    schema: Path
+    type: str
+    json: str
+    expected: str
+
+
+def _sections(text: str) -> dict[str, str]:
+    """A `.case` file's sections: ``--- name`` lines start them."""
+    sections: dict[str, str] = {}
+    current: str | None = None
+    lines: list[str] = []
+    for line in text.split("\n"):
+        if line.startswith("--- "):
+            if current is not None:
+                sections[current] = "\n".join(lines) + "\n"
+            current, lines = line[4:].strip(), []
+        else:
+            lines.append(line)
+    if current is not None:
+        sections[current] = "\n".join(lines) + "\n"
+    return {key: value[:-1] if value.endswith("\n\n") else value for key, value in sections.items()}
+
+
+def _table_rows(path: Path) -> list[ErrorCase]:
+    rows = []
+    for number, line in enumerate(path.read_text("utf-8").split("\n"), 1):
+        if line.startswith("#") or line.count(" | ") < 2:
+            continue
+        first, last = line.index(" | "), line.rindex(" | ")
+        rows.append(ErrorCase(f"{path.name}:{number}", FORM_SCHEMA, line[:first], line[first + 3:last], line[last + 3:]))
+    return rows
+
+
+def _case(path: Path) -> ErrorCase:
+    sections = _sections(path.read_text("utf-8"))
+    assert "schema" not in sections, f"{path.name}: inline schemas are not read here"
+    return ErrorCase(path.stem, FORM_SCHEMA, sections["type"].strip(), sections["json"], sections["error"].strip())
+
+
+CASES = [row for table in sorted((FIXTURES / "errors").glob("*.table")) for row in _table_rows(table)] + [
+    _case(path) for path in sorted((FIXTURES / "errors").glob("*.case"))
+]
+
+
+def _offset(line: int, column: int, text: str) -> int:
+    """The byte offset of a line and column (columns in Unicode scalars), counted here."""
+    offset, current_line, current_column = 0, 1, 1
+    for char in text:
+        if (current_line, current_column) == (line, column):
+            return offset
+        offset += len(char.encode("utf-8"))
+        if char == "\n":
+            current_line, current_column = current_line + 1, 1
+        else:
+            current_column += 1
+    return offset
+
+
+def pack_error(case: ErrorCase) -> JSONFormError:
+    """The error packing the case's JSON raises, placed in the text as `sheaf-py pack` places it."""
+    loaded = load_paths([str(case.schema)])
+    assert loaded.schema_set is not None
+    root = resolve_type_text(case.type, loaded.schema_set)
+    data = case.json.encode("utf-8")
+    document = None
+    with pytest.raises(JSONFormError) as caught:
+        document = parse_json(data)
+        encode_archive(document.value, root, loaded.schema_set)
+    if document is not None:
+        document.locate(caught.value)
+    return caught.value
+
+
+def test_the_fixtures_are_there() -> None:
+    assert len(CASES) >= 50
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_code_position_and_path_are_the_swift_fixtures(case: ErrorCase) -> None:
+    error = pack_error(case)
+    assert f"{error.code} {error.line}:{error.column} {error.path}" == case.expected, str(error)
+    line, column = case.expected.split(" ")[1].split(":")
+    assert error.offset == _offset(int(line), int(column), case.json)
+
+
+@pytest.mark.parametrize(
+    ("data", "code", "offset", "message"),
+    [
+        (b"[" * 1_000_000, "depthLimitExceeded", 201, "brackets nest deeper than 201 levels"),
+        (b'["a\xff"]', "invalidUTF8", 3, "invalid UTF-8 byte 0xFF"),
+        (b'["\xe4\xb8"]', "invalidUTF8", 2, "invalid UTF-8 sequence"),
+        (b'"\xed\xa0\x80"', "invalidUTF8", 1, "invalid UTF-8 sequence"),
+        (b'"\xf0\x9f', "invalidUTF8", 1, "truncated UTF-8 sequence"),
+        (b"\xc3\xa9", "syntax", 0, "unexpected non-ASCII character where a value was expected"),
+        (b' \xef\xbb\xbf""', "syntax", 1, "unexpected non-ASCII character where a value was expected"),
+        (b'{"a": NaN}', "syntax", 6, "unexpected 'N' where a value was expected"),
+        (b'{"a": 1,}', "syntax", 8, "expected a string key, found '}'"),
+    ],
+)
+def test_bad_text_fails_where_it_goes_wrong(data: bytes, code: str, offset: int, message: str) -> None:
+    with pytest.raises(JSONFormError) as caught:
+        parse_json(data)
+    assert (caught.value.code, caught.value.offset, caught.value.message) == (code, offset, message)
+
+
+def test_a_byte_order_mark_is_skipped_and_numbers_keep_their_spelling() -> None:
+    document = parse_json(b'\xef\xbb\xbf{"a": [1, 1e400, -0.50]}')
+    assert document.value == {"a": [1, float("inf"), -0.5]}
+    assert [number_text(n) for n in document.value["a"]] == ["1", "1e400", "-0.50"]
