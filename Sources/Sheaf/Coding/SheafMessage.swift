@@ -86,14 +86,15 @@ extension SheafMessage {
         return writer.data()
     }
 
-    /// Checks an archive's header against this type and reads the root value.
+    /// Checks an archive's header against this type, then reads the body: the tables and the
+    /// root value.
     ///
     /// - Parameters:
     ///   - header: The archive's header.
     ///   - reader: The reader, positioned at the body.
     /// - Returns: The value.
-    /// - Throws: ``SheafError/Code/schemaMismatch``, ``SheafError/Code/rootTypeMismatch``, or
-    ///   what decoding throws.
+    /// - Throws: ``SheafError/Code/schemaMismatch``, ``SheafError/Code/rootTypeMismatch``, table
+    ///   errors (``SheafReader/readTables()``), or what decoding throws.
     @inlinable
     public static func decodeSheafRoot(header: SheafArchiveHeader, from reader: inout SheafReader) throws(SheafError) -> Self {
         guard header.schemaName == sheafSchemaName else {
@@ -108,6 +109,7 @@ extension SheafMessage {
                 message: "archive holds a '\(header.rootType)', expected '\(sheafTypeName)'"
             )
         }
+        try reader.readTables()
         return try Self(from: &reader)
     }
 

@@ -373,6 +373,9 @@ extension Job: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Job: SheafListElement {}
+
 // MARK: - Mechanic
 
 /// `Mechanic`, a class of schema `workshop`.
@@ -449,6 +452,9 @@ extension Mechanic: Codable {
         self.init(name: _name)
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Mechanic: SheafListElement {}
 
 // MARK: - Shop
 

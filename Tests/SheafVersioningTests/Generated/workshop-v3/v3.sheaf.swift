@@ -582,6 +582,9 @@ extension Job: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Job: SheafListElement {}
+
 // MARK: - Mechanic
 
 /// `Mechanic`, a class of schema `workshop`.
@@ -670,6 +673,9 @@ extension Mechanic: Codable {
         self.init(name: _name, apprentice: _apprentice)
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Mechanic: SheafListElement {}
 
 // MARK: - Shop
 
