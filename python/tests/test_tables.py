@@ -128,6 +128,9 @@ def test_validate_lists_trailing_bytes_then_every_malformed_unreached_entry() ->
     data, start = _archive("classes.yaml", "Holder", "00 01 01 0F 00 00")
     errors = validate_archive(data, _schema("classes.yaml").schema_set)[0]
     assert [(e.code, e.offset - start, e.path) for e in errors] == [("trailingBytes", 5, "$"), ("unknownWireKind", 3, "@1")]
-    # The error limit counts them too.
+    # The error limit counts them too: met with an entry still to check, the walk stops there.
     errors, stopped, _ = validate_archive(data, _schema("classes.yaml").schema_set, max_errors=1)
     assert [e.code for e in errors] == ["trailingBytes"] and stopped
+    data, _ = _archive("classes.yaml", "Holder", "00 03 01 0F 00 01 0F 00")
+    errors, stopped, _ = validate_archive(data, _schema("classes.yaml").schema_set, max_errors=2)
+    assert [e.path for e in errors] == ["@1", "@3"] and not stopped

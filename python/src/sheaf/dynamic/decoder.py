@@ -26,7 +26,7 @@ from ..text.uri import is_uri_reference
 from ..wire.errors import ArchiveError, field_component, index_component, key_component
 from ..wire.header import DEFAULT_MAX_ARCHIVE_SIZE, Header, read_header
 from ..wire.limits import stack_room
-from ..wire.tables import Tables, is_class_reference, read_tables, unreached_entry_errors
+from ..wire.tables import Tables, entry_error, is_class_reference, read_tables, unreached_entry_errors
 from ..wire.reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader, widen_float32_bits
 from .archive import dump_form
 from .floats import float32_json, float64_json
@@ -156,14 +156,20 @@ def validate_archive(
             walker.errors.append(error)
         positioned = False
     errors = walker.errors
-    if positioned and reader.pos != reader.end:
-        errors.append(_trailing(reader))
     if positioned and not walker.stopped:
-        # Then every malformed entry no reference reached, in entry order.
-        room = max(1, max_errors) - len(errors)
-        later = unreached_entry_errors(reader.data, tables, first_only=False)
-        errors += later[:room]
-        walker.stopped = len(later) > room
+        # Trailing bytes, then every malformed entry no reference reached, in number order,
+        # until the error limit (met with an entry still to check: stopped there).
+        if reader.pos != reader.end:
+            errors.append(_trailing(reader))
+        for number, reached in enumerate(tables.reached, 1):
+            if reached:
+                continue
+            if len(errors) >= walker.error_limit:
+                walker.stopped = True
+                break
+            problem = entry_error(reader.data, tables, number)
+            if problem is not None:
+                errors.append(problem)
     return errors, walker.stopped, walker.notes
 
 

@@ -18,8 +18,8 @@ from .errors import ArchiveError
 from .reader import Reader
 
 __all__ = [
-    "TAG_PATTERN", "Origin", "Tables", "body_bytes", "field_sequence_error", "is_class_reference", "read_tables",
-    "unreached_entry_errors",
+    "TAG_PATTERN", "Origin", "Tables", "body_bytes", "entry_error", "field_sequence_error", "is_class_reference",
+    "read_tables", "unreached_entry_errors",
 ]
 
 #: Every schema's member tags have this form; a tag table entry of any other form is damage.
@@ -76,16 +76,22 @@ def unreached_entry_errors(data: bytes, tables: Tables, first_only: bool) -> lis
     ``@k``: an entry's content must be a well-formed field sequence (as an unknown field's
     value is checked). With ``first_only`` it stops at the first error."""
     errors: list[ArchiveError] = []
-    for index, (_, start, end) in enumerate(tables.entries):
-        if tables.reached[index]:
-            continue
-        error = field_sequence_error(data, start, end)
+    for index, reached in enumerate(tables.reached):
+        error = None if reached else entry_error(data, tables, index + 1)
         if error is not None:
-            error._base = f"@{index + 1}"
             errors.append(error)
             if first_only:
                 break
     return errors
+
+
+def entry_error(data: bytes, tables: Tables, number: int) -> ArchiveError | None:
+    """The problem of entry `number` read as a field sequence (path ``@k``), or None."""
+    _, start, end = tables.entries[number - 1]
+    error = field_sequence_error(data, start, end)
+    if error is not None:
+        error._base = f"@{number}"
+    return error
 
 
 def field_sequence_error(data: bytes, start: int, end: int) -> ArchiveError | None:
