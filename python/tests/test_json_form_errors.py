@@ -136,3 +136,10 @@ def test_a_byte_order_mark_is_skipped_and_numbers_keep_their_spelling() -> None:
     document = parse_json(b'\xef\xbb\xbf{"a": [1, 1e400, -0.50]}')
     assert document.value == {"a": [1, float("inf"), -0.5]}
     assert [number_text(n) for n in document.value["a"]] == ["1", "1e400", "-0.50"]
+
+
+def test_numbers_of_any_length_are_read_without_failing() -> None:
+    # Python's int() refuses more than 4,300 digits; such numbers are kept as text and refused
+    # where a value is expected (numberOutOfRange, as the Swift tool does).
+    value = parse_json(b"1" * 5000).value
+    assert number_text(value) == "1" * 5000
