@@ -13,7 +13,7 @@ import pytest
 from sheaf.dynamic.encoder import encode_archive
 from sheaf.dynamic.types import resolve_type_text
 from sheaf.jsonform.errors import JSONFormError
-from sheaf.jsonform.parse import number_text, parse_json
+from sheaf.jsonform.parse import number_text, parse_json, syntax_depth
 from sheaf.schema.loader import load_paths
 
 from conftest import REPO
@@ -143,3 +143,12 @@ def test_numbers_of_any_length_are_read_without_failing() -> None:
     # where a value is expected (numberOutOfRange, as the Swift tool does).
     value = parse_json(b"1" * 5000).value
     assert number_text(value) == "1" * 5000
+
+
+def test_a_raised_nesting_limit_has_room_on_the_stack() -> None:
+    # 3,000 levels is well past Python's default recursion limit of 1,000.
+    document = parse_json(b"[" * 3000 + b"]" * 3000, syntax_depth(3000))
+    depth, value = 0, document.value
+    while value:
+        depth, value = depth + 1, value[0]
+    assert depth == 2999

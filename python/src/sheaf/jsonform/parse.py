@@ -16,6 +16,7 @@ import unicodedata
 from typing import Any
 
 from ..wire.errors import key_component
+from ..wire.limits import stack_room
 from .errors import JSONFormError, Step
 from .text import quote
 
@@ -61,7 +62,9 @@ def parse_json(data: bytes, max_depth: int = syntax_depth(100)) -> JSONDocument:
     """The document of JSON text; raises `JSONFormError` (``syntax``, ``invalidUTF8``,
     ``duplicateKey``, ``depthLimitExceeded``) with a location."""
     parser = _Parser(data, max_depth)
-    return parser.document()
+    # Two frames a bracket (value → object or array); the bracket limit bounds the recursion.
+    with stack_room(max_depth):
+        return parser.document()
 
 
 class JSONDocument:
