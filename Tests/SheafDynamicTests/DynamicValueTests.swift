@@ -42,6 +42,7 @@ struct DynamicValueTests {
         #expect(Self.archive([1], [1: "a"], parents: [1: 1]) == Self.archive([5], [5: "a"], parents: [5: 5]))
         // Instances the root does not reach are not part of the value.
         #expect(Self.archive([1], [1: "a"]) == Self.archive([1], [1: "a", 9: "z"]))
+        #expect(Self.archive([1], [1: "a"]).hashValue == Self.archive([1], [1: "a", 9: "z"]).hashValue)
     }
 
     @Test("with an origin the ids are entry numbers, and they count")

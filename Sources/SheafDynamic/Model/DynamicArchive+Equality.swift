@@ -24,10 +24,10 @@ extension DynamicArchive {
         }
     }
 
-    /// Combines what equal archive values share (object ids are not among it).
+    /// Combines what equal archive values share: the root type and the origin's tables (not
+    /// the object ids, nor instances the root does not reach).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rootType)
-        hasher.combine(objects.count)
         hasher.combine(origin?.tags)
         hasher.combine(origin?.entryCount)
     }

@@ -8,7 +8,8 @@ import SheafSchema
 /// the labels (see ``==(_:_:)``).
 ///
 /// When the value holds bytes kept from an archive with a tag or instance table (unknown
-/// fields, the other fields of opaque members), ``origin`` is that archive's tables, and the
+/// fields, opaque members, entries no reference reached), ``origin`` is that archive's
+/// tables, and the
 /// object ids 1 … N of ``objects`` are the instances bound to its entries 1 … N. The encoder
 /// then starts its tables from the origin's: every tag keeps its number, every bound instance
 /// is written as its entry, and the entries no reference reached are written back from the

@@ -29,10 +29,12 @@ public struct DynamicUnknownField: Hashable, Sendable {
         self.origin = origin.flatMap { $0.hasTables ? $0 : nil }
     }
 
+    /// Equal ids and bytes (the origin is not compared).
     public static func == (lhs: DynamicUnknownField, rhs: DynamicUnknownField) -> Bool {
         lhs.id == rhs.id && lhs.bytes == rhs.bytes
     }
 
+    /// Combines the id and the bytes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(bytes)
