@@ -141,6 +141,10 @@ EXTRA_BAD_JSON = [
             ("bytes", '"AB*="'),
             ("[int8]", "[1, 2"),
             ("[string]", '["é世🌍", 1]'),
+            ("int8", "1" * 5000),
+            ("float32", "-" + "1" * 1200),
+            ("float64", "0." + "0" * 1200 + "1"),
+            ("float32", "3.5e38"),
         ]
     )
 ]
@@ -157,6 +161,31 @@ def test_pack_rejects_bad_json_as_the_swift_tool_does(case: ErrorCase, tmp_path:
     assert mine == theirs
     assert mine[0] == 1 and mine[2].startswith(f"{source}:")
     assert not (tmp_path / "a").exists()
+
+
+#: float32 values written in decimal: each rounds once, to nearest with ties to even, from the
+#: decimal itself. Through float64 the first one would round twice, to 0x3F800000.
+FLOAT32_TEXTS = [
+    ("1.00000005960464477539062500000000001", 0x3F800001),
+    ("16777217", 0x4B800000),
+    ("3.4028235677973366e38", 0x7F7FFFFF),
+    ("1e-46", 0x00000000),
+    ("-1.5e-45", 0x80000001),
+]
+
+
+@pytest.mark.parametrize(("text", "bits"), FLOAT32_TEXTS)
+def test_float32_numbers_round_once_from_their_text(
+    text: str, bits: int, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "in.json"
+    source.write_text(text)
+    args = ["pack", "--schema", "Tests/SheafDynamicTests/JSON/Fixtures/schemas/form.yaml", "--type", "float32", "--input", str(source)]
+    assert python([*args, "--output", str(tmp_path / "python.sheaf")], capfd) == (0, "", "")
+    assert swift([*args, "--output", str(tmp_path / "swift.sheaf")]) == (0, "", "")
+    data = (tmp_path / "python.sheaf").read_bytes()
+    assert data == (tmp_path / "swift.sheaf").read_bytes()
+    assert data.endswith(bits.to_bytes(4, "little"))
 
 
 @pytest.mark.parametrize("names", [["a.yml"], ["b.yml", "a.YML", ".c.yml"], ["notes.txt"]])

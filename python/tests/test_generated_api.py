@@ -74,6 +74,25 @@ def test_open_enum_keeps_unknown_raw_values() -> None:
         company.Gender("nine")
 
 
+def test_string_raw_values_name_cases_by_their_bytes() -> None:
+    # The precomposed é of Genre.travel and Keyword.unicode against combining marks: canonically
+    # equivalent text, other bytes, so another raw value (as the Swift side decides).
+    library = modules("showcase")["library_sheaf"]
+    other = "re\u0301cits de voyage"
+    kept = library.Genre(other)
+    assert kept is not library.Genre.travel and kept.value == other
+    assert library.Genre.from_bytes(kept.to_bytes()).value.encode() == other.encode()
+    decomposed = "u\u0308ni\u0308co\u0308de\u0301 \u2713"
+    with pytest.raises(ValueError):
+        kitchen.Keyword(decomposed)
+    data = kitchen.Keyword.unicode.to_bytes()
+    encoded = kitchen.Keyword.unicode.value.encode()
+    bad = data[: -len(encoded) - 1] + bytes([len(decomposed.encode())]) + decomposed.encode()
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        kitchen.Keyword.from_bytes(bad)
+    assert caught.value.code == "unknownEnumValue"
+
+
 def test_closed_enum_rejects_unknown_raw_values() -> None:
     with pytest.raises(ValueError):
         kitchen.Tiny(5)

@@ -13,7 +13,7 @@ import pytest
 from sheaf.dynamic.encoder import encode_archive
 from sheaf.dynamic.types import resolve_type_text
 from sheaf.jsonform.errors import JSONFormError
-from sheaf.jsonform.parse import number_text, parse_json
+from sheaf.jsonform.parse import number_text, parse_json, syntax_depth
 from sheaf.schema.loader import load_paths
 
 from conftest import REPO
@@ -136,3 +136,19 @@ def test_a_byte_order_mark_is_skipped_and_numbers_keep_their_spelling() -> None:
     document = parse_json(b'\xef\xbb\xbf{"a": [1, 1e400, -0.50]}')
     assert document.value == {"a": [1, float("inf"), -0.5]}
     assert [number_text(n) for n in document.value["a"]] == ["1", "1e400", "-0.50"]
+
+
+def test_numbers_of_any_length_are_read_without_failing() -> None:
+    # Python's int() refuses more than 4,300 digits; such numbers are kept as text and refused
+    # where a value is expected (numberOutOfRange, as the Swift tool does).
+    value = parse_json(b"1" * 5000).value
+    assert number_text(value) == "1" * 5000
+
+
+def test_a_raised_nesting_limit_has_room_on_the_stack() -> None:
+    # 3,000 levels is well past Python's default recursion limit of 1,000.
+    document = parse_json(b"[" * 3000 + b"]" * 3000, syntax_depth(3000))
+    depth, value = 0, document.value
+    while value:
+        depth, value = depth + 1, value[0]
+    assert depth == 2999

@@ -806,6 +806,15 @@ public enum Keyword: String, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, 
     case spaced = "two words"
     case unicode = "ünïcödé ✓"
     case numeric = "42"
+
+    /// The case whose raw value has these UTF-8 bytes. Archives name a case by the bytes of
+    /// its raw value, so a canonically equivalent spelling (equal under `String ==`) is not it.
+    public init?(rawValue: String) {
+        guard let named = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(rawValue.utf8) }) else {
+            return nil
+        }
+        self = named
+    }
 }
 
 extension Keyword: SheafMessage {

@@ -29,22 +29,18 @@ public enum Genre: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     case poetry
     /// Raw value `cooking`.
     case cooking
+    /// A raw value with a precomposed é; its bytes name the case.
+    ///
+    /// Raw value `récits de voyage`.
+    case travel
     /// A raw value this version of the schema does not name, kept as read.
     case unrecognized(String)
 
-    /// The case for `rawValue`; values without a case are `unrecognized`.
+    /// The case whose raw value has these UTF-8 bytes; other raw values are `unrecognized`, a
+    /// canonically equivalent spelling (equal under `String ==`) included, and are kept as read.
     public init(rawValue: String) {
-        switch rawValue {
-        case "fiction": self = .fiction
-        case "sci-fi": self = .scienceFiction
-        case "mystery": self = .mystery
-        case "biography": self = .biography
-        case "history": self = .history
-        case "kids": self = .children
-        case "poetry": self = .poetry
-        case "cooking": self = .cooking
-        default: self = .unrecognized(rawValue)
-        }
+        let named: [Genre] = [.fiction, .scienceFiction, .mystery, .biography, .history, .children, .poetry, .cooking, .travel]
+        self = named.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unrecognized(rawValue)
     }
 
     /// The value written to archives.
@@ -58,6 +54,7 @@ public enum Genre: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
         case .children: "kids"
         case .poetry: "poetry"
         case .cooking: "cooking"
+        case .travel: "récits de voyage"
         case .unrecognized(let rawValue): rawValue
         }
     }
@@ -71,7 +68,7 @@ extension Genre: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 }
 
 /// A list element in these schemas: its lists are coded by code specialised for it.
@@ -96,7 +93,7 @@ extension LoanStatus: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 }
 
 // MARK: - MembershipTier
@@ -119,7 +116,7 @@ extension MembershipTier: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 }
 
 // MARK: - Weekday
@@ -143,7 +140,7 @@ extension Weekday: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 }
 
 // MARK: - MemberPrivileges
@@ -191,7 +188,7 @@ extension MemberPrivileges: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 }
 
 // MARK: - BookFormat
@@ -216,7 +213,7 @@ extension BookFormat: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -653,7 +650,7 @@ extension Author: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -755,7 +752,7 @@ extension Series: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -889,7 +886,7 @@ extension Book: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1121,7 +1118,7 @@ extension Periodical: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1300,7 +1297,7 @@ extension Disc: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1489,7 +1486,7 @@ extension BoardGame: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -1643,7 +1640,7 @@ extension Address: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1805,7 +1802,7 @@ extension Member: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -2020,7 +2017,7 @@ extension Loan: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2168,7 +2165,7 @@ extension OpeningHours: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2259,7 +2256,7 @@ extension Page: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2418,7 +2415,7 @@ extension Branch: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -2615,7 +2612,7 @@ extension Library: SheafMessage {
     /// The schema's version.
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x3a3f9ba0729cfa68) }
+    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

@@ -38,13 +38,11 @@ enum Label: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     /// A raw value this version of the schema does not name, kept as read.
     case unrecognized(String)
 
-    /// The case for `rawValue`; values without a case are `unrecognized`.
+    /// The case whose raw value has these UTF-8 bytes; other raw values are `unrecognized`, a
+    /// canonically equivalent spelling (equal under `String ==`) included, and are kept as read.
     init(rawValue: String) {
-        switch rawValue {
-        case "plain": self = .plain
-        case "say \"hi\"": self = .quoted
-        default: self = .unrecognized(rawValue)
-        }
+        let named: [Label] = [.plain, .quoted]
+        self = named.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unrecognized(rawValue)
     }
 
     /// The value written to archives.

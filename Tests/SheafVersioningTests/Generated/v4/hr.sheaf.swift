@@ -20,15 +20,11 @@ public enum Role: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     /// A raw value this version of the schema does not name, kept as read.
     case unrecognized(String)
 
-    /// The case for `rawValue`; values without a case are `unrecognized`.
+    /// The case whose raw value has these UTF-8 bytes; other raw values are `unrecognized`, a
+    /// canonically equivalent spelling (equal under `String ==`) included, and are kept as read.
     public init(rawValue: String) {
-        switch rawValue {
-        case "engineer": self = .engineer
-        case "designer": self = .designer
-        case "manager": self = .manager
-        case "data-scientist": self = .dataScientist
-        default: self = .unrecognized(rawValue)
-        }
+        let named: [Role] = [.engineer, .designer, .manager, .dataScientist]
+        self = named.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unrecognized(rawValue)
     }
 
     /// The value written to archives.

@@ -24,8 +24,9 @@ from ..schema.model import (
 from ..jsonform.describe import base64_problem, json_kind
 from ..jsonform.errors import JSONFormError, Step
 from ..jsonform.hints import hint, unknown_name
-from ..jsonform.parse import number_text
+from ..jsonform.parse import MAX_NUMBER_LENGTH, JSONFloat, number_text
 from ..jsonform.text import quote
+from ..schema.types import float32_default
 from ..text.rfc3339 import parse_microseconds
 from ..text.uri import is_uri_reference
 from ..wire.errors import ArchiveError, field_component, index_component, key_component
@@ -224,6 +225,8 @@ class _Encoder:
             w.zigzag(micros)
 
     def integer(self, value: Any, primitive: Primitive) -> int:
+        if isinstance(value, JSONFloat) and len(value.text) > MAX_NUMBER_LENGTH:
+            raise JSONFormError("numberOutOfRange", f"a number of {len(value.text)} characters does not fit {primitive}")
         if isinstance(value, float):
             raise JSONFormError("wrongType", f"expected an integer for '{primitive}', found {number_text(value)}")
         if isinstance(value, bool) or not isinstance(value, int):
@@ -255,12 +258,18 @@ class _Encoder:
             number = special[value]
         elif isinstance(value, bool) or not isinstance(value, (int, float)):
             raise _wrong("a number", value, type_name)
+        elif isinstance(value, JSONFloat) and len(value.text) > MAX_NUMBER_LENGTH:
+            raise JSONFormError("numberOutOfRange", f"a number of {len(value.text)} characters is too long")
         else:
             # Infinities are written as strings: a number that overflows is out of range.
             try:
                 number = float(value)
             except OverflowError:
                 number = math.inf
+            if width == 4 and (isinstance(value, (int, JSONFloat))) and number != 0 and math.isfinite(number):
+                # A float32 is rounded once, from the number as written (through float64 it could
+                # round twice); a float64 of 0 or infinity is already the float32 answer.
+                number = float32_default(number_text(value), number)
             if math.isinf(number):
                 raise JSONFormError("numberOutOfRange", f"{number_text(value)} does not fit {type_name}")
         try:

@@ -16,10 +16,15 @@ import unicodedata
 from typing import Any
 
 from ..wire.errors import key_component
+from ..wire.limits import stack_room
 from .errors import JSONFormError, Step
 from .text import quote
 
-__all__ = ["JSONDocument", "JSONFloat", "number_text", "parse_json", "syntax_depth"]
+__all__ = ["MAX_NUMBER_LENGTH", "JSONDocument", "JSONFloat", "number_text", "parse_json", "syntax_depth"]
+
+#: The most characters a number may have for a value (enough for any exact decimal of a
+#: float64); longer ones are read, and refused as ``numberOutOfRange`` where a value is expected.
+MAX_NUMBER_LENGTH = 1100
 
 _WHITESPACE = re.compile(rb"[ \t\n\r]*")
 _PLAIN = re.compile(rb'[^"\\\x00-\x1f\x80-\xff]*')
@@ -31,8 +36,8 @@ _LITERALS = {ord("t"): (b"true", True), ord("f"): (b"false", False), ord("n"): (
 
 
 class JSONFloat(float):
-    """A number with a fraction or exponent, as written: messages quote ``text`` (``1e400``,
-    not ``inf``)."""
+    """A number with a fraction or exponent (or longer than `MAX_NUMBER_LENGTH`), as written:
+    messages quote ``text`` (``1e400``, not ``inf``)."""
 
     text: str
 
@@ -57,7 +62,9 @@ def parse_json(data: bytes, max_depth: int = syntax_depth(100)) -> JSONDocument:
     """The document of JSON text; raises `JSONFormError` (``syntax``, ``invalidUTF8``,
     ``duplicateKey``, ``depthLimitExceeded``) with a location."""
     parser = _Parser(data, max_depth)
-    return parser.document()
+    # Two frames a bracket (value → object or array); the bracket limit bounds the recursion.
+    with stack_room(max_depth):
+        return parser.document()
 
 
 class JSONDocument:
@@ -226,7 +233,7 @@ class _Parser:
         else:
             self.scan_number()  # the grammar fails somewhere, or the regex stopped early
         text = data[start:self.index]
-        if b"." in text or b"e" in text or b"E" in text:
+        if len(text) > MAX_NUMBER_LENGTH or b"." in text or b"e" in text or b"E" in text:
             return JSONFloat(text.decode("ascii"))
         return int(text)
 

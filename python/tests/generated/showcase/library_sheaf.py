@@ -15,7 +15,7 @@ import uuid
 
 from sheaf import runtime as _sheaf
 
-_SCHEMA = _sheaf.schema(__name__, ("company_fleet_sheaf", "company_sheaf", "kitchen_sink_sheaf", "library_sheaf",), "library", 2, "3a3f9ba0729cfa68")
+_SCHEMA = _sheaf.schema(__name__, ("company_fleet_sheaf", "company_sheaf", "kitchen_sink_sheaf", "library_sheaf",), "library", 2, "065eb9cc27c17717")
 
 Item = typing.TypeVar("Item")
 
@@ -41,6 +41,8 @@ class Genre(_sheaf.OpenEnum):
     """Picture books and early readers."""
     poetry = 'poetry'
     cooking = 'cooking'
+    travel = 'récits de voyage'
+    """A raw value with a precomposed é; its bytes name the case."""
 
 
 class LoanStatus(_sheaf.RawEnum):
