@@ -17,7 +17,7 @@ extension SheafReader {
         }
     }
 
-    /// What ``beginEntry(_:)`` saved, to be restored by ``endEntry(_:)``.
+    /// What ``SheafReader/beginEntry(_:)`` saved, to be restored by ``SheafReader/endEntry(_:)``.
     public struct EntryFrame: Sendable {
         @usableFromInline let savedPosition: Int
         @usableFromInline let savedLimit: Int
