@@ -68,6 +68,21 @@ struct PackedListTests {
         expectSheafError(.lengthMismatch, at: 4) { _ = try decodeBare([Int32].self, hex("04 01 00 01 05")) }
     }
 
+    @Test("varints of every length, 1 to 10 bytes, side by side")
+    func varintLengths() throws {
+        // Each power of 128 starts a longer varint; the list is varints (63 bytes against 88).
+        let values: [UInt64] = [127, 1 << 7, 1 << 14, 1 << 21, 1 << 28, 1 << 35, 1 << 42, 1 << 49, (1 << 56) - 1, 1 << 56, 1 << 63]
+        let elements: [UInt8] = values.flatMap { (value: UInt64) -> [UInt8] in HandBytes.varint(value) }
+        #expect(elements.count == 63)
+        let content = HandBytes.varint(UInt64(values.count)) + [0x00] + elements
+        try expectCanonical(values, HandBytes.varint(UInt64(content.count)) + content)
+        // Signed, zig-zag: -1 → 1, 64 → 128, -(2^55) → 2^56 - 1, Int64.min → 2^64 - 1.
+        let signed: [Int64] = [-1, 64, -(1 << 55), .min, 5]
+        let zigzag: [UInt64] = [1, 128, (1 << 56) - 1, .max, 10]
+        let signedContent: [UInt8] = [0x05, 0x00] + zigzag.flatMap { (value: UInt64) -> [UInt8] in HandBytes.varint(value) }
+        try expectCanonical(signed, HandBytes.varint(UInt64(signedContent.count)) + signedContent)
+    }
+
     @Test("layout bytes that are not 0, 1, 2, 4, 8 or are wider than the element type")
     func badWidths() {
         expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int32].self, hex("05 01 03 00 00 00")) }
