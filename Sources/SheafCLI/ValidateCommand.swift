@@ -13,7 +13,9 @@ import SheafSchema
 ///   schema (`same version as the schema, fingerprint matches`, `older than the schema (v3),
 ///   fingerprint differs (schema HEX)`, …);
 /// - an invalid one: each error as `ARCHIVE: offset N: PATH: MESSAGE [CODE]` on standard
-///   error, in reading order (the first is the one a decoder stops at), then `ARCHIVE: invalid (K errors)` followed by `: ` and the
+///   error, in reading order (the first is the one a decoder stops at; errors in entries of
+///   the instance table that no reference reaches come last, with the path `@k`), then
+///   `ARCHIVE: invalid (K errors)` followed by `: ` and the
 ///   identity facts when the header could be read, then, when the archive was written under
 ///   another version, `ARCHIVE: note: …` saying which compatibility direction the errors are;
 /// - before either, each protocol value whose member the schema does not list (an opaque
@@ -34,7 +36,8 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
             --schema takes schema files (*.yaml, *.yml) and folders; the first other path ends \
             the list and starts the archives (or repeat --schema, or put the archives after --).
-            Errors are printed as ARCHIVE: offset N: $.path: message [code].
+            Errors are printed as ARCHIVE: offset N: $.path: message [code]; an error in an \
+            entry of the instance table that no reference reaches has the path @k (entry k).
             """)
 
     @OptionGroup var schemas: SchemaOptions

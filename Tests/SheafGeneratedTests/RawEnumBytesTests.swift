@@ -19,10 +19,10 @@ struct RawEnumBytesTests {
     @Test func aClosedEnumRejectsACanonicallyEquivalentRawValue() throws {
         #expect(Keyword(rawValue: Keyword.unicode.rawValue) == .unicode)
         #expect(Keyword(rawValue: Self.decomposed) == nil)
-        let archive = ArchiveBytes.archive(Keyword.self, body: ArchiveBytes.string(Self.decomposed))
+        let archive = ArchiveBytes.archive(Keyword.self, root: ArchiveBytes.string(Self.decomposed))
         let error = #expect(throws: SheafError.self) { try Keyword(serializedBytes: archive) }
         #expect(error?.code == .unknownEnumValue)
-        let precomposed = ArchiveBytes.archive(Keyword.self, body: ArchiveBytes.string(Keyword.unicode.rawValue))
+        let precomposed = ArchiveBytes.archive(Keyword.self, root: ArchiveBytes.string(Keyword.unicode.rawValue))
         #expect(try Keyword(serializedBytes: precomposed) == .unicode)
     }
 
@@ -35,7 +35,7 @@ struct RawEnumBytesTests {
             Issue.record("the precomposed raw value must name .travel")
             return
         }
-        let archive = ArchiveBytes.archive(Genre.self, body: ArchiveBytes.string(other))
+        let archive = ArchiveBytes.archive(Genre.self, root: ArchiveBytes.string(other))
         let read = try Genre(serializedBytes: archive)
         guard case .unrecognized(let kept) = read else {
             Issue.record("read \(read), expected .unrecognized")

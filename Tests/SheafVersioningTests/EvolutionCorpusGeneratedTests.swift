@@ -51,7 +51,10 @@ struct EvolutionCorpusGeneratedTests {
         let archive = try ConformanceManifest.bytes(ofHexFile: entry.archive)
         let expected = try ConformanceManifest.bytes(ofHexFile: entry.resave)
         let resaved = try Self.resave(archive, version: entry.reader.version)
-        guard entry.reader.version < entry.writer.version else {
+        // Archives that came from version 2 or 3 (directly, or through version 1's edit) may
+        // hold payload-case fields version 1 does not know.
+        let newerPayloadFields = entry.reader.version == 1 && !entry.archive.hasPrefix("evolution/workshop/v1/")
+        guard newerPayloadFields else {
             #expect(resaved == expected)
             return
         }

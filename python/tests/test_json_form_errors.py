@@ -94,7 +94,7 @@ def pack_error(case: ErrorCase) -> JSONFormError:
     document = None
     with pytest.raises(JSONFormError) as caught:
         document = parse_json(data)
-        encode_archive(document.value, root, loaded.schema_set)
+        encode_archive(document.value, root, loaded.schema_set, document_size=len(data))
     if document is not None:
         document.locate(caught.value)
     return caught.value

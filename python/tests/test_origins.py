@@ -9,6 +9,7 @@ versions know that refers to them (id 7), an open-enum value and a payload-case 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -18,6 +19,8 @@ import pytest
 import sheaf
 from conftest import CONFORMANCE
 from generated_sets import generated_package
+from sheaf.dynamic.encoder import encode_archive
+from sheaf.dynamic.types import resolve_type_text
 from sheaf.wire.header import read_header
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "origins"
@@ -223,3 +226,15 @@ def test_an_opaque_members_tag_must_be_well_formed(v1: ModuleType) -> None:
     with pytest.raises(sheaf.ArchiveError) as raised:
         yard.to_bytes()
     assert raised.value.code == "unknownFamilyTag" and raised.value.path == "$.vehicles"
+
+
+def test_a_huge_entry_count_is_refused_before_anything_is_allocated() -> None:
+    schema = sheaf.load_schema(FIXTURES / "v1")
+    wrapped = {"$archive": {"tags": [], "instances": 2**31 - 1, "entries": {}}, "$root": {"lead": {"name": "a"}}}
+    with pytest.raises(sheaf.JSONFormError) as raised:
+        schema.pack(wrapped, type="Yard")  # a Python value: no text to measure, no entry 1
+    assert (raised.value.code, raised.value.path) == ("invalidReference", "$.$archive")
+    text = json.dumps(wrapped).encode()
+    with pytest.raises(sheaf.JSONFormError) as raised:
+        encode_archive(wrapped, resolve_type_text("Yard", schema.schema_set), schema.schema_set, document_size=len(text))
+    assert (raised.value.code, raised.value.path) == ("invalidArchive", "$.$archive.instances")

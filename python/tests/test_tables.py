@@ -134,3 +134,21 @@ def test_validate_lists_trailing_bytes_then_every_malformed_unreached_entry() ->
     data, _ = _archive("classes.yaml", "Holder", "00 03 01 0F 00 01 0F 00")
     errors, stopped, _ = validate_archive(data, _schema("classes.yaml").schema_set, max_errors=2)
     assert [e.path for e in errors] == ["@1", "@3"] and not stopped
+
+
+def test_validate_abandons_a_list_at_a_failing_class_element() -> None:
+    # A class element is not stepped over like a scalar: after a bad reference the walk
+    # resumes after the list, as the Swift validator does (found by comparing the two tools).
+    data, start = _archive("classes.yaml", "Holder", "00 02 03 0A 01 69 03 0A 01 62 05 22 03 02 87 01 02")
+    errors = validate_archive(data, _schema("classes.yaml").schema_set)[0]
+    assert [(e.code, e.offset - start, e.path) for e in errors] == [
+        ("danglingReference", 14, "$.nodes[0]"), ("trailingBytes", 16, "$"),
+    ]
+
+
+def test_an_unknown_root_type_gets_a_hint() -> None:
+    schema = sheaf.load_schema(CONFORMANCE / "schemas" / "classes.yaml", CONFORMANCE / "schemas" / "scalars.yaml")
+    data, _ = _archive("scalars.yaml", "Knob", "00 00 00")
+    with pytest.raises(sheaf.ArchiveError) as raised:
+        decode_archive(data, schema.schema_set)
+    assert raised.value.code == "rootTypeMismatch" and raised.value.message.endswith("did you mean 'Knot'?")

@@ -41,9 +41,14 @@ extension SheafMessage {
     /// - Throws: ``SheafError`` (depth or size limits, out-of-range timestamps).
     @inlinable
     public func serializedBytes(options: SheafOptions = SheafOptions()) throws(SheafError) -> [UInt8] {
-        try SheafWriter.writing(header: Self.sheafHeader(options: options), options: options) { (writer: inout SheafWriter) throws(SheafError) in
+        var writer = SheafWriter(options: options)
+        writer.writeHeader(Self.sheafHeader(options: options))
+        try encode(to: &writer)
+        if writer.startAgainIfNeeded() {
             try encode(to: &writer)
-        }.bytes()
+        }
+        try writer.finish()
+        return writer.bytes()
     }
 
     /// Encodes the value as a complete archive, in the byte container the context asks for:
@@ -71,19 +76,25 @@ extension SheafMessage {
     /// - Throws: As ``serializedBytes(options:)->[UInt8]``.
     @inlinable
     public func serializedData(options: SheafOptions = SheafOptions()) throws(SheafError) -> Data {
-        try SheafWriter.writing(header: Self.sheafHeader(options: options), options: options) { (writer: inout SheafWriter) throws(SheafError) in
+        var writer = SheafWriter(options: options)
+        writer.writeHeader(Self.sheafHeader(options: options))
+        try encode(to: &writer)
+        if writer.startAgainIfNeeded() {
             try encode(to: &writer)
-        }.data()
+        }
+        try writer.finish()
+        return writer.data()
     }
 
-    /// Checks an archive's header against this type and reads the root value.
+    /// Checks an archive's header against this type, then reads the body: the tables and the
+    /// root value.
     ///
     /// - Parameters:
     ///   - header: The archive's header.
     ///   - reader: The reader, positioned at the body.
     /// - Returns: The value.
-    /// - Throws: ``SheafError/Code/schemaMismatch``, ``SheafError/Code/rootTypeMismatch``, or
-    ///   what decoding throws.
+    /// - Throws: ``SheafError/Code/schemaMismatch``, ``SheafError/Code/rootTypeMismatch``, table
+    ///   errors (``SheafReader/readTables()``), or what decoding throws.
     @inlinable
     public static func decodeSheafRoot(header: SheafArchiveHeader, from reader: inout SheafReader) throws(SheafError) -> Self {
         guard header.schemaName == sheafSchemaName else {
@@ -98,6 +109,7 @@ extension SheafMessage {
                 message: "archive holds a '\(header.rootType)', expected '\(sheafTypeName)'"
             )
         }
+        try reader.readTables()
         return try Self(from: &reader)
     }
 

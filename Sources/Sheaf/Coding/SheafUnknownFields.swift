@@ -7,9 +7,9 @@
 ///
 /// The bytes may hold tag numbers and instance-table entry numbers (a newer writer's protocol
 /// values and class instances), which mean something only against the tables of the archive
-/// they were read from: ``origin`` keeps those tables, and a writer that writes the fields back
-/// starts its own tables from them, so every number still names what the newer writer meant.
-/// The origin is not compared: equality is by bytes.
+/// they were read from: each field keeps those tables (``Field/origin``), and a writer that
+/// writes it back starts its own tables from them, so every number still names what the newer
+/// writer meant. The origin is not compared: equality is by bytes.
 public struct SheafUnknownFields: Sendable, Hashable {
     /// One preserved field.
     public struct Field: Sendable, Hashable {
@@ -17,15 +17,31 @@ public struct SheafUnknownFields: Sendable, Hashable {
         public var id: Int
         /// The field's raw bytes: its key, then its value.
         public var rawBytes: [UInt8]
+        /// The tables of the archive the field was read from, when it had any (`nil` for a
+        /// field from an archive whose tag and instance tables are empty, or made by hand).
+        public var origin: SheafOrigin?
 
         /// Creates a preserved field.
         ///
         /// - Parameters:
         ///   - id: The field id.
         ///   - rawBytes: The key and value bytes.
-        public init(id: Int, rawBytes: [UInt8]) {
+        ///   - origin: The tables the bytes' numbers refer to, if any.
+        public init(id: Int, rawBytes: [UInt8], origin: SheafOrigin? = nil) {
             self.id = id
             self.rawBytes = rawBytes
+            self.origin = origin
+        }
+
+        /// Equal when id and bytes are (the origin is not compared).
+        public static func == (lhs: Field, rhs: Field) -> Bool {
+            lhs.id == rhs.id && lhs.rawBytes == rhs.rawBytes
+        }
+
+        /// Hashes id and bytes.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(rawBytes)
         }
     }
 
@@ -33,16 +49,12 @@ public struct SheafUnknownFields: Sendable, Hashable {
     @usableFromInline var storage: [Field]
     /// Whether ``storage`` is in ascending id order (it is for canonically written archives).
     @usableFromInline var isSorted: Bool
-    /// The tables of the archive the fields were read from, when it had any (`nil` for fields
-    /// from an archive whose tag and instance tables are empty, or made by hand).
-    public var origin: SheafOrigin?
 
     /// Creates an empty collection.
     @inlinable
     public init() {
         storage = []
         isSorted = true
-        origin = nil
     }
 
     /// Whether no fields are kept.
@@ -69,15 +81,22 @@ public struct SheafUnknownFields: Sendable, Hashable {
         storage.first { $0.id == id }
     }
 
+    /// The tables of the archive the kept fields were read from (the first field's that has
+    /// any), or `nil`.
+    public var origin: SheafOrigin? {
+        storage.lazy.compactMap(\.origin).first
+    }
+
     /// Adds a field's raw bytes. The caller guarantees the id is not already present (the
     /// reader checks with its ``SheafFieldSet``).
     ///
     /// - Parameters:
     ///   - id: The field id.
     ///   - rawBytes: The key and value bytes.
+    ///   - origin: The tables the bytes' numbers refer to, if any.
     @inlinable
-    public mutating func append(id: Int, rawBytes: UnsafeRawBufferPointer) {
-        append(Field(id: id, rawBytes: [UInt8](rawBytes)))
+    public mutating func append(id: Int, rawBytes: UnsafeRawBufferPointer, origin: SheafOrigin? = nil) {
+        append(Field(id: id, rawBytes: [UInt8](rawBytes), origin: origin))
     }
 
     /// Adds a field. The caller guarantees its id is not already present.
@@ -91,11 +110,10 @@ public struct SheafUnknownFields: Sendable, Hashable {
         storage.append(field)
     }
 
-    /// Removes every field (and the origin, which only they needed).
+    /// Removes every field.
     public mutating func removeAll() {
         storage.removeAll()
         isSorted = true
-        origin = nil
     }
 
     /// The fields in id order, sorting a copy only when they were read out of order.

@@ -101,14 +101,16 @@ extension SheafReader {
         }
     }
 
-    /// Reads a whole archive: parses and checks the header (and checksum) and the body's tag
-    /// and instance tables (``readTables()``), lets `body` read the root value, then checks
-    /// that nothing follows it and that the entries no reference reached are well formed.
+    /// Reads a whole archive: parses and checks the header (and checksum), lets `body` check the
+    /// header's identity and read the body — the tag and instance tables (``readTables()``),
+    /// then the root value — and then checks that nothing follows the root and that the entries
+    /// no reference reached are well formed. (The identity comes first: an archive of another
+    /// schema or root type is reported as such even when its tables are damaged.)
     ///
     /// - Parameters:
     ///   - buffer: The archive.
     ///   - options: Limits.
-    ///   - body: Reads the root value; it gets the header to check the root type first.
+    ///   - body: Checks the header, then reads the tables and the root value.
     /// - Returns: What `body` returns.
     /// - Throws: Header errors, table errors (``readTables()``), what `body` throws, or as
     ///   ``checkAtEndOfArchive()``.
@@ -120,7 +122,6 @@ extension SheafReader {
     ) throws(SheafError) -> R {
         var reader = SheafReader(buffer: buffer, options: options)
         let header = try reader.readHeader()
-        try reader.readTables()
         let value = try body(header, &reader)
         try reader.checkAtEndOfArchive()
         return value

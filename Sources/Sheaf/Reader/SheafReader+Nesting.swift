@@ -246,11 +246,9 @@ extension SheafReader {
         try skipValue(kind: key.kind)
         fields.append(
             id: key.id,
-            rawBytes: UnsafeRawBufferPointer(start: base + key.offset, count: position &- key.offset)
+            rawBytes: UnsafeRawBufferPointer(start: base + key.offset, count: position &- key.offset),
+            origin: keptBytesOrigin()
         )
-        if fields.origin == nil {
-            fields.origin = keptBytesOrigin()
-        }
     }
 
     /// How many elements to reserve room for up front, given a checked `count`: at most about

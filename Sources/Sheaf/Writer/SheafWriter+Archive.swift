@@ -33,12 +33,21 @@ extension SheafWriter {
     /// instance tables after the header, appends the CRC-32C trailer if the header asked for one
     /// and checks the archive-size limit.
     ///
+    /// Writers that can meet kept bytes after numbering something (see ``useOrigin(_:)``) are
+    /// driven by ``writing(header:options:_:)`` (or check ``startAgainIfNeeded()`` themselves),
+    /// which repeats the body; calling `finish()` while such a restart is pending is a
+    /// programming error.
+    ///
     /// - Throws: ``SheafError/Code/originConflict``, what encoding a pending entry throws, or
     ///   ``SheafError/Code/archiveTooLarge``.
     public mutating func finish() throws(SheafError) {
         if tables.hasConflict {
             throw originConflictError()
         }
+        precondition(
+            tables.restartOrigin == nil,
+            "kept bytes of an archive with tables were met after the writer numbered something: "
+                + "write the archive with SheafWriter.archive(header:options:_:) or writing(header:options:_:), which start again from them")
         if tables.offset >= 0 {
             try fillPendingEntries()
             if tables.hasConflict {
@@ -99,9 +108,7 @@ extension SheafWriter {
         var writer = SheafWriter(options: options)
         writer.writeHeader(header)
         try body(&writer)
-        if let origin = writer.originToRestartFrom {
-            writer = SheafWriter(options: options, preloading: origin)
-            writer.writeHeader(header)
+        if writer.startAgainIfNeeded() {
             try body(&writer)
         }
         try writer.finish()

@@ -185,9 +185,9 @@ extension SheafWriter {
     @usableFromInline
     @inline(never)
     mutating func writeUnknownFieldsOutOfLine(_ fields: SheafUnknownFields, below id: Int, cursor: inout Int) {
-        useOrigin(fields.origin)
         let storage = fields.orderedStorage
         while cursor < storage.count, storage[cursor].id < id {
+            useOrigin(storage[cursor].origin)
             writeRawBytes(storage[cursor].rawBytes)
             cursor &+= 1
         }

@@ -71,6 +71,32 @@ extension SheafWriter {
         tables.hasConflict ? nil : tables.restartOrigin
     }
 
+    /// After a first pass over the root value: when the pass met kept bytes whose origin the
+    /// tables must start from (``useOrigin(_:)``), replaces this writer with a fresh one that
+    /// has the same header and the origin preloaded, and returns `true` — the caller then
+    /// writes the root value again. Otherwise returns `false` and changes nothing.
+    ///
+    /// - Returns: Whether the root value must be written again.
+    @inlinable
+    public mutating func startAgainIfNeeded() -> Bool {
+        guard let origin = originToRestartFrom else {
+            return false
+        }
+        startAgain(from: origin)
+        return true
+    }
+
+    /// Starts the archive again: the header's bytes, then the tables preloaded from `origin`.
+    @usableFromInline
+    mutating func startAgain(from origin: SheafOrigin) {
+        precondition(tables.offset >= 0, "only an archive (after writeHeader or beginBody) can start again")
+        var fresh = SheafWriter(options: options, preloading: origin)
+        withUnsafeBytes { fresh.writeRawBytes(UnsafeRawBufferPointer(rebasing: $0[..<tables.offset])) }
+        fresh.checksumPending = checksumPending
+        fresh.beginBody()
+        self = fresh
+    }
+
     /// Writes the origin's entries the write never met, in number order: from the bound
     /// instance if it is alive (depth-first: instances it meets for the first time get new
     /// numbers and their entries right then), else the entry's raw bytes.

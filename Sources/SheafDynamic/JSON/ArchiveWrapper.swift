@@ -114,6 +114,11 @@ enum ArchiveWrapper {
         else {
             throw fail(at: instancesNode.offset, "instances must be the number of entries, 0 … \(Int32.max), found \(instancesNode.kindDescription)")
         }
+        // Every entry is covered by an `$id` or a raw entry, each several bytes of text: a count
+        // beyond the document's size cannot be, and is refused before anything is allocated.
+        guard count <= UInt64(bytes.count) else {
+            throw fail(at: instancesNode.offset, "instances \(count) is more than a document of \(bytes.count) bytes can cover")
+        }
         let entryCount = Int(count)
         path.removeLast()
 

@@ -48,6 +48,15 @@ struct PackedListTests {
         #expect(try decodeBare([UInt8].self, hex("04 02 00 01 7F")) == [1, 127])
         #expect(try decodeBare([Int8].self, hex("06 02 00 FF 01 FE 01")) == [-128, 127])
         #expect(try decodeBare([Int64].self, hex("0C 01 00 FF FF FF FF FF FF FF FF FF 01")) == [.min])
+        // 10-byte varints between short ones: 21 bytes against 24 at width 8.
+        try expectCanonical([Int64](arrayLiteral: .min, 1, .max), hex("""
+            17 | 03 | 00
+            FF FF FF FF FF FF FF FF FF 01 | 02 | FE FF FF FF FF FF FF FF FF 01
+            """))
+        #expect(try decodeBare([UInt64].self, hex("0E 02 00 80 01 FF FF FF FF FF FF FF FF FF 01")) == [128, .max])
+        expectSheafError(.oversizedVarint, at: 5) {
+            _ = try decodeBare([UInt64].self, hex("0E 02 00 80 01 FF FF FF FF FF FF FF FF FF 02"))
+        }
         // Zig-zag 256 is 128, which does not fit an int8; 256 does not fit a uint8.
         expectSheafError(.integerOverflow, at: 3) { _ = try decodeBare([Int8].self, hex("04 01 00 80 02")) }
         expectSheafError(.integerOverflow, at: 3) { _ = try decodeBare([UInt8].self, hex("04 01 00 80 02")) }

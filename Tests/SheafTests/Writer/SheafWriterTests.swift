@@ -43,6 +43,7 @@ struct SheafWriterTests {
         #expect(bytes == body + crcTrailer(body))
         let value = try SheafReader.withArchive(bytes) { (header, reader) throws(SheafError) -> [Int8] in
             #expect(header.rootType == "[int8]" && header.hasChecksum && header.schemaVersion == 2)
+            try reader.readTables()
             return try [Int8](from: &reader)
         }
         #expect(value == [-1])

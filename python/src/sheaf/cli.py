@@ -328,7 +328,10 @@ def _run_pack(args: argparse.Namespace) -> int:
     document = None
     try:
         document = parse_json(text, syntax_depth(args.max_depth))
-        data = encode_archive(document.value, root, result.schema_set, checksum=args.checksum, max_depth=args.max_depth)
+        data = encode_archive(
+            document.value, root, result.schema_set, checksum=args.checksum, max_depth=args.max_depth,
+            document_size=len(text),
+        )
     except JSONFormError as error:
         if document is not None:
             document.locate(error)

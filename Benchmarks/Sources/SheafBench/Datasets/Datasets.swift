@@ -96,14 +96,29 @@ enum Datasets {
         return CodableNumeric(doubles: doubles, integers: integers)
     }
 
-    /// `numeric` plus its float64-only and int64-only halves, each list `count` long.
+    /// `numeric` plus its float64-only and int64-only halves, each list `count` long, and
+    /// `numeric-int64-mixed` (``mixedIntegers(count:)``).
     static func numericVariants(count: Int = 1_000_000) -> [NumericDataset] {
         let both = numeric(count: count)
         return [
             NumericDataset(name: "numeric", value: both),
             NumericDataset(name: "numeric-float64", value: CodableNumeric(doubles: both.doubles, integers: [])),
             NumericDataset(name: "numeric-int64", value: CodableNumeric(doubles: [], integers: both.integers)),
+            NumericDataset(name: "numeric-int64-mixed", value: CodableNumeric(doubles: [], integers: mixedIntegers(count: count))),
         ]
+    }
+
+    /// `count` int64 values of mixed magnitude: each one's bit length drawn evenly from 1…63,
+    /// its magnitude evenly from that bit length's range, and a quarter of them negative —
+    /// where a list's largest element decides a fixed width (8 bytes) but most elements are
+    /// small, as in timestamps mixed with counters or deltas.
+    static func mixedIntegers(count: Int) -> [Int64] {
+        var random = SeededGenerator(seed: 5)
+        return (0..<count).map { _ in
+            let lowest: Int64 = 1 << Int64.random(in: 0...62, using: &random)  // bit length 1…63
+            let magnitude = Int64.random(in: lowest...(lowest - 1 + lowest), using: &random)
+            return Int.random(in: 0..<4, using: &random) == 0 ? -magnitude : magnitude
+        }
     }
 
     static func polymorphic(count: Int = 10_000) -> CodableTimeline {

@@ -32,6 +32,10 @@ struct BenchOptions {
     }
 
     func includes(_ contender: Contender) -> Bool {
-        (datasets.isEmpty || datasets.contains(contender.dataset)) && (peers.isEmpty || peers.contains(contender.peer))
+        (datasets.isEmpty || datasets.contains(contender.dataset)) && includes(peer: contender.peer)
+    }
+
+    func includes(peer: String) -> Bool {
+        peers.isEmpty || peers.contains(peer)
     }
 }

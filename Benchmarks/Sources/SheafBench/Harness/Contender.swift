@@ -4,7 +4,8 @@ struct Contender {
     /// The peer's name in the results: `sheaf`, `sheaf-dynamic`, `swift-protobuf`, `json`,
     /// `plist` or `memcpy`.
     var peer: String
-    /// The dataset's name: `company`, `numeric`, `numeric-float64`, `numeric-int64`, `polymorphic` or `graph`.
+    /// The dataset's name: `company`, `numeric`, `numeric-float64`, `numeric-int64`,
+    /// `numeric-int64-mixed`, `polymorphic` or `graph`.
     var dataset: String
     /// Records in the dataset, for records per second.
     var records: Int

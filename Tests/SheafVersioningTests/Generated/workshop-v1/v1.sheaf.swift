@@ -16,13 +16,11 @@ public enum Status: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     /// A raw value this version of the schema does not name, kept as read.
     case unrecognized(String)
 
-    /// The case for `rawValue`; values without a case are `unrecognized`.
+    /// The case whose raw value has these UTF-8 bytes; other raw values are `unrecognized`, a
+    /// canonically equivalent spelling (equal under `String ==`) included, and are kept as read.
     public init(rawValue: String) {
-        switch rawValue {
-        case "active": self = .active
-        case "closed": self = .closed
-        default: self = .unrecognized(rawValue)
-        }
+        let named: [Status] = [.active, .closed]
+        self = named.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unrecognized(rawValue)
     }
 
     /// The value written to archives.
@@ -373,6 +371,9 @@ extension Job: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Job: SheafListElement {}
+
 // MARK: - Mechanic
 
 /// `Mechanic`, a class of schema `workshop`.
@@ -449,6 +450,9 @@ extension Mechanic: Codable {
         self.init(name: _name)
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Mechanic: SheafListElement {}
 
 // MARK: - Shop
 

@@ -20,15 +20,11 @@ public enum Status: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     /// A raw value this version of the schema does not name, kept as read.
     case unrecognized(String)
 
-    /// The case for `rawValue`; values without a case are `unrecognized`.
+    /// The case whose raw value has these UTF-8 bytes; other raw values are `unrecognized`, a
+    /// canonically equivalent spelling (equal under `String ==`) included, and are kept as read.
     public init(rawValue: String) {
-        switch rawValue {
-        case "active": self = .active
-        case "closed": self = .closed
-        case "archived": self = .archived
-        case "sold": self = .sold
-        default: self = .unrecognized(rawValue)
-        }
+        let named: [Status] = [.active, .closed, .archived, .sold]
+        self = named.first { $0.rawValue.utf8.elementsEqual(rawValue.utf8) } ?? .unrecognized(rawValue)
     }
 
     /// The value written to archives.
@@ -582,6 +578,9 @@ extension Job: Codable {
     }
 }
 
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Job: SheafListElement {}
+
 // MARK: - Mechanic
 
 /// `Mechanic`, a class of schema `workshop`.
@@ -670,6 +669,9 @@ extension Mechanic: Codable {
         self.init(name: _name, apprentice: _apprentice)
     }
 }
+
+/// A list element in these schemas: its lists are coded by code specialised for it.
+extension Mechanic: SheafListElement {}
 
 // MARK: - Shop
 

@@ -20,12 +20,12 @@ __all__ = ["ArchiveTables", "archive_tables", "dump_form"]
 
 @dataclass
 class ArchiveTables:
-    """``$archive`` read: the tags in order, the number of entries, and per entry either
-    its raw content (from ``entries``) or None (an instance's ``$id`` names it)."""
+    """``$archive`` read: the tags in order, the number of entries N, and the raw content
+    of the entries given as bytes, by number (the others are named by instances' ``$id``)."""
 
     tags: list[str]
     instances: int
-    entries: list[bytes | None]
+    entries: dict[int, bytes]
 
 
 def _fail(message: str, *components: str, code: str = "invalidArchive") -> JSONFormError:
@@ -35,10 +35,12 @@ def _fail(message: str, *components: str, code: str = "invalidArchive") -> JSONF
     return error.prepend(".$archive")
 
 
-def archive_tables(value: Any) -> ArchiveTables:
+def archive_tables(value: Any, document_size: int | None = None) -> ArchiveTables:
     """Reads the ``$archive`` object: exactly ``tags`` (well-formed, distinct member tags),
-    ``instances`` (0 … 2^31 - 1) and ``entries`` (entry numbers 1 … N → base64 of a
-    well-formed field sequence); anything else is ``invalidArchive``."""
+    ``instances`` (0 … 2^31 - 1, and no more than the document's ``document_size`` bytes
+    could cover, when it was read from text) and ``entries`` (entry numbers 1 … N → base64
+    of a well-formed field sequence); anything else is ``invalidArchive``. Nothing is
+    allocated per entry number."""
     if not isinstance(value, dict):
         raise _fail(f"$archive must be an object with tags, instances and entries, found {json_kind(value)}")
     for key in value:
@@ -60,10 +62,13 @@ def archive_tables(value: Any) -> ArchiveTables:
     count = value["instances"]
     if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 2**31 - 1:
         raise _fail(f"instances must be the number of entries, 0 … {2**31 - 1}, found {json_kind(count)}", ".instances")
+    if document_size is not None and count > document_size:
+        # Each entry needs an `$id` or a raw entry, several bytes of text each.
+        raise _fail(f"instances {count} is more than a document of {document_size} bytes can cover", ".instances")
     given = value["entries"]
     if not isinstance(given, dict):
         raise _fail(f"entries must be an object of entry numbers to base64, found {json_kind(given)}", ".entries")
-    entries: list[bytes | None] = [None] * count
+    entries: dict[int, bytes] = {}
     for key, text in given.items():
         where = (".entries", key_component(key))
         if not re.fullmatch(r"[1-9][0-9]*", key) or int(key) > count:
@@ -77,7 +82,7 @@ def archive_tables(value: Any) -> ArchiveTables:
         if problem is not None:
             message = f"{problem.message} (byte {problem.offset} of the entry)"
             raise _fail(f"entry {key} is not a well-formed field sequence: {message}", *where)
-        entries[int(key) - 1] = content
+        entries[int(key)] = content
     return ArchiveTables(list(tags), count, entries)
 
 

@@ -645,10 +645,8 @@ def _leaf_kind(ref: TypeRef, schema_set: SchemaSet) -> int | None:
     option set), by which a failing element is stepped over; None for nested values."""
     if isinstance(ref, PrimitiveRef):
         return wire_kind(ref, schema_set)
-    if isinstance(ref, NamedRef) and schema_set.types[ref.name].kind in (
-        DeclarationKind.RAW_ENUM, DeclarationKind.OPTIONS, DeclarationKind.CLASS
-    ):
-        return wire_kind(ref, schema_set)  # a class value in the tree is an entry's number
+    if isinstance(ref, NamedRef) and schema_set.types[ref.name].kind in (DeclarationKind.RAW_ENUM, DeclarationKind.OPTIONS):
+        return wire_kind(ref, schema_set)
     return None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import itertools
 import math
 import re
 import struct
@@ -56,15 +57,17 @@ def encode_archive(
     checksum: bool = False,
     schema_name: str | None = None,
     max_depth: int = DEFAULT_MAX_DEPTH,
+    document_size: int | None = None,
 ) -> bytes:
-    """The canonical archive of ``value`` as the root type ``root``."""
+    """The canonical archive of ``value`` as the root type ``root`` (``document_size``: the
+    length of the JSON text it was read from, which bounds an ``$archive``'s entry count)."""
     name = schema_name or root_schema_name(root, schema_set)
     if name is None:
         raise JSONFormError("invalidValue", f"the root type '{root}' names no declared type; say which schema writes it")
     schema = next(s for s in schema_set.schemas if s.name == name)
     origin: ArchiveTables | None = None
     if isinstance(value, dict) and set(value) == {"$archive", "$root"}:
-        origin = archive_tables(value["$archive"])
+        origin = archive_tables(value["$archive"], document_size)
         value = value["$root"]
     body = Writer(max_depth)
     encoder = _Encoder(schema_set, body, value, origin)
@@ -97,27 +100,28 @@ class _Encoder:
         self.origin = origin
         self.tags: list[str] = list(origin.tags) if origin else []
         self.tag_numbers = {tag: number for number, tag in enumerate(self.tags, 1)}
-        self.entries: list[bytes | None] = list(origin.entries) if origin else []
+        self.entries: list[bytes | None] = []
         if origin is not None:
-            self._check_coverage(origin)
+            self._check_coverage(origin)  # before a slot per entry is made
+            self.entries = [origin.entries.get(number) for number in range(1, origin.instances + 1)]
 
     def _check_coverage(self, origin: ArchiveTables) -> None:
         """In a wrapped document, every entry 1 … N is covered exactly once: by the instance
         whose ``$id`` is its number, or by ``$archive``'s entries."""
-        covered = {k for k, entry in enumerate(origin.entries, 1) if entry is not None}
+        covered = set(origin.entries)
         for label in self.labelled:
             number = _entry_label(label, origin.instances)
             if number is None:
                 continue
-            if origin.entries[number - 1] is not None:
+            if number in origin.entries:
                 error = JSONFormError(
                     "invalidReference", f"$id {label} names entry {number}, which $archive's entries already give as bytes"
                 )
                 error.location = ["$root", *_steps_to(self.root, self.labelled[label])]
                 raise error
             covered.add(number)
-        missing = next((k for k in range(1, origin.instances + 1) if k not in covered), None)
-        if missing is not None:
+        if len(covered) < origin.instances:
+            missing = next(k for k in itertools.count(1) if k not in covered)
             raise JSONFormError(
                 "invalidReference",
                 f"entry {missing} of $archive (instances: {origin.instances}) is neither an instance's $id nor one of "

@@ -8,6 +8,7 @@ from ..schema.model import (
     PrimitiveRef, ProtocolRef, SchemaSet, TypeRef,
 )
 from ..schema.diagnostics import SourceLocation
+from ..schema.scalars import hint
 from ..schema.typeexpr import TypeExpression, TypeExpressionError, parse_type_expression
 from ..wire.reader import I32, I64, LEN, VARINT
 
@@ -80,7 +81,8 @@ def _resolve(expression: TypeExpression, schema_set: SchemaSet) -> TypeRef:
         return PrimitiveRef(Primitive(name))
     declaration = schema_set.types.get(name)
     if declaration is None:
-        raise ValueError(f"unknown type '{name}'")
+        candidates = [p.value for p in Primitive] + sorted(schema_set.types)
+        raise ValueError(f"unknown type '{name}'" + hint(name, candidates))
     if declaration.kind is DeclarationKind.PROTOCOL:
         if arguments:
             raise ValueError(f"protocol '{name}' takes no generic arguments")
