@@ -13,15 +13,16 @@ import Darwin
 /// The readers, writers and the validator recurse once per nesting level, and the limit is
 /// checked before each level, so the stack a run needs is bounded by `--max-depth` times the
 /// stack one level takes. The main thread's stack (8 MiB by default, whatever `ulimit -s`
-/// says) holds about 1 300 levels in a release build and about 330 in a debug build, so a
+/// says) holds 1 400 to 2 700 levels in a release build and about 420 in a debug build, so a
 /// raised limit would end in a stack overflow (SIGSEGV) instead of `depthLimitExceeded`.
 /// Running the work on a thread with `stackBytes(forDepth:)` of stack makes any limit up to
 /// ``SchemaOptions/maxDepthCeiling`` safe; the pages are reserved, not used, until a deep
 /// input needs them.
 enum CommandThread {
-    /// Stack one nesting level may take, with a safety factor of about 2.5 over the deepest
-    /// measured use: 6.0 KB per level in a release build (`dump`: reading the archive, then
-    /// writing its JSON form; `pack` 5.0 KB, `validate` 3.0 KB) and 24 KB in a debug build.
+    /// Stack one nesting level may take, with a safety factor over the deepest measured use
+    /// (docs/HostileInput.md): 6.0 KB per level in a release build (`dump`: reading the
+    /// archive, then writing its JSON form; `pack` 5.0 KB, `validate` 3.0 KB), 19.6 KB in a
+    /// debug build (`pack`).
     static let bytesPerLevel: Int = {
         #if DEBUG
         return 64 << 10

@@ -17,6 +17,14 @@ struct SheafErrorTests {
         #expect(SheafError(.ioError, message: "disk full").description == "ioError: disk full")
     }
 
+    @Test("hasPath says whether a path was given or prepended")
+    func hasPath() {
+        let bare = SheafError(.truncated, offset: 3, message: "m")
+        #expect(!bare.hasPath)
+        #expect(bare.prepending(.index(0)).hasPath)
+        #expect(SheafError(.truncated, message: "m", path: [.field("a")]).hasPath)
+    }
+
     @Test("map keys print quoted, with JSON escapes")
     func keys() {
         #expect(SheafPathComponent.key("math").description == "[\"math\"]")
