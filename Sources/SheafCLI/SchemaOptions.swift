@@ -15,7 +15,7 @@ struct SchemaOptions: ParsableArguments {
     /// inputs need it. A larger limit is a usage error rather than a risk of a stack overflow.
     static let maxDepthCeiling = 100_000
 
-    @Option(name: .long, help: "The nesting limit (1 to \(SchemaOptions.maxDepthCeiling); default \(SheafOptions.defaultMaxDepth)).")
+    @Option(name: .long, help: "The nesting limit, 1 to \(SchemaOptions.maxDepthCeiling).")
     var maxDepth: Int = SheafOptions.defaultMaxDepth
 
     @Option(name: .long, help: "The largest archive accepted, in bytes; a larger file is refused before it is read.")
