@@ -146,6 +146,8 @@ EXTRA_BAD_JSON = [
             ("float32", "-" + "1" * 1200),
             ("float64", "0." + "0" * 1200 + "1"),
             ("float32", "3.5e38"),
+            # An entry count no document of this size can cover: refused before allocating.
+            ("Node", '{"$archive": {"tags": [], "instances": 2147483647, "entries": {}}, "$root": {"label": "a"}}'),
         ]
     )
 ]

@@ -2,8 +2,9 @@ import Foundation
 import Sheaf
 import SheafSchema
 
-/// The repository's schemas, loaded once: `Schemas/` as one set and each conformance
-/// schema file as its own, looked up by schema name.
+/// The repository's schemas, loaded once: `Schemas/` as one set, each conformance schema file
+/// as its own, and the newest version of the cross-version corpus's schema (whose archives of
+/// every version it reads), looked up by schema name.
 final class FuzzSchemas: Sendable {
     static let shared = FuzzSchemas()
 
@@ -20,8 +21,10 @@ final class FuzzSchemas: Sendable {
         for schema in showcase.schemaSet.schemas { sets[schema.name] = showcase.schemaSet }
         let conformance = root.appendingPathComponent("Conformance/schemas")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: conformance.path)) ?? []
-        for file in files.sorted() where file.hasSuffix(".yaml") {
-            let result = SchemaLoader.load(paths: [conformance.appendingPathComponent(file).path])
+        let paths = files.sorted().filter { $0.hasSuffix(".yaml") }.map { conformance.appendingPathComponent($0).path }
+            + [root.appendingPathComponent("Conformance/evolution/workshop/v3.yaml").path]
+        for path in paths {
+            let result = SchemaLoader.load(paths: [path])
             guard !result.hasErrors else { continue }
             for schema in result.schemaSet.schemas where sets[schema.name] == nil {
                 sets[schema.name] = result.schemaSet

@@ -72,6 +72,18 @@ extension SheafClass {
         try writer.writeInstance(self)
     }
 
+    /// The instance as `AnyObject`, for identity (`ObjectIdentifier`) and the instance tables.
+    /// A plain `self as AnyObject` on a value of a generic `SheafClass` type (the protocol is
+    /// not class-bound) takes Swift's general bridging path, which costs more than decoding a
+    /// small instance; conformers are classes, so the reference is reinterpreted instead.
+    @inlinable
+    public var sheafObject: AnyObject {
+        guard Self.self is AnyObject.Type else {
+            preconditionFailure("\(Self.self) conforms to SheafClass but is not a class")
+        }
+        return unsafeBitCast(self, to: AnyObject.self)
+    }
+
     /// Reads an instance's bare form: the instance bound to the entry it names (reading the entry
     /// the first time).
     @inlinable

@@ -101,9 +101,7 @@ extension SheafCodable {
     /// Checks the wire kind, then reads the bare form.
     @inlinable
     public init(sheafField reader: inout SheafReader, key: SheafFieldKey) throws(SheafError) {
-        guard key.kind == Self.sheafWireKind else {
-            throw reader.wireKindMismatch(key, expected: Self.sheafWireKind)
-        }
+        try reader.checkWireKind(key, expected: Self.sheafWireKind)
         try self.init(from: &reader)
     }
 

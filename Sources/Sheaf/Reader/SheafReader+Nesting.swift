@@ -26,7 +26,7 @@ extension SheafReader {
     public mutating func beginLengthDelimited() throws(SheafError) -> Frame {
         let start = position
         if depth >= options.maxDepth {
-            throw depthLimitError(at: start)
+            try failDepthLimit(at: start)
         }
         let length = try readLength()
         let frame = Frame(start: start, savedLimit: limit, savedFrameStart: frameStart)
@@ -44,7 +44,7 @@ extension SheafReader {
     @inline(__always)
     public mutating func endLengthDelimited(_ frame: Frame) throws(SheafError) {
         if position != limit {
-            throw lengthMismatchError()
+            try failLengthMismatch()
         }
         limit = frame.savedLimit
         frameStart = frame.savedFrameStart
@@ -67,6 +67,20 @@ extension SheafReader {
     @inlinable
     public mutating func exitNested() {
         depth &-= 1
+    }
+
+    /// Throws `depthLimitError(at:)`'s error.
+    @usableFromInline
+    @inline(never)
+    func failDepthLimit(at offset: Int) throws(SheafError) -> Never {
+        throw depthLimitError(at: offset)
+    }
+
+    /// Throws `lengthMismatchError()`'s error.
+    @usableFromInline
+    @inline(never)
+    func failLengthMismatch() throws(SheafError) -> Never {
+        throw lengthMismatchError()
     }
 
     @usableFromInline
@@ -103,14 +117,28 @@ extension SheafReader {
         }
         let start = position
         let raw = try readVarint()
-        guard let kind = SheafWireKind(bits: UInt8(truncatingIfNeeded: raw & 7)) else {
-            throw SheafError(.unknownWireKind, offset: start, message: "wire kind \(raw & 7) is not defined")
-        }
         let id = raw >> 3
-        guard id >= 1, id <= UInt64(SheafFieldKey.maxID) else {
-            throw SheafError(.invalidFieldID, offset: start, message: "field id \(id) is outside 1…\(SheafFieldKey.maxID)")
+        guard let kind = SheafWireKind(bits: UInt8(truncatingIfNeeded: raw & 7)), id >= 1,
+            id <= UInt64(SheafFieldKey.maxID)
+        else {
+            try Self.failKey(raw, at: start)
         }
         return SheafFieldKey(id: Int(truncatingIfNeeded: id), kind: kind, offset: start)
+    }
+
+    // The fast paths above and below are inlined into every generated decoder, once per field,
+    // so they fail through calls to these throwing functions instead of `throw` statements of
+    // their own: each `throw` expands to the error's construction and a debugger hook at its
+    // site.
+
+    /// Throws the error for a key with an undefined wire kind or an id out of range.
+    @usableFromInline
+    @inline(never)
+    static func failKey(_ raw: UInt64, at start: Int) throws(SheafError) -> Never {
+        if SheafWireKind(bits: UInt8(truncatingIfNeeded: raw & 7)) == nil {
+            throw SheafError(.unknownWireKind, offset: start, message: "wire kind \(raw & 7) is not defined")
+        }
+        throw SheafError(.invalidFieldID, offset: start, message: "field id \(raw >> 3) is outside 1…\(SheafFieldKey.maxID)")
     }
 
     /// Reads the value of a known field, rejecting a second occurrence of its id, and adds the
@@ -129,27 +157,46 @@ extension SheafReader {
         _ key: SheafFieldKey, _ seen: inout SheafFieldSet, _ name: StaticString
     ) throws(SheafError) -> Value {
         guard seen.insert(key.id) else {
-            throw duplicateFieldError(key, name: name)
+            try failDuplicateField(key, name: name)
         }
         do {
             return try Value(sheafField: &self, key: key)
         } catch {
-            throw Self.fieldError(error, name)
+            try Self.failInField(error, name)
         }
     }
 
-    /// Adds a field's name to the path of an error that passed through it (out of line: every
-    /// field of every generated decoder has this path).
+    /// Throws `error` with the field's name added to its path (every field of every generated
+    /// decoder has this path).
     @usableFromInline
     @inline(never)
-    static func fieldError(_ error: SheafError, _ name: StaticString) -> SheafError {
-        error.prepending(.field(name.description))
+    static func failInField(_ error: SheafError, _ name: StaticString) throws(SheafError) -> Never {
+        throw error.prepending(.field(name.description))
     }
 
+    /// Throws the error for a second occurrence of a field.
     @usableFromInline
     @inline(never)
-    func duplicateFieldError(_ key: SheafFieldKey, name: StaticString) -> SheafError {
-        duplicateFieldError(key, name: name.description)
+    func failDuplicateField(_ key: SheafFieldKey, name: StaticString) throws(SheafError) -> Never {
+        throw duplicateFieldError(key, name: name.description)
+    }
+
+    /// Throws `wireKindMismatch(_:expected:)`'s error unless `key` has the `expected` kind (a
+    /// function of its own because a never-returning call inside an initializer draws a
+    /// spurious "will never be executed" warning).
+    @inlinable
+    @inline(__always)
+    func checkWireKind(_ key: SheafFieldKey, expected: SheafWireKind) throws(SheafError) {
+        if key.kind != expected {
+            try failWireKind(key, expected: expected)
+        }
+    }
+
+    /// Throws `wireKindMismatch(_:expected:)`'s error.
+    @usableFromInline
+    @inline(never)
+    func failWireKind(_ key: SheafFieldKey, expected: SheafWireKind) throws(SheafError) -> Never {
+        throw wireKindMismatch(key, expected: expected)
     }
 
     @usableFromInline

@@ -17,7 +17,7 @@ extension SheafReader {
         }
     }
 
-    /// What ``beginEntry(_:)`` saved, to be restored by ``endEntry(_:)``.
+    /// What ``SheafReader/beginEntry(_:)`` saved, to be restored by ``SheafReader/endEntry(_:)``.
     public struct EntryFrame: Sendable {
         @usableFromInline let savedPosition: Int
         @usableFromInline let savedLimit: Int
@@ -180,13 +180,17 @@ extension SheafReader {
         let offset = position
         let number = try readEntryNumber()
         if let bound = instances[number &- 1] {
+            // The exact class first (generated classes are final): no general dynamic cast.
+            if ObjectIdentifier(Swift.type(of: bound)) == ObjectIdentifier(T.self) {
+                return unsafeBitCast(bound, to: T.self)
+            }
             guard let object = bound as? T else {
                 throw referenceTypeMismatchError(at: offset, number, found: bound, expected: T.self)
             }
             return object
         }
         let object = T(sheafPlaceholder: ())
-        bind(object as AnyObject, to: number)
+        bind(object.sheafObject, to: number)
         let frame = beginEntry(number)
         try object.decodeSheafFields(from: &self)
         endEntry(frame)

@@ -109,7 +109,7 @@ extension SheafReader {
         let start = position
         let wide = try readSignedVarint()
         guard let value = T(exactly: wide) else {
-            throw integerOverflowError(at: start, String(wide), T.self)
+            try failIntegerOverflow(at: start, String(wide), T.self)
         }
         return value
     }
@@ -125,9 +125,17 @@ extension SheafReader {
         let start = position
         let wide = try readVarint()
         guard let value = T(exactly: wide) else {
-            throw integerOverflowError(at: start, String(wide), T.self)
+            try failIntegerOverflow(at: start, String(wide), T.self)
         }
         return value
+    }
+
+    /// Throws `integerOverflowError(at:_:_:)`'s error (a call, not a `throw`, in the inlined
+    /// readers; see `failKey(_:at:)`).
+    @usableFromInline
+    @inline(never)
+    func failIntegerOverflow(at offset: Int, _ value: String, _ type: Any.Type) throws(SheafError) -> Never {
+        throw integerOverflowError(at: offset, value, type)
     }
 
     @usableFromInline
@@ -146,9 +154,16 @@ extension SheafReader {
         let start = position
         let length = try readVarint()
         guard length <= UInt64(limit &- position) else {
-            throw lengthError(at: start, length)
+            try failLength(at: start, length)
         }
         return Int(truncatingIfNeeded: length)
+    }
+
+    /// Throws `lengthError(at:_:)`'s error.
+    @usableFromInline
+    @inline(never)
+    func failLength(at offset: Int, _ length: UInt64) throws(SheafError) -> Never {
+        throw lengthError(at: offset, length)
     }
 
     /// The error for a length past the end of the innermost value. Past the end of the whole

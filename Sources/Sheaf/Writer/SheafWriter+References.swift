@@ -25,7 +25,7 @@ extension SheafWriter {
     @inlinable
     public mutating func writeInstance<T: SheafClass>(_ object: T) throws(SheafError) {
         try checkNestedLeaf()
-        let number = numberEntry(for: object as AnyObject)
+        let number = numberEntry(for: object.sheafObject)
         if number.isNew {
             let mark = beginEntry(number.number)
             try object.encodeSheafFields(to: &self)

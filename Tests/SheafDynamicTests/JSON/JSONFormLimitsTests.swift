@@ -1,6 +1,7 @@
 import Foundation
 import SheafDynamic
 import SheafSchema
+import SheafTestSupport
 import Testing
 
 /// Depth limits and hostile inputs: always a typed error, never a crash, quickly.
@@ -29,6 +30,17 @@ struct JSONFormLimitsTests {
     /// themselves have a nesting limit).
     func nestedListType(_ levels: Int) -> TypeReference {
         (0..<levels).reduce(TypeReference.primitive(.int8)) { type, _ in .list(type) }
+    }
+
+    @Test("an $archive claiming more entries than its document can cover fails before anything is allocated")
+    func archiveEntryBomb() throws {
+        let json = #"{"$archive": {"tags": [], "instances": 2147483647, "entries": {}}, "$root": {"label": "a"}}"#
+        let start = CPUTime.now()
+        let error = try #require(try readError(Array(json.utf8), "Node"))
+        #expect(error.code == .invalidArchive)
+        #expect(error.location?.column == 40)
+        #expect(error.pathDescription == "$.$archive.instances")
+        #expect(CPUTime.now() - start < 1)
     }
 
     @Test("a bracket bomb stops at 2 × maxDepth + 1 brackets")

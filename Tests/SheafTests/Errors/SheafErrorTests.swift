@@ -25,6 +25,37 @@ struct SheafErrorTests {
         #expect(SheafError(.truncated, message: "m", path: [.field("a")]).hasPath)
     }
 
+    @Test("an error is a value: changing a copy leaves the original alone")
+    func valueSemantics() {
+        let original = SheafError(.truncated, offset: 3, message: "string needs 5 bytes, 2 remain")
+            .prepending(.field("name"))
+        var copy = original
+        copy.code = .lengthMismatch
+        copy.offset = nil
+        copy.message = "changed"
+        let longer = original.prepending(.index(4))
+        #expect(original.code == .truncated)
+        #expect(original.offset == 3)
+        #expect(original.message == "string needs 5 bytes, 2 remain")
+        #expect(original.pathDescription == "$.name")
+        #expect(longer.pathDescription == "$[4].name")
+        #expect(copy.description == "lengthMismatch ($.name): changed")
+        #expect(copy != original)
+    }
+
+    @Test("equal and hashed alike by contents, not by identity")
+    func equality() {
+        let first = SheafError(.truncated, offset: 3, message: "m", path: [.field("a")])
+        let second = SheafError(.truncated, offset: 3, message: "m").prepending(.field("a"))
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        #expect(Set([first, second]).count == 1)
+        #expect(first != SheafError(.truncated, offset: 4, message: "m", path: [.field("a")]))
+        #expect(first != SheafError(.truncated, offset: 3, message: "m", path: [.field("b")]))
+        #expect(first != SheafError(.truncated, offset: 3, message: "n", path: [.field("a")]))
+        #expect(first != SheafError(.lengthMismatch, offset: 3, message: "m", path: [.field("a")]))
+    }
+
     @Test("map keys print quoted, with JSON escapes")
     func keys() {
         #expect(SheafPathComponent.key("math").description == "[\"math\"]")
