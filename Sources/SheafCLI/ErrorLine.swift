@@ -8,7 +8,7 @@ enum ErrorLine {
     /// errors about the file rather than its bytes (no offset, no path) read
     /// `FILE: message [code]`.
     static func archive(_ error: SheafError, in file: String) -> String {
-        if error.offset == nil, error.path.isEmpty {
+        if error.offset == nil, !error.hasPath {
             return "\(file): \(error.message) [\(error.code)]"
         }
         let offset = error.offset.map { "offset \($0): " } ?? ""

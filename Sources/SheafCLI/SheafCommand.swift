@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Sheaf
 
 /// `sheaf`: check schemas, generate Swift, and pack, dump, validate and compare archives.
 @main
@@ -10,6 +11,7 @@ struct SheafCommand: ParsableCommand {
         discussion: """
             SCHEMA arguments are schema files or folders (every *.yaml directly inside).
             Exit status: 0 success, 1 invalid or incompatible input, 64 usage error.
+            pack, dump and validate take --max-depth up to \(SchemaOptions.maxDepthCeiling) (docs/HostileInput.md).
             """,
         version: "0.1.0",
         subcommands: [
@@ -24,7 +26,16 @@ struct SheafCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
-            try command.run()
+            // The archive commands recurse once per nesting level: their work runs on a stack
+            // sized for the limit (CommandThread), so a raised --max-depth cannot overflow it.
+            let depth = (command as? any DepthLimitedCommand)?.schemas.maxDepth ?? SheafOptions.defaultMaxDepth
+            do {
+                try CommandThread.run(stackBytes: CommandThread.stackBytes(forDepth: depth)) { try command.run() }
+            } catch let refused as CommandThread.StackRefused {
+                throw ValidationError(
+                    "--max-depth \(depth) needs \(refused.bytes >> 20) MiB of stack, which the system refused "
+                        + "(error \(refused.errorNumber)); give a lower --max-depth.")
+            }
         } catch {
             exit(withError: error)
         }

@@ -232,3 +232,17 @@ def test_mutated_archives_are_reported_alike(tmp_path: Path, capfd: pytest.Captu
         for command in ("dump", "validate"):
             args = [command, "--schema", *schemas, "--", str(path)]
             assert python(args, capfd) == swift(args), path.read_bytes().hex(" ")
+
+
+@pytest.mark.parametrize("command", ["pack", "dump", "validate"])
+def test_max_depth_ceiling_is_the_same(command: str, capfd: pytest.CaptureFixture[str]) -> None:
+    # Both tools refuse a nesting limit above 100 000 with the same message (the Swift tool
+    # could not reserve the stack such a run may need).
+    args = [command, "--schema", "Schemas/company.yaml", "--max-depth", "100001"]
+    args += ["--type", "Employee", "--output", "never-written.shf"] if command == "pack" else ["x.shf"]
+    status, out, err = python(args, capfd)
+    swift_status, swift_out, swift_err = swift(args)
+    assert (status, out) == (swift_status, swift_out) == (64, "")
+    assert err.splitlines()[0] == swift_err.splitlines()[0] == (
+        "Error: --max-depth must be at most 100000: deeper nesting needs more stack than sheaf reserves."
+    )

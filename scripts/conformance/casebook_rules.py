@@ -96,7 +96,10 @@ BAD_URLS = [
     ("non-ascii", "http://h/\u00e9", "a non-ASCII character must be percent-encoded"),
     ("port-letters", "http://h:ab/", "a port has digits only"),
     ("zone-id", "http://[fe80::1%25en0]/", "IPv6 zone ids (RFC 6874) are not RFC 3986"),
+    ("ipvfuture-no-version", "http://[V.x]/", "IPvFuture needs at least one hex digit after its 'v' or 'V'"),
 ]
+# IPvFuture's "v" is an ABNF quoted string, so either case matches, as the hex digits do.
+IPVFUTURE_URLS = ["http://[V1.x]/", "http://[vAb.c]/", "//[VfE0.!$:a]:80/p"]
 
 CASES = [
     # -- class references and generic classes -------------------------------------------
@@ -259,6 +262,9 @@ CASES = [
     # -- urls ----------------------------------------------------------------------------------
     value("url-grammar-edges", "Links", links(GOOD_URLS)[0], {"links": GOOD_URLS},
           "URI references at the edges of RFC 3986's grammar, all valid and kept as written."),
+    value("url-ipvfuture-either-case", "Links", links(IPVFUTURE_URLS)[0], {"links": IPVFUTURE_URLS},
+          "IP literals of the IPvFuture form with 'V' as well as 'v' and hex digits of either case: "
+          "ABNF quoted strings are case-insensitive."),
 ] + [
     error("url-" + name, "Links", "invalidURL", links([text])[0],
           "Not an RFC 3986 URI reference: %s." % why, at=links([text])[1])

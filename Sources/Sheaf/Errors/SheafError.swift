@@ -95,6 +95,12 @@ public struct SheafError: Error, Sendable, Hashable, CustomStringConvertible {
         reversedPath.reversed()
     }
 
+    /// Whether the error has a path yet. Constant time, unlike `path.isEmpty` (which builds the
+    /// path): decoders ask at every level an error passes out through.
+    public var hasPath: Bool {
+        !reversedPath.isEmpty
+    }
+
     /// The path in the printed notation, e.g. `$.vehicles[2].cylinders`; `$` for the root;
     /// `@3.#2` inside an instance-table entry that no reference reached.
     public var pathDescription: String {

@@ -131,7 +131,7 @@ struct DynamicValueReader {
     /// The error with the current path, unless it already has one. Errors from the runtime
     /// carry no path; the walker's own carry theirs from the start.
     func located(_ error: SheafError) -> SheafError {
-        guard error.path.isEmpty, !path.isEmpty else { return error }
+        guard !error.hasPath, !path.isEmpty else { return error }
         return SheafError(error.code, offset: error.offset, message: error.message, path: currentPath())
     }
 

@@ -17,6 +17,14 @@ struct SheafErrorTests {
         #expect(SheafError(.ioError, message: "disk full").description == "ioError: disk full")
     }
 
+    @Test("hasPath says whether a path was given or prepended")
+    func hasPath() {
+        let bare = SheafError(.truncated, offset: 3, message: "m")
+        #expect(!bare.hasPath)
+        #expect(bare.prepending(.index(0)).hasPath)
+        #expect(SheafError(.truncated, message: "m", path: [.field("a")]).hasPath)
+    }
+
     @Test("an error is a value: changing a copy leaves the original alone")
     func valueSemantics() {
         let original = SheafError(.truncated, offset: 3, message: "string needs 5 bytes, 2 remain")

@@ -28,7 +28,7 @@ from .schema.loader import LoadResult, load_paths
 from .schema.model import DeclarationKind, SchemaSet
 from .wire.errors import ArchiveError
 from .wire.header import DEFAULT_MAX_ARCHIVE_SIZE, read_header
-from .wire.limits import stack_room
+from .wire.limits import MAX_DEPTH_CEILING, stack_room
 from .wire.reader import DEFAULT_MAX_DEPTH
 
 __all__ = ["COMMANDS", "main"]
@@ -43,6 +43,18 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+_MAX_DEPTH_HELP = f"The nesting limit (1 to {MAX_DEPTH_CEILING}; default {DEFAULT_MAX_DEPTH})."
+
+
+def _check_max_depth(max_depth: int) -> None:
+    if max_depth < 1:
+        raise UsageError("--max-depth must be at least 1.")
+    if max_depth > MAX_DEPTH_CEILING:
+        raise UsageError(
+            f"--max-depth must be at most {MAX_DEPTH_CEILING}: deeper nesting needs more stack than sheaf reserves."
+        )
 
 
 def _err(text: str) -> None:
@@ -194,7 +206,7 @@ def _json_error_line(error: JSONFormError, path: str) -> str:
 def _configure_archive_command(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--schema", nargs="+", action="extend", default=[], help="Schema files or folders.")
     parser.add_argument("archives", nargs="*", help="Archive files.")
-    parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help="The nesting limit.")
+    parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help=_MAX_DEPTH_HELP)
 
 
 def _run_dump(args: argparse.Namespace) -> int:
@@ -205,8 +217,7 @@ def _run_dump(args: argparse.Namespace) -> int:
         raise UsageError("Give at least one schema file or folder with --schema.")
     if not archives:
         raise UsageError("Give the archive to dump.")
-    if args.max_depth < 1:
-        raise UsageError("--max-depth must be at least 1.")
+    _check_max_depth(args.max_depth)
     result = _load(schemas, warnings=False)
     if result is None:
         return 1
@@ -252,8 +263,7 @@ def _run_validate(args: argparse.Namespace) -> int:
         raise UsageError("Give at least one schema file or folder with --schema.")
     if not archives:
         raise UsageError("Give at least one archive to validate.")
-    if args.max_depth < 1:
-        raise UsageError("--max-depth must be at least 1.")
+    _check_max_depth(args.max_depth)
     result = _load(schemas, warnings=False)
     if result is None:
         return 1
@@ -290,14 +300,13 @@ def _configure_pack(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--input", help="The JSON file to read (default: standard input).")
     parser.add_argument("--output", required=True, help="The archive file to write.")
     parser.add_argument("--checksum", action="store_true", help="Append a CRC-32C checksum to the archive.")
-    parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help="The nesting limit.")
+    parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help=_MAX_DEPTH_HELP)
 
 
 def _run_pack(args: argparse.Namespace) -> int:
     if not args.schema:
         raise UsageError("Give at least one schema file or folder with --schema.")
-    if args.max_depth < 1:
-        raise UsageError("--max-depth must be at least 1.")
+    _check_max_depth(args.max_depth)
     result = _load(args.schema, warnings=False)
     if result is None:
         return 1

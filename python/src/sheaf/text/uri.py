@@ -32,7 +32,8 @@ _IPV6 = "(?:" + "|".join(
         rf"(?:(?:{_H16}:){{0,6}}{_H16})?::",
     ]
 ) + ")"
-_IPVFUTURE = rf"v[0-9A-Fa-f]+\.[{_UNRESERVED}{_SUB_DELIMS}:]+"
+# ABNF quoted strings match either case, so the "v" of IPvFuture may be "V".
+_IPVFUTURE = rf"[vV][0-9A-Fa-f]+\.[{_UNRESERVED}{_SUB_DELIMS}:]+"
 _HOST = rf"(?:\[(?:{_IPV6}|{_IPVFUTURE})\]|{_IPV4}|(?:[{_UNRESERVED}{_SUB_DELIMS}]|{_PCT})*)"
 _AUTHORITY = rf"(?:(?:[{_UNRESERVED}{_SUB_DELIMS}:]|{_PCT})*@)?{_HOST}(?::[0-9]*)?"
 _PATH_ABEMPTY = rf"(?:/{_SEGMENT})*"

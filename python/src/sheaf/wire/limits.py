@@ -12,7 +12,11 @@ import sys
 from contextlib import contextmanager
 from typing import Iterator
 
-__all__ = ["stack_room"]
+__all__ = ["MAX_DEPTH_CEILING", "stack_room"]
+
+#: The largest nesting limit the command line accepts, as the Swift tool: beyond it a run could
+#: need more stack than the tool can count on, so a larger ``--max-depth`` is a usage error.
+MAX_DEPTH_CEILING = 100_000
 
 #: Python frames one nesting level may take (value → delimited → reader → value …).
 FRAMES_PER_LEVEL = 12
