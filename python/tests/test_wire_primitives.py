@@ -253,13 +253,13 @@ def _bitwise_crc32c(data: bytes) -> int:
 
 
 def test_the_format_documents_example_with_its_checksum() -> None:
-    # Conformance/FORMAT.md §2: Employee(name: "Ann", age: 34) under company version 3, 42
-    # bytes; with a checksum the trailer is CRC-32C 0xCEBE62AD.
+    # Conformance/FORMAT.md §2: Employee(name: "Ann", age: 34) under company version 4, 42
+    # bytes; with a checksum the trailer is CRC-32C 0xAEE24832.
     w = Writer()
-    write_header(w, "company", 3, "00e00aa4ecdd9242", "Employee")
+    write_header(w, "company", 4, "00e00aa4ecdd9242", "Employee")
     w.raw(h("00 00 07 0A 03 41 6E 6E 10 44"))
     data = finish_archive(w, checksum=True)
-    assert len(data) == 42 + 4 and data[-4:] == h("AD 62 BE CE")
+    assert len(data) == 42 + 4 and data[-4:] == h("32 48 E2 AE")
 
 
 def test_header_with_checksum() -> None:

@@ -45,7 +45,7 @@ extension Gender: SheafMessage {
     /// The schema this type belongs to.
     public static var sheafSchemaName: String { "company" }
     /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
+    public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
 }
@@ -78,7 +78,7 @@ extension Duties: SheafMessage {
     /// The schema this type belongs to.
     public static var sheafSchemaName: String { "company" }
     /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
+    public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
 }
@@ -100,7 +100,7 @@ extension Shape: SheafMessage {
     /// The schema this type belongs to.
     public static var sheafSchemaName: String { "company" }
     /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
+    public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
 
@@ -267,7 +267,7 @@ extension Employee: SheafMessage {
     /// The schema this type belongs to.
     public static var sheafSchemaName: String { "company" }
     /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
+    public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
 
@@ -417,7 +417,7 @@ extension Stack: SheafMessage {
     /// The schema this type belongs to.
     public static var sheafSchemaName: String { "company" }
     /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
+    public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
 
@@ -654,7 +654,7 @@ extension Car: SheafMessage {
     /// The schema this type belongs to.
     public static var sheafSchemaName: String { "company" }
     /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
+    public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
 
@@ -764,7 +764,7 @@ extension Node: SheafMessage {
     /// The schema this type belongs to.
     public static var sheafSchemaName: String { "company" }
     /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
+    public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
 
@@ -868,7 +868,7 @@ extension Garage: SheafMessage {
     /// The schema this type belongs to.
     public static var sheafSchemaName: String { "company" }
     /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
+    public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
 

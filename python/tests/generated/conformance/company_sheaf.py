@@ -1,6 +1,6 @@
 # DO NOT EDIT.
 # Source: Conformance/schemas/company.yaml
-"""Generated classes of the schema 'company', version 3."""
+"""Generated classes of the schema 'company', version 4."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import uuid
 
 from sheaf import runtime as _sheaf
 
-_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "rules_sheaf", "scalars_sheaf", "structs_sheaf",), "company", 3, "00e00aa4ecdd9242")
+_SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "rules_sheaf", "scalars_sheaf", "structs_sheaf",), "company", 4, "00e00aa4ecdd9242")
 
 Element = typing.TypeVar("Element")
 
