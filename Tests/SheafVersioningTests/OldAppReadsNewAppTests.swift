@@ -60,9 +60,7 @@ struct OldAppReadsNewAppTests {
 
     @Test("re-saved without edits: the new app's body, byte for byte, under the old header")
     func unchangedResave() throws {
-        // Payload cases without version-2 or version-3 fields: generated Swift cannot keep those
-        // (see the next test), everything else comes back unchanged.
-        let newBytes = try Self.newShop(jobs: [.repair(hours: 2), .inspect()]).serializedBytes()
+        let newBytes = try Self.newShop().serializedBytes()
         let resaved = try WorkshopV1.Shop(serializedBytes: newBytes).serializedBytes()
         #expect(try Self.body(resaved) == Self.body(newBytes))
         let header = try SheafArchiveHeader(parsing: resaved)
@@ -100,9 +98,35 @@ struct OldAppReadsNewAppTests {
         #expect(back.staff.count == 4)
         #expect(back.staff[0] === bo && back.staff[1] === ann)
         #expect(back.staff.map(\.name) == ["Bo", "Ann B.", "Cy", "Dee"])
-        // The one loss generated Swift admits: fields a newer version added to a payload case
-        // (docs/Generator.md, "Payload enums"); the dynamic layer and Python keep them.
-        #expect(back.jobs == [.repair(hours: 2, parts: []), .inspect(passed: false)])
+        // Fields a newer version added to payload cases, kept by the struct holding the jobs.
+        #expect(back.jobs == [.repair(hours: 2, parts: ["filter"]), .inspect(passed: true)])
+    }
+
+    @Test("payload cases keep their newer fields wherever the old app moves them")
+    func movedPayloadCases() throws {
+        var old = try WorkshopV1.Shop(serializedBytes: try Self.newShop().serializedBytes())
+        #expect(old.jobs == [.repair(hours: 2), .inspect])
+        #expect(old.sheafUnknownFields.payloadCases.count == 2)
+        old.jobs.reverse()
+        old.jobs.insert(.repair(hours: 7), at: 1)
+        let back = try WorkshopV3.Shop(serializedBytes: try old.serializedBytes())
+        #expect(back.jobs == [.inspect(passed: true), .repair(hours: 7, parts: []), .repair(hours: 2, parts: ["filter"])])
+    }
+
+    @Test("a payload case the old app changed is written as the old app knows it")
+    func changedPayloadCase() throws {
+        var old = try WorkshopV1.Shop(serializedBytes: try Self.newShop().serializedBytes())
+        old.jobs[0] = .repair(hours: 3)
+        let back = try WorkshopV3.Shop(serializedBytes: try old.serializedBytes())
+        #expect(back.jobs == [.repair(hours: 3, parts: []), .inspect(passed: true)])
+    }
+
+    @Test("a payload case copied by the old app keeps its newer fields in both places")
+    func copiedPayloadCase() throws {
+        var old = try WorkshopV1.Shop(serializedBytes: try Self.newShop().serializedBytes())
+        old.jobs.append(old.jobs[1])
+        let back = try WorkshopV3.Shop(serializedBytes: try old.serializedBytes())
+        #expect(back.jobs == [.repair(hours: 2, parts: ["filter"]), .inspect(passed: true), .inspect(passed: true)])
     }
 
     @Test("the new app's own round trip keeps the payload-case fields")

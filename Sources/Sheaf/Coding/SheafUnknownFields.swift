@@ -10,6 +10,11 @@
 /// they were read from: each field keeps those tables (``Field/origin``), and a writer that
 /// writes it back starts its own tables from them, so every number still names what the newer
 /// writer meant. The origin is not compared: equality is by bytes.
+///
+/// A struct or class also keeps here the payload-enum values among its fields whose cases held
+/// fields this version does not know (``payloadCases``): an enum case has nowhere to keep them
+/// itself, so its container does, and writes them back for every such value it still holds
+/// unchanged.
 public struct SheafUnknownFields: Sendable, Hashable {
     /// One preserved field.
     public struct Field: Sendable, Hashable {
@@ -49,18 +54,22 @@ public struct SheafUnknownFields: Sendable, Hashable {
     @usableFromInline var storage: [Field]
     /// Whether ``storage`` is in ascending id order (it is for canonically written archives).
     @usableFromInline var isSorted: Bool
+    /// Payload-enum values among the container's fields that were read with unknown case
+    /// fields, in the order they were read.
+    @usableFromInline var keptPayloadCases: [PayloadCase]
 
     /// Creates an empty collection.
     @inlinable
     public init() {
         storage = []
         isSorted = true
+        keptPayloadCases = []
     }
 
-    /// Whether no fields are kept.
+    /// Whether nothing is kept: no fields and no payload cases.
     @inlinable
     public var isEmpty: Bool {
-        storage.isEmpty
+        storage.isEmpty && keptPayloadCases.isEmpty
     }
 
     /// The number of fields kept.
@@ -81,10 +90,10 @@ public struct SheafUnknownFields: Sendable, Hashable {
         storage.first { $0.id == id }
     }
 
-    /// The tables of the archive the kept fields were read from (the first field's that has
-    /// any), or `nil`.
+    /// The tables of the archive the kept fields (or payload cases) were read from (the first
+    /// that has any), or `nil`.
     public var origin: SheafOrigin? {
-        storage.lazy.compactMap(\.origin).first
+        storage.lazy.compactMap(\.origin).first ?? keptPayloadCases.lazy.compactMap(\.origin).first
     }
 
     /// Adds a field's raw bytes. The caller guarantees the id is not already present (the
@@ -110,10 +119,11 @@ public struct SheafUnknownFields: Sendable, Hashable {
         storage.append(field)
     }
 
-    /// Removes every field.
+    /// Removes every field and payload case.
     public mutating func removeAll() {
         storage.removeAll()
         isSorted = true
+        keptPayloadCases.removeAll()
     }
 
     /// The fields in id order, sorting a copy only when they were read out of order.
@@ -122,13 +132,15 @@ public struct SheafUnknownFields: Sendable, Hashable {
         isSorted ? storage : storage.sorted { $0.id < $1.id }
     }
 
-    /// Equal when the same fields with the same bytes are kept, in any order of reading.
+    /// Equal when the same fields with the same bytes are kept, in any order of reading, and
+    /// the same payload cases in the same order.
     public static func == (lhs: SheafUnknownFields, rhs: SheafUnknownFields) -> Bool {
-        lhs.orderedStorage == rhs.orderedStorage
+        lhs.orderedStorage == rhs.orderedStorage && lhs.keptPayloadCases == rhs.keptPayloadCases
     }
 
-    /// Hashes the fields in id order.
+    /// Hashes the fields in id order and the payload cases.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(orderedStorage)
+        hasher.combine(keptPayloadCases)
     }
 }

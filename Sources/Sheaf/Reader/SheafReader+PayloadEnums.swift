@@ -9,10 +9,11 @@ extension SheafReader {
     /// let frame = try reader.beginLengthDelimited()
     /// let caseOffset = reader.offset
     /// switch try reader.readCaseID(in: "Shape") {
-    /// case 1: ...                      // the case's fields, as in a struct
+    /// case 1: ...                      // the case's fields, as in a struct, with
+    ///                                  // keepUnknownCaseField(_:_:) for unknown ids
     /// case let other: throw reader.unknownEnumCase(other, at: caseOffset, in: "Shape")
     /// }
-    /// try reader.endLengthDelimited(frame)
+    /// try reader.endPayloadCase(frame, contentStart: caseOffset)
     /// ```
     ///
     /// - Parameter typeName: The enum's name, for the message.
@@ -45,5 +46,89 @@ extension SheafReader {
     @inline(never)
     func unknownEnumCaseError(_ id: UInt64, at offset: Int, in typeName: String) -> SheafError {
         SheafError(.unknownEnumCase, offset: offset, message: "case id \(id) names no case of \(typeName)")
+    }
+
+    // MARK: - Unknown case fields
+
+    /// Skips a case field this version does not know, remembering where it lies so that
+    /// ``endPayloadCase(_:contentStart:)`` can keep the case for its container.
+    ///
+    /// - Parameters:
+    ///   - key: The field's key, just read.
+    ///   - seen: The case's field ids so far (a repeated id is an error).
+    /// - Throws: ``SheafError/Code/duplicateField``, or what skipping the value throws.
+    @inlinable
+    public mutating func keepUnknownCaseField(_ key: SheafFieldKey, _ seen: inout SheafFieldSet) throws(SheafError) {
+        try skipField(key, &seen)
+        unknownCaseFields.append(key.offset..<position)
+    }
+
+    /// Ends a payload enum's content (as ``endLengthDelimited(_:)``) and, when the case held
+    /// fields this version does not know, keeps the case's bytes until the struct or class whose
+    /// field holds the value takes them (``takePayloadCases(since:into:)``).
+    ///
+    /// - Parameters:
+    ///   - frame: The frame ``beginLengthDelimited()`` returned.
+    ///   - contentStart: The offset of the case id (the content's first byte).
+    /// - Throws: As ``endLengthDelimited(_:)``.
+    @inlinable
+    @inline(__always)
+    public mutating func endPayloadCase(_ frame: Frame, contentStart: Int) throws(SheafError) {
+        try endLengthDelimited(frame)
+        if let last = unknownCaseFields.last, last.lowerBound >= contentStart {
+            keepPayloadCase(contentStart: contentStart)
+        }
+    }
+
+    /// Moves the unknown-field ranges of the case that ends at ``position`` into a kept case.
+    @usableFromInline
+    @inline(never)
+    mutating func keepPayloadCase(contentStart: Int) {
+        var first = unknownCaseFields.count
+        while first > 0, unknownCaseFields[first - 1].lowerBound >= contentStart {
+            first -= 1
+        }
+        let content = UnsafeRawBufferPointer(start: base + contentStart, count: position - contentStart)
+        var known: [UInt8] = []
+        known.reserveCapacity(content.count)
+        var next = contentStart
+        for range in unknownCaseFields[first...] {
+            known.append(contentsOf: UnsafeRawBufferPointer(start: base + next, count: range.lowerBound - next))
+            next = range.upperBound
+        }
+        known.append(contentsOf: UnsafeRawBufferPointer(start: base + next, count: position - next))
+        unknownCaseFields.removeSubrange(first...)
+        pendingPayloadCases.append(
+            SheafUnknownFields.PayloadCase(knownBytes: known, rawBytes: [UInt8](content), origin: keptBytesOrigin()))
+    }
+
+    /// A mark for ``takePayloadCases(since:into:)``, taken before a struct or class whose fields
+    /// can hold payload enums reads its fields.
+    @inlinable
+    public var payloadCaseMark: Int {
+        pendingPayloadCases.count
+    }
+
+    /// Moves the payload cases kept since `mark` (those read inside the fields just read, and
+    /// not taken by a struct or class nested in them) into `fields`.
+    ///
+    /// - Parameters:
+    ///   - mark: ``payloadCaseMark`` before the fields were read.
+    ///   - fields: The container's kept unknown fields.
+    @inlinable
+    @inline(__always)
+    public mutating func takePayloadCases(since mark: Int, into fields: inout SheafUnknownFields) {
+        if pendingPayloadCases.count > mark {
+            movePayloadCases(since: mark, into: &fields)
+        }
+    }
+
+    @usableFromInline
+    @inline(never)
+    mutating func movePayloadCases(since mark: Int, into fields: inout SheafUnknownFields) {
+        for payloadCase in pendingPayloadCases[mark...] {
+            fields.append(payloadCase)
+        }
+        pendingPayloadCases.removeSubrange(mark...)
     }
 }

@@ -38,6 +38,11 @@ public struct SheafReader: ~Copyable {
     @usableFromInline var instances: [AnyObject?]
     /// The archive's tables as kept bytes refer to them, made the first time bytes are kept.
     @usableFromInline var origin: SheafOrigin?
+    /// Unknown fields of the payload cases being read (key to end of value), innermost last.
+    @usableFromInline var unknownCaseFields: [Range<Int>]
+    /// Payload cases read with unknown fields, waiting for the struct or class that holds them
+    /// (see ``takePayloadCases(since:into:)``).
+    @usableFromInline var pendingPayloadCases: [SheafUnknownFields.PayloadCase]
 
     /// Creates a reader over `buffer`, which must stay valid while the reader is used.
     ///
@@ -57,6 +62,8 @@ public struct SheafReader: ~Copyable {
         self.entries = []
         self.instances = []
         self.origin = nil
+        self.unknownCaseFields = []
+        self.pendingPayloadCases = []
     }
 
     /// The offset of the next byte to read, from the start of the input.

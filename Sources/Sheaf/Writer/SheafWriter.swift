@@ -29,6 +29,9 @@ public struct SheafWriter: ~Copyable {
     @usableFromInline var checksumPending: Bool
     /// The tag and instance tables being built, and the origin they started from.
     @usableFromInline var tables: SheafWriterTables
+    /// The kept payload cases of the struct or class whose fields are being written, if it
+    /// keeps any (see ``enterPayloadCaseScope(_:)``).
+    @usableFromInline var payloadCaseScope: SheafPayloadCaseScope?
 
     /// Creates an empty writer.
     ///
@@ -43,6 +46,7 @@ public struct SheafWriter: ~Copyable {
         self.writtenInstances = []
         self.checksumPending = false
         self.tables = SheafWriterTables()
+        self.payloadCaseScope = nil
     }
 
     /// The number of bytes written so far.

@@ -133,23 +133,43 @@ struct FieldCoder {
     /// (`sheafUnknownFields`) merged in between by id: structs, classes and opaque family
     /// members write their bare forms alike.
     func printFieldWrites(_ fields: [Field], into printer: inout CodePrinter) {
+        let keepsPayloadCases = keepsPayloadCases(fields)
         printer.line("var cursor = 0")
+        if keepsPayloadCases {
+            printer.line("let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)")
+        }
         for field in context.wireOrder(fields) {
             printer.line("writer.writeUnknownFields(sheafUnknownFields, below: \(field.id), cursor: &cursor)")
             printer.line(encodeStatement(field, value: "self." + SwiftNames.identifier(field.name)))
         }
         printer.line("writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)")
+        if keepsPayloadCases {
+            printer.line("writer.leavePayloadCaseScope(caseScope)")
+        }
+    }
+
+    /// Whether a message with these fields keeps the unknown case fields of the payload-enum
+    /// values they hold (an enum case cannot keep them itself).
+    func keepsPayloadCases(_ fields: [Field]) -> Bool {
+        fields.contains { context.holdsPayloadEnum($0.type) }
     }
 
     /// Prints the reads of a message's fields into their locals, keeping other fields in
     /// `unknown` and checking the required ones; the caller assigns the locals.
     func printFieldReads(_ fields: [Field], into printer: inout CodePrinter) {
+        let keepsPayloadCases = keepsPayloadCases(fields)
         printer.line("var seen = SheafFieldSet()")
         printer.line("var unknown = SheafUnknownFields()")
+        if keepsPayloadCases {
+            printer.line("let caseMark = reader.payloadCaseMark")
+        }
         for field in context.wireOrder(fields) {
             printer.line(localDeclaration(field))
         }
         printReadLoop(fields, unknown: "try reader.captureUnknownField(key, &seen, into: &unknown)", into: &printer)
+        if keepsPayloadCases {
+            printer.line("reader.takePayloadCases(since: caseMark, into: &unknown)")
+        }
         for field in context.wireOrder(fields) {
             if let statement = finishStatement(field) {
                 printer.line(statement)

@@ -3,9 +3,10 @@ import SheafSchema
 /// `kind: enum` without `raw` → an `enum` whose cases carry associated values labelled by
 /// the case's field names (a case without fields has no parentheses).
 ///
-/// Wire form: length, the case id, then the case's fields keyed like a struct's. Unknown
-/// fields inside a case are skipped (an enum case has nowhere to keep them); an unknown case
-/// id is an error.
+/// Wire form: length, the case id, then the case's fields keyed like a struct's. An enum case
+/// has nowhere to keep fields it does not know, so the struct or class whose field holds the
+/// value keeps them (`SheafUnknownFields.payloadCases`) and the writer puts them back for a
+/// value written unchanged; an unknown case id is an error.
 struct PayloadEnumEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
@@ -63,7 +64,8 @@ struct PayloadEnumEmitter {
         printer.block("extension \(declaration.name): SheafMessage {") { printer in
             message.printIdentity(declaration, into: &printer)
             printer.blank()
-            printer.line("/// Writes the value's bare form: length, case id, then the case's fields in id order.")
+            printer.line("/// Writes the value's bare form: length, case id, then the case's fields in id order (or,")
+                printer.line("/// for a value read unchanged, the case as read, with the fields this version does not know).")
             printer.block("\(access)func encode(to writer: inout SheafWriter) throws(SheafError) {") { printer in
                 printer.line("let mark = try writer.beginLengthDelimited()")
                 printer.line("switch self {")
@@ -78,10 +80,11 @@ struct PayloadEnumEmitter {
                     }
                 }
                 printer.line("}")
-                printer.line("writer.endLengthDelimited(mark)")
+                printer.line("writer.endPayloadCase(mark)")
             }
             printer.blank()
-            printer.line("/// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.")
+            printer.line("/// Reads the value's bare form; unknown fields of a case are kept for the struct or class")
+                printer.line("/// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.")
             printer.block("\(access)init(from reader: inout SheafReader) throws(SheafError) {") { printer in
                 printer.line("let frame = try reader.beginLengthDelimited()")
                 printer.line("let caseOffset = reader.offset")
@@ -95,7 +98,7 @@ struct PayloadEnumEmitter {
                         for field in context.wireOrder(fields) {
                             printer.line(fieldCoder.localDeclaration(field))
                         }
-                        fieldCoder.printReadLoop(fields, unknown: "try reader.skipField(key, &seen)", into: &printer)
+                        fieldCoder.printReadLoop(fields, unknown: "try reader.keepUnknownCaseField(key, &seen)", into: &printer)
                         for field in context.wireOrder(fields) {
                             if let statement = fieldCoder.finishStatement(field) {
                                 printer.line(statement)
@@ -109,7 +112,7 @@ struct PayloadEnumEmitter {
                     printer.line("throw reader.unknownEnumCase(caseID, at: caseOffset, in: \(SwiftNames.stringLiteral(declaration.name)))")
                 }
                 printer.line("}")
-                printer.line("try reader.endLengthDelimited(frame)")
+                printer.line("try reader.endPayloadCase(frame, contentStart: caseOffset)")
             }
         }
     }

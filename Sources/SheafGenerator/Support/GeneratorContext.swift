@@ -87,6 +87,21 @@ struct GeneratorContext {
         }
     }
 
+    /// Whether a value of the field type can hold payload-enum values that no struct or class
+    /// inside it keeps: a payload enum itself (with the enums nested in its cases), a generic
+    /// parameter (it may be one), or either inside optionals, lists and map values. The struct
+    /// or class with such a field keeps those values' unknown case fields.
+    func holdsPayloadEnum(_ type: TypeReference) -> Bool {
+        switch type {
+        case .genericParameter: true
+        case .optional(let inner), .list(let inner): holdsPayloadEnum(inner)
+        case .map(_, let value): holdsPayloadEnum(value)
+        case .primitive, .protocolValue: false
+        case .named(let name, _):
+            if case .payloadEnum = set[typeNamed: name]?.kind { true } else { false }
+        }
+    }
+
     /// An expression converting `expression` of the field type to its wire type.
     func toWire(_ expression: String, _ type: TypeReference) -> String {
         guard containsFamily(type) else { return expression }

@@ -104,7 +104,8 @@ extension Shape: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -118,10 +119,11 @@ extension Shape: SheafMessage {
         case .empty:
             writer.writeCaseID(3)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -135,7 +137,7 @@ extension Shape: SheafMessage {
                 case 1:
                     _radius = try reader.readField(key, &seen, "radius")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _radius else { throw reader.missingRequiredField("radius", id: 1) }
@@ -150,7 +152,7 @@ extension Shape: SheafMessage {
                 case 2:
                     _h = try reader.readField(key, &seen, "h")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _w else { throw reader.missingRequiredField("w", id: 1) }
@@ -158,13 +160,13 @@ extension Shape: SheafMessage {
             self = .rect(w: _w, h: _h)
         case 3:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .empty
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Shape")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 
@@ -425,9 +427,11 @@ extension Stack: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.items)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -436,6 +440,7 @@ extension Stack: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _items: [Element] = []
         while let key = try reader.nextKey() {
             switch key.id {
@@ -445,6 +450,7 @@ extension Stack: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         try reader.endLengthDelimited(frame)
         self.items = _items
         self.sheafUnknownFields = unknown
@@ -875,6 +881,7 @@ extension Garage: SheafMessage {
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeFamilyListField(1, self.vehicles, family: VehicleFamily.self)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -882,12 +889,14 @@ extension Garage: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.shapes)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
     }
 
     /// Reads the instance's fields into it; unknown fields are kept, missing ones take their defaults.
     public func decodeSheafFields(from reader: inout SheafReader) throws(SheafError) {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _vehicles: [any Vehicle] = []
         var _stacks: [Stack<Int64>] = []
         var _shapes: [String: Shape] = [:]
@@ -903,6 +912,7 @@ extension Garage: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         self.vehicles = _vehicles
         self.stacks = _stacks
         self.shapes = _shapes

@@ -130,7 +130,8 @@ extension Form: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -144,10 +145,11 @@ extension Form: SheafMessage {
         case .empty:
             writer.writeCaseID(3)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -161,7 +163,7 @@ extension Form: SheafMessage {
                 case 1:
                     _radius = try reader.readField(key, &seen, "radius")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _radius else { throw reader.missingRequiredField("radius", id: 1) }
@@ -176,20 +178,20 @@ extension Form: SheafMessage {
                 case 2:
                     _h = try reader.readField(key, &seen, "h")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _w else { throw reader.missingRequiredField("w", id: 1) }
             self = .rect(w: _w, h: _h)
         case 3:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .empty
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Form")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 
@@ -311,6 +313,7 @@ extension Palette: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.color)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -322,6 +325,7 @@ extension Palette: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
         try writer.writeField(5, self.perm)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -330,6 +334,7 @@ extension Palette: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _color: Color? = nil
         var _level: Level? = nil
         var _code: Code = .ok
@@ -351,6 +356,7 @@ extension Palette: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _color else { throw reader.missingRequiredField("color", id: 1) }
         guard let _shape else { throw reader.missingRequiredField("shape", id: 4) }
         try reader.endLengthDelimited(frame)

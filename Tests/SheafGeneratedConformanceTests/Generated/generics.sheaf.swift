@@ -39,9 +39,11 @@ extension Pile: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.items)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -50,6 +52,7 @@ extension Pile: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _items: [Element] = []
         while let key = try reader.nextKey() {
             switch key.id {
@@ -59,6 +62,7 @@ extension Pile: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         try reader.endLengthDelimited(frame)
         self.items = _items
         self.sheafUnknownFields = unknown
@@ -117,11 +121,13 @@ extension Pair: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.first)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.second)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -130,6 +136,7 @@ extension Pair: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _first: First? = nil
         var _second: Second? = nil
         while let key = try reader.nextKey() {
@@ -142,6 +149,7 @@ extension Pair: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _first = _first ?? First.sheafDefaultValue else { throw reader.missingRequiredField("first", id: 1) }
         guard let _second = _second ?? Second.sheafDefaultValue else { throw reader.missingRequiredField("second", id: 2) }
         try reader.endLengthDelimited(frame)
@@ -194,7 +202,8 @@ extension Outcome: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -205,10 +214,11 @@ extension Outcome: SheafMessage {
             writer.writeCaseID(2)
             try writer.writeField(1, _code)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -222,7 +232,7 @@ extension Outcome: SheafMessage {
                 case 1:
                     _value = try reader.readField(key, &seen, "value")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _value = _value ?? Value.sheafDefaultValue else { throw reader.missingRequiredField("value", id: 1) }
@@ -234,7 +244,7 @@ extension Outcome: SheafMessage {
                 case 1:
                     _code = try reader.readField(key, &seen, "code")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _code else { throw reader.missingRequiredField("code", id: 1) }
@@ -242,7 +252,7 @@ extension Outcome: SheafMessage {
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Outcome")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 

@@ -45,15 +45,18 @@ extension Cell: SheafMessage {
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.value)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
     }
 
     /// Reads the instance's fields into it; unknown fields are kept, missing ones take their defaults.
     public func decodeSheafFields(from reader: inout SheafReader) throws(SheafError) {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _value: T? = nil
         while let key = try reader.nextKey() {
             switch key.id {
@@ -63,6 +66,7 @@ extension Cell: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _value = _value ?? T.sheafDefaultValue else { throw reader.missingRequiredField("value", id: 1) }
         self.value = _value
         self.sheafUnknownFields = unknown

@@ -514,9 +514,11 @@ extension Slot: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.value)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -525,6 +527,7 @@ extension Slot: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _value: T? = nil
         while let key = try reader.nextKey() {
             switch key.id {
@@ -534,6 +537,7 @@ extension Slot: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _value = _value ?? T.sheafDefaultValue else { throw reader.missingRequiredField("value", id: 1) }
         try reader.endLengthDelimited(frame)
         self.value = _value

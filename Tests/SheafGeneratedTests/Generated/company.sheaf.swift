@@ -104,7 +104,8 @@ extension Shape: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -118,10 +119,11 @@ extension Shape: SheafMessage {
         case .empty:
             writer.writeCaseID(3)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -135,7 +137,7 @@ extension Shape: SheafMessage {
                 case 1:
                     _radius = try reader.readField(key, &seen, "radius")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _radius else { throw reader.missingRequiredField("radius", id: 1) }
@@ -150,7 +152,7 @@ extension Shape: SheafMessage {
                 case 2:
                     _h = try reader.readField(key, &seen, "h")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _w else { throw reader.missingRequiredField("w", id: 1) }
@@ -158,13 +160,13 @@ extension Shape: SheafMessage {
             self = .rect(w: _w, h: _h)
         case 3:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .empty
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Shape")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 
@@ -431,9 +433,11 @@ extension Stack: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.items)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -442,6 +446,7 @@ extension Stack: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _items: [Element] = []
         while let key = try reader.nextKey() {
             switch key.id {
@@ -451,6 +456,7 @@ extension Stack: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         try reader.endLengthDelimited(frame)
         self.items = _items
         self.sheafUnknownFields = unknown
@@ -889,6 +895,7 @@ extension Garage: SheafMessage {
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeFamilyListField(1, self.vehicles, family: VehicleFamily.self)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -896,12 +903,14 @@ extension Garage: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.shapes)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
     }
 
     /// Reads the instance's fields into it; unknown fields are kept, missing ones take their defaults.
     public func decodeSheafFields(from reader: inout SheafReader) throws(SheafError) {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _vehicles: [any Vehicle] = []
         var _stacks: [Stack<Int64>] = []
         var _shapes: [String: Shape] = [:]
@@ -917,6 +926,7 @@ extension Garage: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         self.vehicles = _vehicles
         self.stacks = _stacks
         self.shapes = _shapes
@@ -982,11 +992,13 @@ extension Pair: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.first)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.second)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -995,6 +1007,7 @@ extension Pair: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _first: First? = nil
         var _second: Second? = nil
         while let key = try reader.nextKey() {
@@ -1007,6 +1020,7 @@ extension Pair: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _first = _first ?? First.sheafDefaultValue else { throw reader.missingRequiredField("first", id: 1) }
         guard let _second = _second ?? Second.sheafDefaultValue else { throw reader.missingRequiredField("second", id: 2) }
         try reader.endLengthDelimited(frame)
@@ -1062,7 +1076,8 @@ extension Outcome: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -1078,10 +1093,11 @@ extension Outcome: SheafMessage {
         case .cancelled:
             writer.writeCaseID(3)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -1095,7 +1111,7 @@ extension Outcome: SheafMessage {
                 case 1:
                     _value = try reader.readField(key, &seen, "value")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _value = _value ?? Value.sheafDefaultValue else { throw reader.missingRequiredField("value", id: 1) }
@@ -1116,20 +1132,20 @@ extension Outcome: SheafMessage {
                 case 4:
                     _retryAt = try reader.readField(key, &seen, "retryAt")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _code else { throw reader.missingRequiredField("code", id: 1) }
             self = .failure(code: _code, reason: _reason, retryable: _retryable, retryAt: _retryAt)
         case 3:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .cancelled
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Outcome")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 
@@ -1857,6 +1873,7 @@ extension Team: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -1888,6 +1905,7 @@ extension Team: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 15, cursor: &cursor)
         try writer.writeField(15, self.orgChart)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -1896,6 +1914,7 @@ extension Team: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _name: String? = nil
         var _lead: Employee? = nil
         var _members: [Employee] = []
@@ -1947,6 +1966,7 @@ extension Team: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         guard let _parking else { throw reader.missingRequiredField("parking", id: 6) }
         guard let _calibration else { throw reader.missingRequiredField("calibration", id: 7) }

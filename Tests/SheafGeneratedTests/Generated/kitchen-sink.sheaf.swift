@@ -1898,6 +1898,7 @@ extension Nesting: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.grid4)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -1917,6 +1918,7 @@ extension Nesting: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 9, cursor: &cursor)
         try writer.writeField(9, self.spaced)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -1925,6 +1927,7 @@ extension Nesting: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _grid4: [[[[Int8]]]] = []
         var _cube5: [[[[[Double]]]]] = []
         var _mixed6: [String: [[UUID: [Bool: [[String?]]]]]] = [:]
@@ -1958,6 +1961,7 @@ extension Nesting: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         try reader.endLengthDelimited(frame)
         self.grid4 = _grid4
         self.cube5 = _cube5
@@ -2564,6 +2568,7 @@ extension Keywords: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.`default`, default: "")
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -2683,6 +2688,7 @@ extension Keywords: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 59, cursor: &cursor)
         try writer.writeField(59, self.id, default: 0)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -2691,6 +2697,7 @@ extension Keywords: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _default: String = ""
         var _class: String? = nil
         var _self: Bool = false
@@ -2874,6 +2881,7 @@ extension Keywords: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         try reader.endLengthDelimited(frame)
         self.`default` = _default
         self.`class` = _class
@@ -3152,7 +3160,8 @@ extension Token: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -3171,10 +3180,11 @@ extension Token: SheafMessage {
             writer.writeCaseID(5)
             try writer.writeField(1, _value)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -3191,7 +3201,7 @@ extension Token: SheafMessage {
                 case 2:
                     _class = try reader.readField(key, &seen, "class")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _in else { throw reader.missingRequiredField("in", id: 1) }
@@ -3199,12 +3209,12 @@ extension Token: SheafMessage {
             self = .`default`(in: _in, class: _class)
         case 2:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .`case`
         case 3:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .`self`
         case 4:
@@ -3214,7 +3224,7 @@ extension Token: SheafMessage {
                 case 1:
                     _protocol = try reader.readField(key, &seen, "protocol")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             self = .`init`(protocol: _protocol)
@@ -3225,14 +3235,14 @@ extension Token: SheafMessage {
                 case 1:
                     _value = try reader.readField(key, &seen, "value")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             self = .`return`(value: _value)
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Token")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 
@@ -3782,7 +3792,8 @@ extension JsonValue: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -3804,10 +3815,11 @@ extension JsonValue: SheafMessage {
             writer.writeCaseID(6)
             try writer.writeField(1, _members)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -3816,7 +3828,7 @@ extension JsonValue: SheafMessage {
         switch caseID {
         case 1:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .nothing
         case 2:
@@ -3826,7 +3838,7 @@ extension JsonValue: SheafMessage {
                 case 1:
                     _value = try reader.readField(key, &seen, "value")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _value else { throw reader.missingRequiredField("value", id: 1) }
@@ -3838,7 +3850,7 @@ extension JsonValue: SheafMessage {
                 case 1:
                     _value = try reader.readField(key, &seen, "value")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _value else { throw reader.missingRequiredField("value", id: 1) }
@@ -3850,7 +3862,7 @@ extension JsonValue: SheafMessage {
                 case 1:
                     _value = try reader.readField(key, &seen, "value")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _value else { throw reader.missingRequiredField("value", id: 1) }
@@ -3862,7 +3874,7 @@ extension JsonValue: SheafMessage {
                 case 1:
                     _items = try reader.readField(key, &seen, "items")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             self = .array(items: _items)
@@ -3873,14 +3885,14 @@ extension JsonValue: SheafMessage {
                 case 1:
                     _members = try reader.readField(key, &seen, "members")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             self = .object(members: _members)
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "JsonValue")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 
@@ -3995,6 +4007,7 @@ extension Cell: SheafMessage {
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.value)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -4002,12 +4015,14 @@ extension Cell: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.previous)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
     }
 
     /// Reads the instance's fields into it; unknown fields are kept, missing ones take their defaults.
     public func decodeSheafFields(from reader: inout SheafReader) throws(SheafError) {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _value: Value? = nil
         var _next: Cell<Value>? = nil
         var _previous: Cell<Value>? = nil
@@ -4023,6 +4038,7 @@ extension Cell: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _value = _value ?? Value.sheafDefaultValue else { throw reader.missingRequiredField("value", id: 1) }
         self.value = _value
         self.next = _next
@@ -4097,6 +4113,7 @@ extension Registry: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.entries)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -4104,6 +4121,7 @@ extension Registry: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.pinned)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -4112,6 +4130,7 @@ extension Registry: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _entries: [String: Value] = [:]
         var _history: [UUID: [Value]] = [:]
         var _pinned: [Value] = []
@@ -4127,6 +4146,7 @@ extension Registry: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         try reader.endLengthDelimited(frame)
         self.entries = _entries
         self.history = _history
@@ -4176,7 +4196,8 @@ extension Either: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -4187,10 +4208,11 @@ extension Either: SheafMessage {
             writer.writeCaseID(2)
             try writer.writeField(1, _value)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -4204,7 +4226,7 @@ extension Either: SheafMessage {
                 case 1:
                     _value = try reader.readField(key, &seen, "value")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _value = _value ?? Left.sheafDefaultValue else { throw reader.missingRequiredField("value", id: 1) }
@@ -4216,7 +4238,7 @@ extension Either: SheafMessage {
                 case 1:
                     _value = try reader.readField(key, &seen, "value")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _value = _value ?? Right.sheafDefaultValue else { throw reader.missingRequiredField("value", id: 1) }
@@ -4224,7 +4246,7 @@ extension Either: SheafMessage {
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Either")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 
@@ -4310,6 +4332,7 @@ extension Triple: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.a)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -4317,6 +4340,7 @@ extension Triple: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.c)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -4325,6 +4349,7 @@ extension Triple: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _a: A? = nil
         var _b: B? = nil
         var _c: C? = nil
@@ -4340,6 +4365,7 @@ extension Triple: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _a = _a ?? A.sheafDefaultValue else { throw reader.missingRequiredField("a", id: 1) }
         guard let _b = _b ?? B.sheafDefaultValue else { throw reader.missingRequiredField("b", id: 2) }
         guard let _c = _c ?? C.sheafDefaultValue else { throw reader.missingRequiredField("c", id: 3) }
@@ -4541,6 +4567,7 @@ extension Generics: SheafMessage {
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.ofPrimitive)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -4574,12 +4601,14 @@ extension Generics: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 16, cursor: &cursor)
         try writer.writeField(16, self.deep)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
     }
 
     /// Reads the instance's fields into it; unknown fields are kept, missing ones take their defaults.
     public func decodeSheafFields(from reader: inout SheafReader) throws(SheafError) {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _ofPrimitive: Registry<Int8>? = nil
         var _ofOptional: Registry<String?>? = nil
         var _ofList: Registry<[Int8]>? = nil
@@ -4634,6 +4663,7 @@ extension Generics: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _ofPrimitive else { throw reader.missingRequiredField("ofPrimitive", id: 1) }
         guard let _ofOptional else { throw reader.missingRequiredField("ofOptional", id: 2) }
         guard let _ofList else { throw reader.missingRequiredField("ofList", id: 3) }

@@ -215,7 +215,8 @@ extension BookFormat: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -240,10 +241,11 @@ extension BookFormat: SheafMessage {
         case .braille:
             writer.writeCaseID(6)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -257,7 +259,7 @@ extension BookFormat: SheafMessage {
                 case 1:
                     _pages = try reader.readField(key, &seen, "pages")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _pages else { throw reader.missingRequiredField("pages", id: 1) }
@@ -272,7 +274,7 @@ extension BookFormat: SheafMessage {
                 case 2:
                     _massMarket = try reader.readField(key, &seen, "massMarket")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _pages else { throw reader.missingRequiredField("pages", id: 1) }
@@ -290,7 +292,7 @@ extension BookFormat: SheafMessage {
                 case 3:
                     _formats = try reader.readField(key, &seen, "formats")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _fileBytes else { throw reader.missingRequiredField("fileBytes", id: 1) }
@@ -305,25 +307,25 @@ extension BookFormat: SheafMessage {
                 case 2:
                     _narrators = try reader.readField(key, &seen, "narrators")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _durationSeconds else { throw reader.missingRequiredField("durationSeconds", id: 1) }
             self = .audiobook(durationSeconds: _durationSeconds, narrators: _narrators)
         case 5:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .largePrint
         case 6:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .braille
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "BookFormat")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 
@@ -892,6 +894,7 @@ extension Book: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.itemId)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -921,6 +924,7 @@ extension Book: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 18, cursor: &cursor)
         try writer.writeField(18, self.blurb, default: "")
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -929,6 +933,7 @@ extension Book: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _itemId: UUID? = nil
         var _title: String? = nil
         var _acquiredAt: Date? = nil
@@ -977,6 +982,7 @@ extension Book: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _itemId else { throw reader.missingRequiredField("itemId", id: 1) }
         guard let _title else { throw reader.missingRequiredField("title", id: 2) }
         guard let _acquiredAt else { throw reader.missingRequiredField("acquiredAt", id: 3) }
@@ -2262,6 +2268,7 @@ extension Page: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.items)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -2269,6 +2276,7 @@ extension Page: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.nextCursor)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -2277,6 +2285,7 @@ extension Page: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _items: [Item] = []
         var _total: UInt32 = 0
         var _nextCursor: String? = nil
@@ -2292,6 +2301,7 @@ extension Page: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         try reader.endLengthDelimited(frame)
         self.items = _items
         self.total = _total

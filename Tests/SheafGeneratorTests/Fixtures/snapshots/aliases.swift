@@ -421,9 +421,11 @@ extension Box: SheafMessage {
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.content)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -432,6 +434,7 @@ extension Box: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _content: Value? = nil
         while let key = try reader.nextKey() {
             switch key.id {
@@ -441,6 +444,7 @@ extension Box: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _content = _content ?? Value.sheafDefaultValue else { throw reader.missingRequiredField("content", id: 1) }
         try reader.endLengthDelimited(frame)
         self.content = _content

@@ -42,11 +42,13 @@ extension Box: SheafMessage {
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.content)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.spare)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -55,6 +57,7 @@ extension Box: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _content: Content? = nil
         var _spare: Content? = nil
         while let key = try reader.nextKey() {
@@ -67,6 +70,7 @@ extension Box: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _content = _content ?? Content.sheafDefaultValue else { throw reader.missingRequiredField("content", id: 1) }
         try reader.endLengthDelimited(frame)
         self.content = _content

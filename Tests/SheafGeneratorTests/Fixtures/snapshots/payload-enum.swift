@@ -27,7 +27,8 @@ extension Expr: SheafMessage {
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x34112ba1f82a3e50) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -44,10 +45,11 @@ extension Expr: SheafMessage {
         case .zero:
             writer.writeCaseID(4)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -61,7 +63,7 @@ extension Expr: SheafMessage {
                 case 1:
                     _value = try reader.readField(key, &seen, "value")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _value else { throw reader.missingRequiredField("value", id: 1) }
@@ -73,7 +75,7 @@ extension Expr: SheafMessage {
                 case 1:
                     _operand = try reader.readField(key, &seen, "operand")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             self = .negate(operand: _operand)
@@ -87,19 +89,19 @@ extension Expr: SheafMessage {
                 case 2:
                     _label = try reader.readField(key, &seen, "label")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             self = .sum(terms: _terms, label: _label)
         case 4:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .zero
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Expr")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 

@@ -295,7 +295,8 @@ extension Job: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -305,10 +306,11 @@ extension Job: SheafMessage {
         case .inspect:
             writer.writeCaseID(2)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -322,20 +324,20 @@ extension Job: SheafMessage {
                 case 1:
                     _hours = try reader.readField(key, &seen, "hours")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _hours else { throw reader.missingRequiredField("hours", id: 1) }
             self = .repair(hours: _hours)
         case 2:
             while let key = try reader.nextKey() {
-                try reader.skipField(key, &seen)
+                try reader.keepUnknownCaseField(key, &seen)
             }
             self = .inspect
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Job")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 
@@ -510,6 +512,7 @@ extension Shop: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -525,6 +528,7 @@ extension Shop: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
         try writer.writeField(8, self.staff)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -533,6 +537,7 @@ extension Shop: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _name: String? = nil
         var _vehicles: [any Vehicle] = []
         var _byBay: [String: any Vehicle] = [:]
@@ -560,6 +565,7 @@ extension Shop: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
         self.name = _name

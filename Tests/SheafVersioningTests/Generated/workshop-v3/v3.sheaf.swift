@@ -486,7 +486,8 @@ extension Job: SheafMessage {
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
 
-    /// Writes the value's bare form: length, case id, then the case's fields in id order.
+    /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
+    /// for a value read unchanged, the case as read, with the fields this version does not know).
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         switch self {
@@ -498,10 +499,11 @@ extension Job: SheafMessage {
             writer.writeCaseID(2)
             try writer.writeField(1, _passed, default: false)
         }
-        writer.endLengthDelimited(mark)
+        writer.endPayloadCase(mark)
     }
 
-    /// Reads the value's bare form; unknown fields of a case are skipped, an unknown case is an error.
+    /// Reads the value's bare form; unknown fields of a case are kept for the struct or class
+    /// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.
     public init(from reader: inout SheafReader) throws(SheafError) {
         let frame = try reader.beginLengthDelimited()
         let caseOffset = reader.offset
@@ -518,7 +520,7 @@ extension Job: SheafMessage {
                 case 2:
                     _parts = try reader.readField(key, &seen, "parts")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             guard let _hours else { throw reader.missingRequiredField("hours", id: 1) }
@@ -530,14 +532,14 @@ extension Job: SheafMessage {
                 case 1:
                     _passed = try reader.readField(key, &seen, "passed")
                 default:
-                    try reader.skipField(key, &seen)
+                    try reader.keepUnknownCaseField(key, &seen)
                 }
             }
             self = .inspect(passed: _passed)
         default:
             throw reader.unknownEnumCase(caseID, at: caseOffset, in: "Job")
         }
-        try reader.endLengthDelimited(frame)
+        try reader.endPayloadCase(frame, contentStart: caseOffset)
     }
 }
 
@@ -733,6 +735,7 @@ extension Shop: SheafMessage {
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
+        let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
@@ -750,6 +753,7 @@ extension Shop: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
         try writer.writeField(8, self.staff)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
+        writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
     }
 
@@ -758,6 +762,7 @@ extension Shop: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
+        let caseMark = reader.payloadCaseMark
         var _name: String? = nil
         var _vehicles: [any Vehicle] = []
         var _byBay: [String: any Vehicle] = [:]
@@ -788,6 +793,7 @@ extension Shop: SheafMessage {
                 try reader.captureUnknownField(key, &seen, into: &unknown)
             }
         }
+        reader.takePayloadCases(since: caseMark, into: &unknown)
         guard let _name else { throw reader.missingRequiredField("name", id: 1) }
         try reader.endLengthDelimited(frame)
         self.name = _name

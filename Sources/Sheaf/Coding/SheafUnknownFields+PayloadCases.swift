@@ -1,0 +1,55 @@
+extension SheafUnknownFields {
+    /// A payload-enum value read with case fields this version does not know, kept by the
+    /// struct or class whose fields hold it.
+    ///
+    /// A Swift enum case holds exactly its known fields, so the unknown ones cannot stay with
+    /// the value. The container keeps, for each such value, the case's content as this version
+    /// writes it (``knownBytes``: case id and known fields) and as it was read (``rawBytes``:
+    /// every field). When the container is written and one of its payload-enum values writes
+    /// exactly ``knownBytes`` — the value came through unchanged, wherever it now sits among the
+    /// container's fields — the writer puts ``rawBytes`` in their place. A value the app replaced
+    /// or changed writes what this version knows of it.
+    public struct PayloadCase: Sendable, Hashable {
+        /// The case's content as this version writes it: case id, then the known fields.
+        public var knownBytes: [UInt8]
+        /// The case's content as read: case id, then every field, known or not.
+        public var rawBytes: [UInt8]
+        /// The tables of the archive the case was read from, when it had any.
+        public var origin: SheafOrigin?
+
+        /// Creates a kept payload case.
+        ///
+        /// - Parameters:
+        ///   - knownBytes: The content without the unknown fields.
+        ///   - rawBytes: The content as read.
+        ///   - origin: The tables the bytes' numbers refer to, if any.
+        public init(knownBytes: [UInt8], rawBytes: [UInt8], origin: SheafOrigin? = nil) {
+            self.knownBytes = knownBytes
+            self.rawBytes = rawBytes
+            self.origin = origin
+        }
+
+        /// Equal when both byte strings are (the origin is not compared).
+        public static func == (lhs: PayloadCase, rhs: PayloadCase) -> Bool {
+            lhs.knownBytes == rhs.knownBytes && lhs.rawBytes == rhs.rawBytes
+        }
+
+        /// Hashes both byte strings.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(knownBytes)
+            hasher.combine(rawBytes)
+        }
+    }
+
+    /// The payload-enum values kept with their unknown case fields, in the order they were read.
+    public var payloadCases: [PayloadCase] {
+        keptPayloadCases
+    }
+
+    /// Adds a kept payload case.
+    ///
+    /// - Parameter payloadCase: The case.
+    public mutating func append(_ payloadCase: PayloadCase) {
+        keptPayloadCases.append(payloadCase)
+    }
+}
