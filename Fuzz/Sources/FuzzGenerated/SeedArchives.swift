@@ -76,6 +76,21 @@ enum SeedArchives {
         add("ping", Ping(count: 1, pong: Pong(count: 2, ping: Ping(count: 3))))
         add("author", Author(name: "Other", pseudonymOf: Author(name: "Ursula", born: 1929)))
         add("stack", Stack<Int32>(items: [1, -2, 300]))
+        // Payload cases with fields a newer writer added (kept by the struct or class holding
+        // them): a circle with field 5 in a class's map, and a token inside a token, each with
+        // an unknown field, in a struct.
+        let circle: [UInt8] = [0x01, 0x09, 0, 0, 0, 0, 0, 0, 0xF8, 0x3F]
+        let keptGarage = Garage(shapes: ["a": .circle(radius: 1.5), "b": .empty])
+        keptGarage.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(knownBytes: circle, rawBytes: circle + [0x28, 0x07]))
+        add("garage-kept-case", keptGarage)
+        let innerToken: [UInt8] = [0x04, 0x0A, 0x01, 0x70]
+        let newerInner = innerToken + [0x48, 0x01]
+        var keywords = Keywords(case: .return(value: .`init`(protocol: "p")))
+        keywords.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(knownBytes: innerToken, rawBytes: newerInner))
+        keywords.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(
+            knownBytes: [0x05, 0x0A, UInt8(newerInner.count)] + newerInner,
+            rawBytes: [0x05, 0x0A, UInt8(newerInner.count)] + newerInner + [0x3A, 0x02, 0x7A, 0x7A]))
+        add("keywords-kept-cases", keywords)
         return seeds
     }
 }
