@@ -43,13 +43,17 @@ extension SheafUnknownFields {
 
     /// The payload-enum values kept with their unknown case fields, in the order they were read.
     public var payloadCases: [PayloadCase] {
-        keptPayloadCases
+        storage.compactMap { field in
+            field.knownBytes.map { PayloadCase(knownBytes: $0, rawBytes: field.rawBytes, origin: field.origin) }
+        }
     }
 
     /// Adds a kept payload case.
     ///
     /// - Parameter payloadCase: The case.
     public mutating func append(_ payloadCase: PayloadCase) {
-        keptPayloadCases.append(payloadCase)
+        var field = Field(id: .max, rawBytes: payloadCase.rawBytes, origin: payloadCase.origin)
+        field.knownBytes = payloadCase.knownBytes
+        append(field)
     }
 }

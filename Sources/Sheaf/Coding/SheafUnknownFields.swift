@@ -25,6 +25,9 @@ public struct SheafUnknownFields: Sendable, Hashable {
         /// The tables of the archive the field was read from, when it had any (`nil` for a
         /// field from an archive whose tag and instance tables are empty, or made by hand).
         public var origin: SheafOrigin?
+        /// For a kept payload case (see ``SheafUnknownFields/payloadCases``), its content as this
+        /// version writes it; `nil` for a field.
+        @usableFromInline var knownBytes: [UInt8]?
 
         /// Creates a preserved field.
         ///
@@ -36,64 +39,64 @@ public struct SheafUnknownFields: Sendable, Hashable {
             self.id = id
             self.rawBytes = rawBytes
             self.origin = origin
+            self.knownBytes = nil
         }
 
         /// Equal when id and bytes are (the origin is not compared).
         public static func == (lhs: Field, rhs: Field) -> Bool {
-            lhs.id == rhs.id && lhs.rawBytes == rhs.rawBytes
+            lhs.id == rhs.id && lhs.rawBytes == rhs.rawBytes && lhs.knownBytes == rhs.knownBytes
         }
 
         /// Hashes id and bytes.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(id)
             hasher.combine(rawBytes)
+            hasher.combine(knownBytes)
         }
     }
 
     /// The fields in the order they were added; ``isSorted`` says whether that is id order.
+    /// Kept payload cases ride along at the end, under the id `Int.max` (past every field id,
+    /// so the writer's merge never reaches them): one array keeps every copy of a generated
+    /// value as cheap as a value without them.
     @usableFromInline var storage: [Field]
     /// Whether ``storage`` is in ascending id order (it is for canonically written archives).
     @usableFromInline var isSorted: Bool
-    /// Payload-enum values among the container's fields that were read with unknown case
-    /// fields, in the order they were read.
-    @usableFromInline var keptPayloadCases: [PayloadCase]
 
     /// Creates an empty collection.
     @inlinable
     public init() {
         storage = []
         isSorted = true
-        keptPayloadCases = []
     }
 
     /// Whether nothing is kept: no fields and no payload cases.
     @inlinable
     public var isEmpty: Bool {
-        storage.isEmpty && keptPayloadCases.isEmpty
+        storage.isEmpty
     }
 
-    /// The number of fields kept.
-    @inlinable
+    /// The number of fields kept (not counting payload cases).
     public var count: Int {
-        storage.count
+        storage.count { $0.knownBytes == nil }
     }
 
-    /// The fields in ascending id order.
+    /// The fields in ascending id order (not the payload cases).
     public var fields: [Field] {
-        isSorted ? storage : storage.sorted { $0.id < $1.id }
+        orderedStorage.filter { $0.knownBytes == nil }
     }
 
     /// The field with `id`, if kept.
     ///
     /// - Parameter id: A field id.
     public subscript(id id: Int) -> Field? {
-        storage.first { $0.id == id }
+        storage.first { $0.id == id && $0.knownBytes == nil }
     }
 
     /// The tables of the archive the kept fields (or payload cases) were read from (the first
     /// that has any), or `nil`.
     public var origin: SheafOrigin? {
-        storage.lazy.compactMap(\.origin).first ?? keptPayloadCases.lazy.compactMap(\.origin).first
+        storage.lazy.compactMap(\.origin).first
     }
 
     /// Adds a field's raw bytes. The caller guarantees the id is not already present (the
@@ -123,7 +126,6 @@ public struct SheafUnknownFields: Sendable, Hashable {
     public mutating func removeAll() {
         storage.removeAll()
         isSorted = true
-        keptPayloadCases.removeAll()
     }
 
     /// The fields in id order, sorting a copy only when they were read out of order.
@@ -135,12 +137,11 @@ public struct SheafUnknownFields: Sendable, Hashable {
     /// Equal when the same fields with the same bytes are kept, in any order of reading, and
     /// the same payload cases in the same order.
     public static func == (lhs: SheafUnknownFields, rhs: SheafUnknownFields) -> Bool {
-        lhs.orderedStorage == rhs.orderedStorage && lhs.keptPayloadCases == rhs.keptPayloadCases
+        lhs.orderedStorage == rhs.orderedStorage
     }
 
     /// Hashes the fields in id order and the payload cases.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(orderedStorage)
-        hasher.combine(keptPayloadCases)
     }
 }

@@ -32,17 +32,22 @@ extension SheafWriter {
     @inline(__always)
     public mutating func enterPayloadCaseScope(_ fields: SheafUnknownFields) -> PayloadCaseScopeMark {
         let mark = PayloadCaseScopeMark(outer: payloadCaseScope)
-        if fields.keptPayloadCases.isEmpty {
+        if fields.storage.isEmpty {
             payloadCaseScope = nil
         } else {
-            openPayloadCaseScope(fields.keptPayloadCases)
+            openPayloadCaseScope(fields)
         }
         return mark
     }
 
     @usableFromInline
     @inline(never)
-    mutating func openPayloadCaseScope(_ cases: [SheafUnknownFields.PayloadCase]) {
+    mutating func openPayloadCaseScope(_ fields: SheafUnknownFields) {
+        let cases = fields.payloadCases
+        guard !cases.isEmpty else {
+            payloadCaseScope = nil
+            return
+        }
         // The kept bytes may hold the origin's tag and entry numbers, and the known bytes to
         // compare with were read under the origin's numbering: the tables start from it.
         for payloadCase in cases {
