@@ -105,6 +105,26 @@ struct KeptPayloadCasesTests {
         #expect(try pair.serializedBytes() == bytes)
     }
 
+    @Test func aCaseInAnEntryReadFromInsideAnotherCaseKeepsOnlyItsOwnFields() throws {
+        // Pair<int32, Outcome<Garage>>: the outer case holds unknown field 9 before field 1, a
+        // reference to entry 1; entry 1, read at that reference, is a Garage whose map holds the
+        // newer circle. The entry lies before the root, so the outer case's unknown field lies
+        // after the circle's content: it must stay with the outer case.
+        let successCase: [UInt8] = [0x01] + B.key(9, 0) + [0x02] + B.key(1, 0) + [0x01]
+        let map = B.varint(1) + B.string("a") + B.len(Self.newerCircle)
+        let root = B.len(B.key(1, 0) + [0x05] + B.key(2, 2) + B.len(successCase))
+        let bytes = B.archive(Pair<Int32, Outcome<Garage>>.self, entries: [B.key(3, 2) + B.len(map)], root: root)
+
+        let pair = try Pair<Int32, Outcome<Garage>>(serializedBytes: bytes)
+        guard case .success(let garage) = pair.second else {
+            Issue.record("expected .success, read \(pair.second)")
+            return
+        }
+        #expect(garage.sheafUnknownFields.payloadCases.map(\.rawBytes) == [Self.newerCircle])
+        #expect(pair.sheafUnknownFields.payloadCases.map(\.rawBytes) == [successCase])
+        #expect(try pair.serializedBytes() == bytes)
+    }
+
     @Test func aCaseFieldCutShortIsAnError() throws {
         // Field 5 claims 4 bytes of a LEN value inside the case; the case ends after 1.
         let circle: [UInt8] = Self.knownCircle + B.key(5, 2) + [0x04, 0x00]

@@ -75,7 +75,10 @@ extension SheafReader {
     @inline(__always)
     public mutating func endPayloadCase(_ frame: Frame, contentStart: Int) throws(SheafError) {
         try endLengthDelimited(frame)
-        if let last = unknownCaseFields.last, last.lowerBound >= contentStart {
+        // A case's own unknown fields lie inside its content. An enclosing case may have left
+        // some below them that lie elsewhere: after this content when this case sits in an
+        // instance-table entry read at a reference from that enclosing case.
+        if let last = unknownCaseFields.last, last.lowerBound >= contentStart, last.upperBound <= position {
             keepPayloadCase(contentStart: contentStart)
         }
     }
@@ -85,7 +88,7 @@ extension SheafReader {
     @inline(never)
     mutating func keepPayloadCase(contentStart: Int) {
         var first = unknownCaseFields.count
-        while first > 0, unknownCaseFields[first - 1].lowerBound >= contentStart {
+        while first > 0, unknownCaseFields[first - 1].lowerBound >= contentStart, unknownCaseFields[first - 1].upperBound <= position {
             first -= 1
         }
         let content = UnsafeRawBufferPointer(start: base + contentStart, count: position - contentStart)
