@@ -1,7 +1,9 @@
 import Sheaf
 
 /// Every message type the showcase schemas generate, generic ones at one instantiation each
-/// (their arguments as the showcase uses them, so seeds of those shapes decode). Metatypes
+/// (their arguments as the showcase uses them, so seeds of those shapes decode), and a payload
+/// case holding a class instance (`Pair<Int32, Outcome<Garage>>`: an entry read from inside a
+/// case). Metatypes
 /// are immutable; the array is never written after start-up.
 nonisolated(unsafe) let messageTypes: [any SheafMessage.Type] = [
     Address.self, Author.self, BoardGame.self, Book.self, BookFormat.self, Branch.self, Bus.self, Car.self,
@@ -11,7 +13,7 @@ nonisolated(unsafe) let messageTypes: [any SheafMessage.Type] = [
     JsonValue.self, Keyword.self, KeywordFlags.self, Keywords.self, Library.self, ListNode.self, Loan.self,
     LoanStatus.self, MapKeys.self, Member.self, MemberPrivileges.self, MembershipTier.self, Mood.self,
     Nesting.self, Node.self, OpeningHours.self, OptionalPrimitives.self, Outcome<PayrollRun>.self,
-    Page<Book>.self, Pair<String, [Double]>.self, PayrollRun.self, Periodical.self, Permissions16.self,
+    Page<Book>.self, Pair<String, [Double]>.self, Pair<Int32, Outcome<Garage>>.self, PayrollRun.self, Periodical.self, Permissions16.self,
     Photo.self, Ping.self, Platform.self, Pong.self, PowerBank.self, Primitives.self, Registry<String>.self,
     Series.self, Shape.self, Stack<Int32>.self, Sticker.self, Team.self, Tiny.self, Token.self,
     Tree.self, Triple<Int8, String, Bool>.self, Truck.self, Unit.self, VoiceMemo.self, Weekday.self, Wide.self,

@@ -91,6 +91,11 @@ enum SeedArchives {
             knownBytes: [0x05, 0x0A, UInt8(newerInner.count)] + newerInner,
             rawBytes: [0x05, 0x0A, UInt8(newerInner.count)] + newerInner + [0x3A, 0x02, 0x7A, 0x7A]))
         add("keywords-kept-cases", keywords)
+        // A case whose field refers to a class instance first met there (its entry is read from
+        // inside the case), the case and the instance's map each with kept unknown fields.
+        var pair = Pair<Int32, Outcome<Garage>>(first: 5, second: .success(value: keptGarage))
+        pair.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(knownBytes: [0x01, 0x08, 0x01], rawBytes: [0x01, 0x48, 0x02, 0x08, 0x01]))
+        add("pair-outcome-garage", pair)
         return seeds
     }
 }
