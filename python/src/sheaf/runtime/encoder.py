@@ -5,12 +5,12 @@ from __future__ import annotations
 import struct
 from typing import TYPE_CHECKING, Any
 
-from sheaf.runtime.decoder import _packed, _range, _required, _stripped
 from sheaf.runtime.infos import Field, TypeInfo
 from sheaf.runtime.slow import float32_bytes
 from sheaf.wire.writer import varint_bytes
 from sheaf.runtime.source import Source
 from sheaf.runtime.texpr import TExpr
+from sheaf.runtime.typefacts import bare_primitive, integer_range, no_default, packing
 
 if TYPE_CHECKING:
     from sheaf.runtime.compiler import Codecs
@@ -32,7 +32,7 @@ class Encoder:
                 return
             if info.kind == "options":
                 src.line("x = int(v)")
-                self.unsigned("x", _range(info.raw)[1])
+                self.unsigned("x", integer_range(info.raw)[1])
                 return
             src.line("if d == 0: raise _E('depthLimitExceeded', None, 'nesting exceeds the depth limit')")
             src.line("dd = d - 1")
@@ -133,14 +133,14 @@ class Encoder:
     def primitive(self, name: str, x: str) -> None:
         src = self.src
         if name in ("int8", "int16", "int32", "int64", "int"):
-            low, high = _range(name)
+            low, high = integer_range(name)
             with src.block(f"if not {low} <= {x} <= {high}"):
                 src.line(f"raise _E('integerOverflow', None, f'{{{x}}} does not fit {name}')")
             z = src.fresh("z")
             src.line(f"{z} = ({x} << 1) ^ ({x} >> 63)")
             self.unsigned(z, None)
         elif name.startswith("uint"):
-            self.unsigned(x, _range(name)[1])
+            self.unsigned(x, integer_range(name)[1])
         elif name == "bool":
             src.line(f"o.append(1 if {x} else 0)")
         elif name == "float64":
@@ -178,10 +178,10 @@ class Encoder:
     def list(self, element: TExpr, x: str, depth: str) -> None:
         src = self.src
         start, inner = self.open_container(depth)
-        packed = _packed(element)
+        packed = packing(element)
         n = src.fresh("n")
         if packed is not None and packed[0] == "int":
-            low, high = _range(element.name)
+            low, high = integer_range(element.name)
             src.line(f"_wi(o, {x}, {packed[2]}, {low}, {high})")
         else:
             src.line(f"{n} = len({x})")
@@ -244,17 +244,17 @@ class Encoder:
         if t.kind == "opt":
             condition = "x is not None"
             t = t.args[0]
-        elif default is _required():
+        elif default is no_default():
             condition = ""
         elif t.kind in ("list", "map") and not default:
             condition = "x"
-        elif _stripped(t) == "float64":
+        elif bare_primitive(t) == "float64":
             src.line("t = _pd(x)")
             with src.block(f"if t != {struct.pack('<d', default)!r}"):
                 self.key(f, kind)
                 src.line("o += t")
             return
-        elif _stripped(t) == "float32":
+        elif bare_primitive(t) == "float32":
             src.line("t = _f32(x)")
             with src.block(f"if t != {float32_bytes(default)!r}"):
                 self.key(f, kind)
