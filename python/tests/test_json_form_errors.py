@@ -152,3 +152,34 @@ def test_a_raised_nesting_limit_has_room_on_the_stack() -> None:
     while value:
         depth, value = depth + 1, value[0]
     assert depth == 2999
+
+
+KITCHEN_SINK = REPO / "Schemas" / "kitchen-sink.yaml"
+
+
+@pytest.mark.parametrize(
+    ("type_name", "text", "max_depth", "path", "at"),
+    [
+        # The root is level 1; each struct, list and map one more (docs/JSONForm.md).
+        ("ListNode", '{"value": 1, "next": {"value": 2, "next": {"value": 3}}}', 2, "$.next.next", '{"value": 3}'),
+        # An empty map is left out of the archive but is a level of the document all the same.
+        ("Directory", '{"name": "a", "subdirectories": {"s": {"name": "b", "subdirectories": {}}}}', 3,
+         '$.subdirectories["s"].subdirectories', "{}}}"),
+        ("Tree", '{"value": "a", "children": [{"value": "b", "children": []}]}', 3, "$.children[0].children", "[]}]"),
+        # A payload enum value is one level, its case object none more.
+        ("JsonValue", '{"array": {"items": [{"array": {"items": []}}]}}', 3, "$.array.items[0].array.items", "[]}}]"),
+    ],
+)
+def test_nesting_past_the_limit_fails_at_the_value_that_passes_it(
+    type_name: str, text: str, max_depth: int, path: str, at: str
+) -> None:
+    loaded = load_paths([str(KITCHEN_SINK)])
+    assert loaded.schema_set is not None
+    data = text.encode("utf-8")
+    document = parse_json(data, syntax_depth(max_depth))
+    with pytest.raises(JSONFormError) as caught:
+        encode_archive(document.value, resolve_type_text(type_name, loaded.schema_set), loaded.schema_set, max_depth=max_depth)
+    document.locate(caught.value)
+    error = caught.value
+    assert (error.code, error.path, error.message) == ("depthLimitExceeded", path, f"value nests deeper than {max_depth} levels")
+    assert error.offset == text.rindex(at)

@@ -22,7 +22,7 @@ from ..schema.model import (
 from ..jsonform.describe import json_kind
 from ..jsonform.errors import JSONFormError
 from ..jsonform.hints import unknown_name
-from ..wire.errors import field_component
+from ..wire.errors import ArchiveError, field_component
 from ..wire.header import finish_archive, write_header
 from ..wire.limits import stack_room
 from ..wire.reader import DEFAULT_MAX_DEPTH
@@ -82,16 +82,24 @@ class _Encoder(CollectionWriter, InstanceWriter):
             return
         if isinstance(ref, PrimitiveRef):
             self.primitive(value, ref.primitive)
-        elif isinstance(ref, ListRef):
-            self.list_value(value, ref.element)
-        elif isinstance(ref, MapRef):
-            self.map(value, ref.key, ref.value)
-        elif isinstance(ref, ProtocolRef):
-            self.protocol(value, ref.name)
-        elif isinstance(ref, GenericParameterRef):
-            raise JSONFormError("invalidValue", f"generic parameter '{ref.name}' is not bound")
-        else:
-            self.named(value, ref)
+            return
+        try:
+            if isinstance(ref, ListRef):
+                self.list_value(value, ref.element)
+            elif isinstance(ref, MapRef):
+                self.map(value, ref.key, ref.value)
+            elif isinstance(ref, ProtocolRef):
+                self.protocol(value, ref.name)
+            elif isinstance(ref, GenericParameterRef):
+                raise JSONFormError("invalidValue", f"generic parameter '{ref.name}' is not bound")
+            else:
+                self.named(value, ref)
+        except ArchiveError as error:
+            if error.code != "depthLimitExceeded":
+                raise
+            # The writer refused one more level for this value: a JSON-form error at the value,
+            # whose path the callers complete on the way out, as the Swift tool reports it.
+            raise JSONFormError("depthLimitExceeded", f"value nests deeper than {w.max_depth} levels") from None
 
     def named(self, value: Any, ref: NamedRef) -> None:
         """Writes a value of a declared type: raw enum, option set, struct, class or payload enum."""

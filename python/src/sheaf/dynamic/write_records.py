@@ -70,6 +70,13 @@ class RecordWriter(ScalarWriter):
                 continue
             item = given[1]
             if self.is_default(item, field, ref):
+                plain = ref.wrapped if isinstance(ref, OptionalRef) else ref
+                if isinstance(plain, (ListRef, MapRef)) and self.w.depth >= self.w.max_depth:
+                    # Left out of the archive, but a level of the document all the same: the
+                    # JSON form counts every list and map it is given (the Swift tool does too).
+                    raise JSONFormError(
+                        "depthLimitExceeded", f"value nests deeper than {self.w.max_depth} levels"
+                    ).prepend(field_component(field.name), written_as[field.id])
                 continue
             parts.append((field.id, (field, ref, item)))
         for field_id, raw in unknown.items():
