@@ -26,21 +26,36 @@ struct KeptPayloadCasesTests {
         let garage = try Garage(serializedBytes: bytes)
         #expect(garage.shapes == ["a": .circle(radius: 1.5)])
         #expect(garage.sheafUnknownFields.payloadCases == [
-            SheafUnknownFields.PayloadCase(knownBytes: Self.knownCircle, rawBytes: Self.newerCircle)
+            SheafUnknownFields.PayloadCase(knownBytes: Self.knownCircle, rawBytes: Self.newerCircle, position: 1)
         ])
         #expect(try garage.serializedBytes() == bytes)
     }
 
-    @Test func aValueMovedOrCopiedKeepsThemAChangedOneDoesNot() throws {
+    static let twoCircle: [UInt8] = [0x01] + B.key(1, 1) + [0, 0, 0, 0, 0, 0, 0, 0x40]
+
+    @Test func aValueMovedLaterKeepsThemAChangedOneDoesNot() throws {
         let garage = try Garage(serializedBytes: Self.garage(shapes: [("a", Self.newerCircle)]))
-        garage.shapes["b"] = garage.shapes["a"]          // copied
-        garage.shapes["c"] = garage.shapes.removeValue(forKey: "a")   // moved
-        garage.shapes["d"] = .circle(radius: 2)          // new
-        let twoCircle: [UInt8] = [0x01] + B.key(1, 1) + [0, 0, 0, 0, 0, 0, 0, 0x40]
-        #expect(try garage.serializedBytes() == Self.garage(shapes: [("b", Self.newerCircle), ("c", Self.newerCircle), ("d", twoCircle)]))
+        garage.shapes["c"] = garage.shapes.removeValue(forKey: "a")   // moved after a new value
+        garage.shapes["b"] = .circle(radius: 2)                        // new
+        #expect(try garage.serializedBytes() == Self.garage(shapes: [("b", Self.twoCircle), ("c", Self.newerCircle)]))
 
         garage.shapes = ["b": .circle(radius: 2)]        // replaced
-        #expect(try garage.serializedBytes() == Self.garage(shapes: [("b", twoCircle)]))
+        #expect(try garage.serializedBytes() == Self.garage(shapes: [("b", Self.twoCircle)]))
+    }
+
+    @Test func aCopyDoesNotGainFieldsItsOriginalHadOnce() throws {
+        let garage = try Garage(serializedBytes: Self.garage(shapes: [("a", Self.newerCircle)]))
+        garage.shapes["b"] = garage.shapes["a"]
+        #expect(try garage.serializedBytes() == Self.garage(shapes: [("a", Self.newerCircle), ("b", Self.knownCircle)]))
+    }
+
+    @Test func equalLookingValuesWithAndWithoutFieldsComeBackAsTheyWere() throws {
+        // "a" has no unknown field, "b" has one; to this version both are circle(1.5). Written
+        // back unchanged, each is what it was; neither gains the other's field.
+        let bytes = Self.garage(shapes: [("a", Self.knownCircle), ("b", Self.newerCircle), ("c", Self.knownCircle)])
+        let garage = try Garage(serializedBytes: bytes)
+        #expect(garage.sheafUnknownFields.payloadCases.map(\.position) == [2])
+        #expect(try garage.serializedBytes() == bytes)
     }
 
     @Test func twoEqualLookingValuesGetBackTheirOwnFields() throws {

@@ -81,20 +81,21 @@ enum SeedArchives {
         // an unknown field, in a struct.
         let circle: [UInt8] = [0x01, 0x09, 0, 0, 0, 0, 0, 0, 0xF8, 0x3F]
         let keptGarage = Garage(shapes: ["a": .circle(radius: 1.5), "b": .empty])
-        keptGarage.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(knownBytes: circle, rawBytes: circle + [0x28, 0x07]))
+        keptGarage.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(knownBytes: circle, rawBytes: circle + [0x28, 0x07], position: 1))
         add("garage-kept-case", keptGarage)
         let innerToken: [UInt8] = [0x04, 0x0A, 0x01, 0x70]
         let newerInner = innerToken + [0x48, 0x01]
         var keywords = Keywords(case: .return(value: .`init`(protocol: "p")))
-        keywords.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(knownBytes: innerToken, rawBytes: newerInner))
+        keywords.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(knownBytes: innerToken, rawBytes: newerInner, position: 1))
         keywords.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(
             knownBytes: [0x05, 0x0A, UInt8(newerInner.count)] + newerInner,
-            rawBytes: [0x05, 0x0A, UInt8(newerInner.count)] + newerInner + [0x3A, 0x02, 0x7A, 0x7A]))
+            rawBytes: [0x05, 0x0A, UInt8(newerInner.count)] + newerInner + [0x3A, 0x02, 0x7A, 0x7A], position: 2))
         add("keywords-kept-cases", keywords)
         // A case whose field refers to a class instance first met there (its entry is read from
         // inside the case), the case and the instance's map each with kept unknown fields.
         var pair = Pair<Int32, Outcome<Garage>>(first: 5, second: .success(value: keptGarage))
-        pair.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(knownBytes: [0x01, 0x08, 0x01], rawBytes: [0x01, 0x48, 0x02, 0x08, 0x01]))
+        pair.sheafUnknownFields.append(SheafUnknownFields.PayloadCase(
+            knownBytes: [0x01, 0x08, 0x01], rawBytes: [0x01, 0x48, 0x02, 0x08, 0x01], position: 3))
         add("pair-outcome-garage", pair)
         return seeds
     }

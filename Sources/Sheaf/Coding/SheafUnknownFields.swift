@@ -28,6 +28,8 @@ public struct SheafUnknownFields: Sendable, Hashable {
         /// For a kept payload case (see ``SheafUnknownFields/payloadCases``), its content as this
         /// version writes it; `nil` for a field.
         @usableFromInline var knownBytes: [UInt8]?
+        /// For a kept payload case, its ``PayloadCase/position``; 0 for a field.
+        @usableFromInline var casePosition: Int
 
         /// Creates a preserved field.
         ///
@@ -40,11 +42,13 @@ public struct SheafUnknownFields: Sendable, Hashable {
             self.rawBytes = rawBytes
             self.origin = origin
             self.knownBytes = nil
+            self.casePosition = 0
         }
 
         /// Equal when id and bytes are (the origin is not compared).
         public static func == (lhs: Field, rhs: Field) -> Bool {
             lhs.id == rhs.id && lhs.rawBytes == rhs.rawBytes && lhs.knownBytes == rhs.knownBytes
+                && lhs.casePosition == rhs.casePosition
         }
 
         /// Hashes id and bytes.
@@ -52,6 +56,7 @@ public struct SheafUnknownFields: Sendable, Hashable {
             hasher.combine(id)
             hasher.combine(rawBytes)
             hasher.combine(knownBytes)
+            hasher.combine(casePosition)
         }
     }
 

@@ -75,6 +75,7 @@ extension SheafReader {
     @inline(__always)
     public mutating func endPayloadCase(_ frame: Frame, contentStart: Int) throws(SheafError) {
         try endLengthDelimited(frame)
+        payloadCasesRead &+= 1
         // A case's own unknown fields lie inside its content. An enclosing case may have left
         // some below them that lie elsewhere: after this content when this case sits in an
         // instance-table entry read at a reference from that enclosing case.
@@ -101,15 +102,32 @@ extension SheafReader {
         }
         known.append(contentsOf: UnsafeRawBufferPointer(start: base + next, count: position - next))
         unknownCaseFields.removeSubrange(first...)
+        // The position counts from the start of the whole read here; the container that takes
+        // the case makes it its own (see movePayloadCases(since:into:)).
         pendingPayloadCases.append(
-            SheafUnknownFields.PayloadCase(knownBytes: known, rawBytes: [UInt8](content), origin: keptBytesOrigin()))
+            SheafUnknownFields.PayloadCase(
+                knownBytes: known, rawBytes: [UInt8](content), origin: keptBytesOrigin(), position: payloadCasesRead))
+    }
+
+    /// Where a container's payload-enum values start: what ``payloadCaseMark`` returns.
+    public struct PayloadCaseMark {
+        /// How many kept cases were waiting before.
+        @usableFromInline let pending: Int
+        /// How many payload-enum values had been read before.
+        @usableFromInline let read: Int
+
+        @inlinable
+        init(pending: Int, read: Int) {
+            self.pending = pending
+            self.read = read
+        }
     }
 
     /// A mark for ``takePayloadCases(since:into:)``, taken before a struct or class whose fields
     /// can hold payload enums reads its fields.
     @inlinable
-    public var payloadCaseMark: Int {
-        pendingPayloadCases.count
+    public var payloadCaseMark: PayloadCaseMark {
+        PayloadCaseMark(pending: pendingPayloadCases.count, read: payloadCasesRead)
     }
 
     /// Moves the payload cases kept since `mark` (those read inside the fields just read, and
@@ -120,18 +138,19 @@ extension SheafReader {
     ///   - fields: The container's kept unknown fields.
     @inlinable
     @inline(__always)
-    public mutating func takePayloadCases(since mark: Int, into fields: inout SheafUnknownFields) {
-        if pendingPayloadCases.count > mark {
+    public mutating func takePayloadCases(since mark: PayloadCaseMark, into fields: inout SheafUnknownFields) {
+        if pendingPayloadCases.count > mark.pending {
             movePayloadCases(since: mark, into: &fields)
         }
     }
 
     @usableFromInline
     @inline(never)
-    mutating func movePayloadCases(since mark: Int, into fields: inout SheafUnknownFields) {
-        for payloadCase in pendingPayloadCases[mark...] {
+    mutating func movePayloadCases(since mark: PayloadCaseMark, into fields: inout SheafUnknownFields) {
+        for var payloadCase in pendingPayloadCases[mark.pending...] {
+            payloadCase.position -= mark.read
             fields.append(payloadCase)
         }
-        pendingPayloadCases.removeSubrange(mark...)
+        pendingPayloadCases.removeSubrange(mark.pending...)
     }
 }

@@ -43,6 +43,9 @@ public struct SheafReader: ~Copyable {
     /// Payload cases read with unknown fields, waiting for the struct or class that holds them
     /// (see ``takePayloadCases(since:into:)``).
     @usableFromInline var pendingPayloadCases: [SheafUnknownFields.PayloadCase]
+    /// How many payload-enum values have been read (their place in reading order, for
+    /// ``SheafUnknownFields/PayloadCase/position``).
+    @usableFromInline var payloadCasesRead: Int
 
     /// Creates a reader over `buffer`, which must stay valid while the reader is used.
     ///
@@ -64,6 +67,7 @@ public struct SheafReader: ~Copyable {
         self.origin = nil
         self.unknownCaseFields = []
         self.pendingPayloadCases = []
+        self.payloadCasesRead = 0
     }
 
     /// The offset of the next byte to read, from the start of the input.

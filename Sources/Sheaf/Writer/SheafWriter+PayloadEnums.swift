@@ -53,7 +53,7 @@ extension SheafWriter {
         for payloadCase in cases {
             useOrigin(payloadCase.origin)
         }
-        payloadCaseScope = SheafPayloadCaseScope(cases)
+        payloadCaseScope = SheafPayloadCaseScope(cases, firstPosition: payloadCasesWritten)
     }
 
     /// Ends the fields started by ``enterPayloadCaseScope(_:)``.
@@ -73,6 +73,7 @@ extension SheafWriter {
     @inlinable
     @inline(__always)
     public mutating func endPayloadCase(_ mark: Mark) {
+        payloadCasesWritten &+= 1
         if let scope = payloadCaseScope {
             restoreKeptCase(from: scope, contentStart: mark.offset &+ 1)
         }
@@ -83,7 +84,7 @@ extension SheafWriter {
     @inline(never)
     mutating func restoreKeptCase(from scope: SheafPayloadCaseScope, contentStart: Int) {
         let content = withUnsafeBytes { [UInt8]($0[contentStart...]) }
-        guard let kept = scope.take(content) else { return }
+        guard let kept = scope.take(content, writtenAt: payloadCasesWritten) else { return }
         buffer.count = contentStart
         writeRawBytes(kept.rawBytes)
     }

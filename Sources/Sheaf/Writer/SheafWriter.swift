@@ -32,6 +32,8 @@ public struct SheafWriter: ~Copyable {
     /// The kept payload cases of the struct or class whose fields are being written, if it
     /// keeps any (see ``enterPayloadCaseScope(_:)``).
     @usableFromInline var payloadCaseScope: SheafPayloadCaseScope?
+    /// How many payload-enum values have been written (their place in writing order).
+    @usableFromInline var payloadCasesWritten: Int
 
     /// Creates an empty writer.
     ///
@@ -47,6 +49,7 @@ public struct SheafWriter: ~Copyable {
         self.checksumPending = false
         self.tables = SheafWriterTables()
         self.payloadCaseScope = nil
+        self.payloadCasesWritten = 0
     }
 
     /// The number of bytes written so far.
