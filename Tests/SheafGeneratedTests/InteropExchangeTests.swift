@@ -18,7 +18,9 @@ import Testing
 struct InteropExchangeTests {
     static let folder = ProcessInfo.processInfo.environment["SHEAF_INTEROP_DIR"]
 
-    @Test("re-writes the other side's archives and writes its own", .enabled(if: folder != nil))
+    @Test(
+        "re-writes the other side's archives and writes its own",
+        .enabled(if: folder != nil, "runs from the Python tests (python/tests/test_generated_roundtrip.py), which set SHEAF_INTEROP_DIR"))
     func exchange() throws {
         let folder = URL(fileURLWithPath: try #require(Self.folder))
         var roots: [String: @Sendable ([UInt8]) throws -> [UInt8]] = [:]
