@@ -6,8 +6,22 @@ import Foundation
 /// and decode (median of several samples after a warm-up) and prints one table.
 @main
 struct SheafBench {
-    static func main() throws {
-        let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    static func main() {
+        do {
+            let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+            if options.helpRequested {
+                print(BenchOptions.usage)
+                return
+            }
+            try run(options)
+        } catch {
+            // A bad argument or a failed round trip: say so and fail, rather than trap.
+            FileHandle.standardError.write(Data("sheaf-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func run(_ options: BenchOptions) throws {
         let scale = options.quick ? 10 : 1
         let company = Datasets.company(count: 10_000 / scale)
         let numeric = Datasets.numericVariants(count: 1_000_000 / scale)

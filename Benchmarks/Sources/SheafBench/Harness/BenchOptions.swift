@@ -5,6 +5,11 @@ struct BenchOptions {
     var quick = false
     var datasets: Set<String> = []
     var peers: Set<String> = []
+    /// `--help` was given: print the usage and run nothing.
+    var helpRequested = false
+
+    /// The usage line `--help` prints.
+    static let usage = "usage: sheaf-bench [--json FILE] [--samples N] [--quick] [--dataset NAME]… [--peer NAME]…"
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
@@ -23,9 +28,7 @@ struct BenchOptions {
             case "--quick": quick = true
             case "--dataset": datasets.insert(try value(after: argument))
             case "--peer": peers.insert(try value(after: argument))
-            case "--help", "-h":
-                print("usage: sheaf-bench [--json FILE] [--samples N] [--quick] [--dataset NAME]… [--peer NAME]…")
-                throw BenchFailure("")
+            case "--help", "-h": helpRequested = true
             default: throw BenchFailure("unknown argument '\(argument)'")
             }
         }
