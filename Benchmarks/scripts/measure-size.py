@@ -75,10 +75,11 @@ def build(mode, scratch):
         run(["swift", "build", "-c", "release", "--scratch-path", scratch, "--target", target] + flags)
 
 
-def compile_object(source, module, mode, modules, output):
+def compile_object(source, module, mode, modules, output, extra_modules=()):
+    includes = [flag for folder in extra_modules for flag in ("-I", folder)]
     run([
         "swiftc", "-c", mode, "-wmo", "-parse-as-library", "-swift-version", "6",
-        "-module-name", module, "-I", modules, source, "-o", output,
+        "-module-name", module, "-I", modules, *includes, source, "-o", output,
     ])
     return allocated_bytes([output])
 
