@@ -10,10 +10,10 @@ extension SheafReader {
     public mutating func readPackedDoubles() throws(SheafError) -> [Double] {
         let frame = try beginLengthDelimited()
         let count = try readCount(minimumElementSize: 8)
-        let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-            copyPacked(into: UnsafeMutableRawPointer(buffer.baseAddress), count: count, width: 8)
-            initialized = count
-        }
+        let values = [Double](sheafBulk: SheafBulkElements(start: base + position, count: count, width: 8) {
+            SheafReader.copyLittleEndian($0, count: $1, width: $2, into: UnsafeMutableRawPointer($3))
+        })
+        position &+= count &* 8
         try endLengthDelimited(frame)
         return values
     }
@@ -26,31 +26,28 @@ extension SheafReader {
     public mutating func readPackedFloats() throws(SheafError) -> [Float] {
         let frame = try beginLengthDelimited()
         let count = try readCount(minimumElementSize: 4)
-        let values = [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
-            copyPacked(into: UnsafeMutableRawPointer(buffer.baseAddress), count: count, width: 4)
-            initialized = count
-        }
+        let values = [Float](sheafBulk: SheafBulkElements(start: base + position, count: count, width: 4) {
+            SheafReader.copyLittleEndian($0, count: $1, width: $2, into: UnsafeMutableRawPointer($3))
+        })
+        position &+= count &* 4
         try endLengthDelimited(frame)
         return values
     }
 
-    /// Copies `count` little-endian elements of `width` bytes into host order and advances.
+    /// Copies `count` little-endian elements of `width` bytes from `source` into host order.
     @usableFromInline
-    mutating func copyPacked(into destination: UnsafeMutableRawPointer?, count: Int, width: Int) {
-        let bytes = count * width
-        guard bytes > 0, let destination else { return }
+    static func copyLittleEndian(_ source: UnsafeRawPointer, count: Int, width: Int, into destination: UnsafeMutableRawPointer) {
         #if _endian(little)
-        destination.copyMemory(from: base + position, byteCount: bytes)
+        destination.copyMemory(from: source, byteCount: count &* width)
         #else
         for index in 0..<count {
             for byte in 0..<width {
                 destination.storeBytes(
-                    of: base.load(fromByteOffset: position + index * width + byte, as: UInt8.self),
+                    of: source.load(fromByteOffset: index * width + byte, as: UInt8.self),
                     toByteOffset: index * width + (width - 1 - byte), as: UInt8.self)
             }
         }
         #endif
-        position += bytes
     }
 
     /// Reads a packed bool list: length, count, then one `00`/`01` byte each.
@@ -70,13 +67,10 @@ extension SheafReader {
             )
         }
         // Every byte is 0 or 1, which is exactly Swift's in-memory Bool.
-        let values = [Bool](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if count > 0 {
-                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base + position, byteCount: count)
-            }
-            initialized = count
-        }
-        position += count
+        let values = [Bool](sheafBulk: SheafBulkElements(start: base + position, count: count, width: 1) {
+            UnsafeMutableRawPointer($3).copyMemory(from: $0, byteCount: $1)
+        })
+        position &+= count
         try endLengthDelimited(frame)
         return values
     }

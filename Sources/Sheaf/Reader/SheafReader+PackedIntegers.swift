@@ -20,11 +20,9 @@ extension SheafReader {
             if width == 0 {
                 values = try readVarintElements(count: count)
             } else {
-                let source = base + position
-                values = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    SheafReader.widen(source, count: count, width: width, into: buffer.baseAddress!)
-                    initialized = count
-                }
+                values = [T](sheafBulk: SheafBulkElements(start: base + position, count: count, width: width) {
+                    SheafReader.widen($0, count: $1, width: $2, into: $3)
+                })
                 position &+= count &* width
             }
         }

@@ -67,14 +67,9 @@ internal struct SheafByteBuffer: ~Copyable {
     /// A copy of the bytes written, as an array.
     @usableFromInline
     func makeArray() -> [UInt8] {
-        let count = self.count
-        let base = UnsafeRawPointer(self.base)
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if count > 0 {
-                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base, byteCount: count)
-            }
-            initialized = count
-        }
+        [UInt8](sheafBulk: SheafBulkElements(start: base, count: count, width: 1) {
+            UnsafeMutableRawPointer($3).copyMemory(from: $0, byteCount: $1)
+        })
     }
 
     /// Hands the allocation to a `Data` without copying.

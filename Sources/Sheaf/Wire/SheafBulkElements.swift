@@ -1,0 +1,80 @@
+/// `count` elements stored in raw bytes (`width` bytes each from `start`: a packed list in an
+/// archive being read, or the bytes a writer produced), as a sequence that an array is built
+/// from with `append(contentsOf:)`.
+///
+/// Why not `Array(unsafeUninitializedCapacity:initializingWith:)`: it allocates through the
+/// standard library's unspecialised code, which looks the array storage's type metadata up at
+/// run time on every call — about 360 instructions, more than reading a short list's
+/// elements (a `company` employee's eight scores) and a sixth of encoding a small message.
+/// `append(contentsOf:)` allocates through code specialised for the element type, whose
+/// metadata reference is cached, and takes the elements through
+/// ``_copyContents(initializing:)``, which converts them in bulk.
+@usableFromInline
+struct SheafBulkElements<Element>: Sequence, IteratorProtocol {
+    /// Converts `count` packed elements of `width` bytes at `source` into values at
+    /// `destination` (a function that captures nothing, so that no context is allocated).
+    @usableFromInline
+    typealias Convert = (
+        _ source: UnsafeRawPointer, _ count: Int, _ width: Int, _ destination: UnsafeMutablePointer<Element>
+    ) -> Void
+
+    /// Where the first element's bytes start.
+    @usableFromInline let start: UnsafeRawPointer
+    /// How many elements there are.
+    @usableFromInline let count: Int
+    /// Each element's size in the archive.
+    @usableFromInline let width: Int
+    /// How one run of elements becomes values.
+    @usableFromInline let convert: Convert
+    /// The next element to produce.
+    @usableFromInline var index = 0
+
+    /// The `count` elements of `width` bytes from `start`, all of them checked already.
+    @inlinable
+    init(start: UnsafeRawPointer, count: Int, width: Int, convert: @escaping Convert) {
+        self.start = start
+        self.count = count
+        self.width = width
+        self.convert = convert
+    }
+
+    @inlinable
+    var underestimatedCount: Int {
+        count &- index
+    }
+
+    @inlinable
+    mutating func next() -> Element? {
+        guard index < count else {
+            return nil
+        }
+        let element = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
+            convert(start + index &* width, 1, width, slot.baseAddress!)
+            return slot.baseAddress!.move()
+        }
+        index &+= 1
+        return element
+    }
+
+    @inlinable
+    func _copyContents(
+        initializing buffer: UnsafeMutableBufferPointer<Element>
+    ) -> (SheafBulkElements<Element>, Int) {
+        let taken = Swift.min(count &- index, buffer.count)
+        if taken > 0 {
+            convert(start + index &* width, taken, width, buffer.baseAddress!)
+        }
+        var rest = self
+        rest.index &+= taken
+        return (rest, taken)
+    }
+}
+
+extension Array {
+    /// An array of the elements stored in raw bytes (see ``SheafBulkElements``).
+    @inlinable
+    init(sheafBulk elements: SheafBulkElements<Element>) {
+        self.init()
+        append(contentsOf: elements)
+    }
+}
