@@ -127,6 +127,20 @@ extension SheafReader {
         return value
     }
 
+    /// Moves `result`'s value out, or throws its error. (`withUnsafeBytes` rethrows untyped
+    /// errors, so the overloads below carry the typed error out in a `Result`; its `get()`
+    /// would copy the value — retaining every reference a decoded value holds — and then
+    /// release the original.)
+    @inlinable
+    static func value<R>(of result: consuming Result<R, SheafError>) throws(SheafError) -> R {
+        switch consume result {
+        case .success(let value):
+            return value
+        case .failure(let error):
+            throw error
+        }
+    }
+
     /// Reads a whole archive from an array; see ``withArchive(_:options:_:)-(UnsafeRawBufferPointer,_,_)``.
     ///
     /// - Parameters:
@@ -141,10 +155,9 @@ extension SheafReader {
         options: SheafOptions = SheafOptions(),
         _ body: (SheafArchiveHeader, inout SheafReader) throws(SheafError) -> R
     ) throws(SheafError) -> R {
-        let result = bytes.withUnsafeBytes { buffer in
+        try value(of: bytes.withUnsafeBytes { buffer in
             Result { () throws(SheafError) -> R in try withArchive(buffer, options: options, body) }
-        }
-        return try result.get()
+        })
     }
 
     /// Reads a whole archive from `Data`; see ``withArchive(_:options:_:)-(UnsafeRawBufferPointer,_,_)``.
@@ -161,9 +174,8 @@ extension SheafReader {
         options: SheafOptions = SheafOptions(),
         _ body: (SheafArchiveHeader, inout SheafReader) throws(SheafError) -> R
     ) throws(SheafError) -> R {
-        let result = data.withUnsafeBytes { buffer in
+        try value(of: data.withUnsafeBytes { buffer in
             Result { () throws(SheafError) -> R in try withArchive(buffer, options: options, body) }
-        }
-        return try result.get()
+        })
     }
 }
