@@ -13,10 +13,11 @@ struct StructEmitter {
         context.boxedFields.contains(declaration.name + "." + field.name)
     }
 
-    /// `SheafIndirect<Wrapped>?` for an optional field, `SheafIndirect<T>` otherwise.
+    /// `Optional<SheafIndirect<Wrapped>>` for an optional field (see
+    /// ``GeneratorContext/storedType(_:)``), `SheafIndirect<T>` otherwise.
     private func boxType(_ field: Field) -> String {
         if case .optional(let wrapped) = field.type {
-            return "SheafIndirect<\(context.swiftType(wrapped))>?"
+            return "Optional<SheafIndirect<\(context.swiftType(wrapped))>>"
         }
         return "SheafIndirect<\(context.swiftType(field.type))>"
     }
@@ -29,12 +30,16 @@ struct StructEmitter {
         let fields = context.declarationOrder(declaration.fields)
         DocComment.print(declaration.doc ?? "`\(declaration.name)`, a struct of schema `\(declaration.schemaName)`.", into: &printer)
         printer.block("\(access)struct \(message.genericDeclarationName(declaration)) {") { printer in
+            if fields.contains(where: { if case .optional = $0.type { true } else { false } }) {
+                printer.line("// Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial")
+                printer.line("// `nil`: with no initial values, decoding builds the value in place instead of copying it.")
+            }
             for field in fields {
                 printProperty(field, into: &printer)
             }
             printer.line("/// Fields read from an archive that this version of the schema does not know;")
             printer.line("/// encoding writes them back unchanged.")
-            printer.line("\(access)var sheafUnknownFields = SheafUnknownFields()")
+            printer.line("\(access)var sheafUnknownFields: SheafUnknownFields")
             printer.blank()
             printInitializer(fields, into: &printer)
         }
@@ -49,9 +54,8 @@ struct StructEmitter {
     private func printProperty(_ field: Field, into printer: inout CodePrinter) {
         DocComment.print(field: field, into: &printer)
         let name = SwiftNames.identifier(field.name)
-        let type = context.swiftType(field.type)
         if isBoxed(field) {
-            printer.block("\(access)var \(name): \(type) {") { printer in
+            printer.block("\(access)var \(name): \(context.swiftType(field.type)) {") { printer in
                 if case .optional = field.type {
                     // Boxing the wrapped value keeps nil free of any allocation.
                     printer.line("get { \(storageName(field))?.value }")
@@ -63,7 +67,7 @@ struct StructEmitter {
             }
             printer.line("private var \(storageName(field)): \(boxType(field))")
         } else {
-            printer.line("\(access)var \(name): \(type)")
+            printer.line("\(access)var \(name): \(context.storedType(field.type))")
         }
     }
 
@@ -74,6 +78,7 @@ struct StructEmitter {
             for field in fields {
                 printer.line(assignment(of: field, from: SwiftNames.parameter(field.name)))
             }
+            printer.line("self.sheafUnknownFields = SheafUnknownFields()")
         }
         printer.line("}")
     }
@@ -103,9 +108,11 @@ struct StructEmitter {
                 printer.line("let frame = try reader.beginLengthDelimited()")
                 fieldCoder.printFieldReads(fields, into: &printer)
                 printer.line("try reader.endLengthDelimited(frame)")
-                // Stored properties assigned here rather than through `self.init(…)`: the
-                // optimiser built the delegated value in a temporary and copied it into `self`,
-                // retaining every string and array once more per decoded value.
+                // Stored properties assigned here rather than through `self.init(…)`, and none
+                // of them has an initial value (not even the implicit `nil` of a `T?` property:
+                // optionals are stored as `Optional<T>`): otherwise the optimiser builds the value
+                // in a temporary and copies it into `self`, retaining every string and array once
+                // more per decoded value.
                 for field in fields {
                     printer.line(assignment(of: field, from: fieldCoder.local(field)))
                 }

@@ -61,6 +61,17 @@ struct GeneratorContext {
         }
     }
 
+    /// The type of a struct's stored property: ``swiftType(_:)``, except that an optional is
+    /// spelled `Optional<Wrapped>`. A `var` declared `Wrapped?` gets an implicit initial `nil`,
+    /// and a struct with any initial value is built in a temporary by its binary decoder and
+    /// then copied, one more retain and release of each reference per decoded value.
+    func storedType(_ type: TypeReference) -> String {
+        if case .optional(let wrapped) = type {
+            return "Optional<" + swiftType(wrapped) + ">"
+        }
+        return swiftType(type)
+    }
+
     /// The Swift type with every protocol value as its ``SheafFamilyValue`` alias: a type
     /// that conforms to `SheafCodable` (and `Codable`), used for generic arguments.
     func wireType(_ type: TypeReference) -> String {

@@ -190,17 +190,19 @@ extension Badge: Codable {
 
 /// `Holder`, a struct of schema `classes`.
 public struct Holder {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `Knot?`.
-    public var first: Knot?
+    public var first: Optional<Knot>
     /// Field 2, `Knot?`.
-    public var second: Knot?
+    public var second: Optional<Knot>
     /// Field 3, `Badge?`.
-    public var label: Badge?
+    public var label: Optional<Badge>
     /// Field 4, `[Knot]`.
     public var nodes: [Knot]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(first: Knot? = nil, second: Knot? = nil, label: Badge? = nil, nodes: [Knot] = []) {
@@ -208,6 +210,7 @@ public struct Holder {
         self.second = second
         self.label = label
         self.nodes = nodes
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

@@ -13,11 +13,12 @@ public struct Box<T: SheafCodable> {
     public var value: T
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(value: T) {
         self.value = value
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -145,11 +146,12 @@ public struct Item {
     public var n: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(n: Int32) {
         self.n = n
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

@@ -215,6 +215,8 @@ extension Shape: Codable {
 
 /// A person on the payroll.
 public struct Employee {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `int32`.
@@ -224,20 +226,20 @@ public struct Employee {
     /// Field 4, `Duties`.
     public var duties: Duties
     /// Field 5, `string?`; added in schema version 2.
-    public var email: String?
+    public var email: Optional<String>
     /// Field 6, `Employee?`.
     public var manager: Employee? {
         get { _managerStorage?.value }
         set { _managerStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _managerStorage: SheafIndirect<Employee>?
+    private var _managerStorage: Optional<SheafIndirect<Employee>>
     /// Field 7, `[string: [float64]]`.
     public var scores: [String: [Double]]
     /// Field 8, `string`.
     public var fullName: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -258,6 +260,7 @@ public struct Employee {
         self._managerStorage = manager.map(SheafIndirect.init)
         self.scores = scores
         self.fullName = fullName
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -401,11 +404,12 @@ public struct Stack<Element: SheafCodable> {
     public var items: [Element]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(items: [Element] = []) {
         self.items = items
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -642,13 +646,14 @@ public struct Car {
     public var cylinders: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(make: String, model: String, cylinders: Int32) {
         self.make = make
         self.model = model
         self.cylinders = cylinders
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

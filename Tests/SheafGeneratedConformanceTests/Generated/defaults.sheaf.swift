@@ -9,6 +9,8 @@ import Sheaf
 
 /// `Settings`, a struct of schema `defaults`.
 public struct Settings {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `int32`.
@@ -20,7 +22,7 @@ public struct Settings {
     /// Field 5, `[string]`.
     public var tags: [String]
     /// Field 6, `string?`.
-    public var note: String?
+    public var note: Optional<String>
     /// Field 7, `Size`.
     public var size: Size
     /// Field 8, `Perms`.
@@ -28,10 +30,10 @@ public struct Settings {
     /// Field 9, `[string: int32]`.
     public var counts: [String: Int32]
     /// Field 10, `[int8]?`.
-    public var list: [Int8]?
+    public var list: Optional<[Int8]>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -56,6 +58,7 @@ public struct Settings {
         self.perms = perms
         self.counts = counts
         self.list = list
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

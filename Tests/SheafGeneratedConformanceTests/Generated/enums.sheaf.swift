@@ -273,10 +273,12 @@ extension Perm: SheafMessage {
 
 /// `Palette`, a struct of schema `enums`.
 public struct Palette {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `Color`.
     public var color: Color
     /// Field 2, `Level?`.
-    public var level: Level?
+    public var level: Optional<Level>
     /// Field 3, `Code`.
     public var code: Code
     /// Field 4, `Form`.
@@ -285,7 +287,7 @@ public struct Palette {
     public var perm: Perm
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(color: Color, level: Level? = nil, code: Code = .ok, shape: Form, perm: Perm = []) {
@@ -294,6 +296,7 @@ public struct Palette {
         self.code = code
         self.shape = shape
         self.perm = perm
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

@@ -176,13 +176,14 @@ public struct Auto {
     public var cylinders: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(make: String, model: String, cylinders: Int32) {
         self.make = make
         self.model = model
         self.cylinders = cylinders
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -279,13 +280,14 @@ public struct Lorry {
     public var axles: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(make: String, model: String, axles: UInt8 = 2) {
         self.make = make
         self.model = model
         self.axles = axles
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -481,15 +483,17 @@ extension Coach: Transport {
 
 /// `Depot`, a struct of schema `families`.
 public struct Depot {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `[Transport]`.
     public var vehicles: [any Transport]
     /// Field 2, `[string: [Transport]]`.
     public var byOwner: [String: [any Transport]]
     /// Field 3, `Transport?`.
-    public var favourite: (any Transport)?
+    public var favourite: Optional<any Transport>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -500,6 +504,7 @@ public struct Depot {
         self.vehicles = vehicles
         self.byOwner = byOwner
         self.favourite = favourite
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

@@ -13,11 +13,12 @@ public struct Pile<Element: SheafCodable> {
     public var items: [Element]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(items: [Element] = []) {
         self.items = items
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -94,12 +95,13 @@ public struct Pair<First: SheafCodable, Second: SheafCodable> {
     public var second: Second
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(first: First, second: Second) {
         self.first = first
         self.second = second
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -303,12 +305,13 @@ public struct Spot {
     public var y: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(x: Int32, y: Int32) {
         self.x = x
         self.y = y
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -530,12 +533,13 @@ public struct Dot {
     public var at: Spot
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(name: String, at: Spot) {
         self.name = name
         self.at = at
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

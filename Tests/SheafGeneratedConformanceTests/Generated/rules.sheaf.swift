@@ -99,21 +99,24 @@ extension Cell: SheafListElement {}
 
 /// `Cells`, a struct of schema `rules`.
 public struct Cells {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `Cell<int32>?`.
-    public var ints: Cell<Int32>?
+    public var ints: Optional<Cell<Int32>>
     /// Field 2, `Cell<string>?`.
-    public var texts: Cell<String>?
+    public var texts: Optional<Cell<String>>
     /// Field 3, `[Cell<int32>]`.
     public var more: [Cell<Int32>]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(ints: Cell<Int32>? = nil, texts: Cell<String>? = nil, more: [Cell<Int32>] = []) {
         self.ints = ints
         self.texts = texts
         self.more = more
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -200,13 +203,14 @@ public struct Tuned {
     public var scale: Double
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(ratio: Float = 1.0000001, count: Float = 16777216.0, scale: Double = 3.0) {
         self.ratio = ratio
         self.count = count
         self.scale = scale
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -295,13 +299,14 @@ public struct Keys {
     public var sizes: [Int16]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(counts: [String: Int32] = [:], flags: [String: Int8?] = [:], sizes: [Int16] = []) {
         self.counts = counts
         self.flags = flags
         self.sizes = sizes
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -386,11 +391,12 @@ public struct Widened {
     public var value: Double
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(value: Double) {
         self.value = value
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -460,11 +466,12 @@ public struct Moments {
     public var at: [Date]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(at: [Date] = []) {
         self.at = at
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -533,11 +540,12 @@ public struct Links {
     public var links: [URL]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(links: [URL] = []) {
         self.links = links
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

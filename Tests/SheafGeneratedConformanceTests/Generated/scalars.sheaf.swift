@@ -31,7 +31,7 @@ public struct Ints {
     public var u: UInt
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -56,6 +56,7 @@ public struct Ints {
         self.u64 = u64
         self.i = i
         self.u = u
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -208,12 +209,13 @@ public struct Floats {
     public var f64: Double
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(f32: Float, f64: Double) {
         self.f32 = f32
         self.f64 = f64
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -300,7 +302,7 @@ public struct Texts {
     public var at: Date
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(text: String, data: Data, id: UUID, link: URL, at: Date) {
@@ -309,6 +311,7 @@ public struct Texts {
         self.id = id
         self.link = link
         self.at = at
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -414,11 +417,12 @@ public struct Flag {
     public var value: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(value: Bool) {
         self.value = value
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -488,11 +492,12 @@ public struct Slot<T: SheafCodable> {
     public var value: T
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(value: T) {
         self.value = value
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

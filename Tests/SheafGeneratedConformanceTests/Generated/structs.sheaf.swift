@@ -11,10 +11,11 @@ import Sheaf
 public struct Empty {
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init() {
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -74,12 +75,13 @@ public struct Point {
     public var y: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(x: Int32, y: Int32) {
         self.x = x
         self.y = y
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -154,21 +156,24 @@ extension Point: Codable {
 
 /// `Line`, a struct of schema `structs`.
 public struct Line {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `Point`.
     public var from: Point
     /// Field 2, `Point`.
     public var to: Point
     /// Field 300, `string?`.
-    public var label: String?
+    public var label: Optional<String>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(from: Point, to: Point, label: String? = nil) {
         self.from = from
         self.to = to
         self.label = label
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -251,6 +256,8 @@ extension Line: Codable {
 
 /// `Person`, a struct of schema `structs`.
 public struct Person {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `Person?`.
@@ -258,14 +265,14 @@ public struct Person {
         get { _managerStorage?.value }
         set { _managerStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _managerStorage: SheafIndirect<Person>?
+    private var _managerStorage: Optional<SheafIndirect<Person>>
     /// Field 3, `[Person]`.
     public var reports: [Person]
     /// Field 4, `[string: Person]`.
     public var byRole: [String: Person]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(name: String, manager: Person? = nil, reports: [Person] = [], byRole: [String: Person] = [:]) {
@@ -273,6 +280,7 @@ public struct Person {
         self._managerStorage = manager.map(SheafIndirect.init)
         self.reports = reports
         self.byRole = byRole
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -365,19 +373,22 @@ extension Person: SheafListElement {}
 
 /// `Nest`, a struct of schema `structs`.
 public struct Nest {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `Nest?`.
     public var inner: Nest? {
         get { _innerStorage?.value }
         set { _innerStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _innerStorage: SheafIndirect<Nest>?
+    private var _innerStorage: Optional<SheafIndirect<Nest>>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(inner: Nest? = nil) {
         self._innerStorage = inner.map(SheafIndirect.init)
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -442,21 +453,24 @@ extension Nest: Codable {
 
 /// `Optionals`, a struct of schema `structs`.
 public struct Optionals {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `int32?`.
-    public var maybe: Int32?
+    public var maybe: Optional<Int32>
     /// Field 2, `[int8?]?`.
-    public var maybeList: [Int8?]?
+    public var maybeList: Optional<[Int8?]>
     /// Field 3, `[[int8?]?]?`.
-    public var deep: [[Int8?]?]?
+    public var deep: Optional<[[Int8?]?]>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(maybe: Int32? = nil, maybeList: [Int8?]? = nil, deep: [[Int8?]?]? = nil) {
         self.maybe = maybe
         self.maybeList = maybeList
         self.deep = deep
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -543,12 +557,13 @@ public struct Tree {
     public var leaf: [Int8]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(kids: [Tree] = [], leaf: [Int8] = []) {
         self.kids = kids
         self.leaf = leaf
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

@@ -9,6 +9,8 @@ import Sheaf
 
 /// Default tag — written as "Truck" for polymorphic values.
 public struct Truck {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var make: String
     /// Field 2, `string`.
@@ -22,10 +24,10 @@ public struct Truck {
         get { _trailerStorage?.value }
         set { _trailerStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _trailerStorage: SheafIndirect<Truck>?
+    private var _trailerStorage: Optional<SheafIndirect<Truck>>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(make: String, model: String, axles: UInt8 = 2, payloadTons: Float, trailer: Truck? = nil) {
@@ -34,6 +36,7 @@ public struct Truck {
         self.axles = axles
         self.payloadTons = payloadTons
         self._trailerStorage = trailer.map(SheafIndirect.init)
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

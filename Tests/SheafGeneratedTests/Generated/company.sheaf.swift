@@ -218,6 +218,8 @@ extension Shape: SheafListElement {}
 
 /// A person on the payroll.
 public struct Employee {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `int32`.
@@ -227,20 +229,20 @@ public struct Employee {
     /// Field 4, `Duties`.
     public var duties: Duties
     /// Field 5, `string?`; added in schema version 2.
-    public var email: String?
+    public var email: Optional<String>
     /// Field 6, `Employee?`.
     public var manager: Employee? {
         get { _managerStorage?.value }
         set { _managerStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _managerStorage: SheafIndirect<Employee>?
+    private var _managerStorage: Optional<SheafIndirect<Employee>>
     /// Field 7, `[string: [float64]]`.
     public var scores: [String: [Double]]
     /// Field 8, `string`.
     public var fullName: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -261,6 +263,7 @@ public struct Employee {
         self._managerStorage = manager.map(SheafIndirect.init)
         self.scores = scores
         self.fullName = fullName
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -407,11 +410,12 @@ public struct Stack<Element: SheafCodable> {
     public var items: [Element]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(items: [Element] = []) {
         self.items = items
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -656,13 +660,14 @@ public struct Car {
     public var cylinders: Int32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(make: String, model: String, cylinders: Int32) {
         self.make = make
         self.model = model
         self.cylinders = cylinders
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -965,12 +970,13 @@ public struct Pair<First: SheafCodable, Second: SheafCodable> {
     public var second: Second
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(first: First, second: Second) {
         self.first = first
         self.second = second
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -1215,7 +1221,7 @@ public struct PayrollRun {
     public var approved: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -1230,6 +1236,7 @@ public struct PayrollRun {
         self.amounts = amounts
         self.currency = currency
         self.approved = approved
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -1500,6 +1507,8 @@ extension ElectricFamily.Opaque: Codable {
 
 /// A member of two families. Inherited fields, in id order, are make (1), model (2, given by both protocols), batteryKWh (20) and chargedAt (21).
 public struct ElectricCar {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var make: String
     /// Field 2, `string`.
@@ -1507,14 +1516,14 @@ public struct ElectricCar {
     /// Field 20, `float64`.
     public var batteryKWh: Double
     /// Field 21, `timestamp?`.
-    public var chargedAt: Date?
+    public var chargedAt: Optional<Date>
     /// Field 3, `uint32`.
     public var rangeKm: UInt32
     /// Field 4, `bool`.
     public var fastCharge: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -1531,6 +1540,7 @@ public struct ElectricCar {
         self.chargedAt = chargedAt
         self.rangeKm = rangeKm
         self.fastCharge = fastCharge
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -1789,10 +1799,12 @@ extension PowerBank: Electric {
 
 /// Collections and generic instances in every position.
 public struct Team {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `Employee?`.
-    public var lead: Employee?
+    public var lead: Optional<Employee>
     /// Field 3, `[Employee]`.
     public var members: [Employee]
     /// Field 4, `[Gender: [Employee]]`.
@@ -1810,7 +1822,7 @@ public struct Team {
     /// Field 10, `[Electric]`.
     public var gadgets: [any Electric]
     /// Field 11, `Outcome<PayrollRun>?`; added in schema version 3.
-    public var lastPayroll: Outcome<PayrollRun>?
+    public var lastPayroll: Optional<Outcome<PayrollRun>>
     /// Field 12, `[Outcome<PayrollRun>]`; added in schema version 3.
     public var payrollHistory: [Outcome<PayrollRun>]
     /// Field 13, `[bool: [string]]`.
@@ -1818,10 +1830,10 @@ public struct Team {
     /// Field 14, `[Shape]`.
     public var floorPlan: [Shape]
     /// Field 15, `Node?`.
-    public var orgChart: Node?
+    public var orgChart: Optional<Node>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -1856,6 +1868,7 @@ public struct Team {
         self.remote = remote
         self.floorPlan = floorPlan
         self.orgChart = orgChart
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

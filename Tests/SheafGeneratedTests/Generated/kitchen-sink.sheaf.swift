@@ -47,7 +47,7 @@ public struct Primitives {
     public var ident: UUID
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -88,6 +88,7 @@ public struct Primitives {
         self.instant = instant
         self.link = link
         self.ident = ident
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -325,47 +326,49 @@ extension Primitives: Codable {
 
 /// The same, all optional (absent by default, omitted from the archive when nil).
 public struct OptionalPrimitives {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `bool?`.
-    public var flag: Bool?
+    public var flag: Optional<Bool>
     /// Field 2, `int8?`.
-    public var i8: Int8?
+    public var i8: Optional<Int8>
     /// Field 3, `int16?`.
-    public var i16: Int16?
+    public var i16: Optional<Int16>
     /// Field 4, `int32?`.
-    public var i32: Int32?
+    public var i32: Optional<Int32>
     /// Field 5, `int64?`.
-    public var i64: Int64?
+    public var i64: Optional<Int64>
     /// Field 6, `uint8?`.
-    public var u8: UInt8?
+    public var u8: Optional<UInt8>
     /// Field 7, `uint16?`.
-    public var u16: UInt16?
+    public var u16: Optional<UInt16>
     /// Field 8, `uint32?`.
-    public var u32: UInt32?
+    public var u32: Optional<UInt32>
     /// Field 9, `uint64?`.
-    public var u64: UInt64?
+    public var u64: Optional<UInt64>
     /// Field 10, `int?`.
-    public var word: Int?
+    public var word: Optional<Int>
     /// Field 11, `uint?`.
-    public var uword: UInt?
+    public var uword: Optional<UInt>
     /// Field 12, `float32?`.
-    public var f32: Float?
+    public var f32: Optional<Float>
     /// Field 13, `float64?`.
-    public var f64: Double?
+    public var f64: Optional<Double>
     /// Field 14, `string?`.
-    public var text: String?
+    public var text: Optional<String>
     /// Field 15, `bytes?`.
-    public var blob: Data?
+    public var blob: Optional<Data>
     /// Field 16, `timestamp?`.
-    public var instant: Date?
+    public var instant: Optional<Date>
     /// Field 17, `url?`.
-    public var link: URL?
+    public var link: Optional<URL>
     /// Field 18, `uuid?`.
-    public var ident: UUID?
+    public var ident: Optional<UUID>
     /// Field 536870911, `bool?`.
-    public var farAway: Bool?
+    public var farAway: Optional<Bool>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -408,6 +411,7 @@ public struct OptionalPrimitives {
         self.link = link
         self.ident = ident
         self.farAway = farAway
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -985,6 +989,8 @@ extension Features64: SheafMessage {
 
 /// A default for every type that takes one. A field equal to its default is left out of the canonical archive, so these values matter to the format too.
 public struct Defaults {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `bool`.
     public var isOn: Bool
     /// Field 2, `bool`.
@@ -1082,16 +1088,16 @@ public struct Defaults {
     /// Field 48, `Features64`.
     public var highFlags: Features64
     /// Field 49, `string?`.
-    public var `optional`: String?
+    public var `optional`: Optional<String>
     /// Field 50, `[int8]?`.
-    public var tilde: [Int8]?
+    public var tilde: Optional<[Int8]>
     /// Field 51, `[int8]`.
     public var list: [Int8]
     /// Field 52, `[string: int8]`.
     public var map: [String: Int8]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -1200,6 +1206,7 @@ public struct Defaults {
         self.tilde = tilde
         self.list = list
         self.map = map
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -1838,6 +1845,8 @@ extension Defaults: Codable {
 
 /// Collections of collections. Cereal could not nest; Sheaf nests to any depth.
 public struct Nesting {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `[[[[int8]]]]`.
     public var grid4: [[[[Int8]]]]
     /// Field 2, `[[[[[float64]]]]]`.
@@ -1851,14 +1860,14 @@ public struct Nesting {
     /// Field 6, `[[Either<[[int8]], [string: [Tree]]>]]`.
     public var deepGeneric: [[Either<[[Int8]], [String: [Tree]]>]]
     /// Field 7, `[[int8?]?]?`.
-    public var optionals: [[Int8?]?]?
+    public var optionals: Optional<[[Int8?]?]>
     /// Field 8, `[string: [Attachment?]]`.
     public var maybeFamily: [String: [(any Attachment)?]]
     /// Field 9, `[string: Triple<int8, int16, [uuid]>]`.
     public var spaced: [String: Triple<Int8, Int16, [UUID]>]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -1881,6 +1890,7 @@ public struct Nesting {
         self.optionals = optionals
         self.maybeFamily = maybeFamily
         self.spaced = spaced
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -2057,7 +2067,7 @@ public struct MapKeys {
     public var nested: [Mood: [UUID: [Bool: [any Attachment]]]]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -2096,6 +2106,7 @@ public struct MapKeys {
         self.byHuge = byHuge
         self.byKeyword = byKeyword
         self.nested = nested
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -2304,10 +2315,12 @@ extension MapKeys: Codable {
 
 /// Field names that are Swift keywords. They are valid schema names; generated code escapes them with backticks (and spells `.Type` and `.self` members so they compile).
 public struct Keywords {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var `default`: String
     /// Field 2, `string?`.
-    public var `class`: String?
+    public var `class`: Optional<String>
     /// Field 3, `bool`.
     public var `self`: Bool
     /// Field 4, `Keyword`.
@@ -2315,27 +2328,27 @@ public struct Keywords {
     /// Field 5, `[int32]`.
     public var `in`: [Int32]
     /// Field 6, `string?`.
-    public var `Type`: String?
+    public var `Type`: Optional<String>
     /// Field 7, `int64`.
     public var `init`: Int64
     /// Field 8, `string?`.
-    public var `func`: String?
+    public var `func`: Optional<String>
     /// Field 9, `string?`.
-    public var `let`: String?
+    public var `let`: Optional<String>
     /// Field 10, `string?`.
-    public var `var`: String?
+    public var `var`: Optional<String>
     /// Field 11, `bool`.
     public var `is`: Bool
     /// Field 12, `string?`.
-    public var `as`: String?
+    public var `as`: Optional<String>
     /// Field 13, `string?`.
-    public var `where`: String?
+    public var `where`: Optional<String>
     /// Field 14, `KeywordFlags`.
     public var `switch`: KeywordFlags
     /// Field 15, `Token?`.
-    public var `case`: Token?
+    public var `case`: Optional<Token>
     /// Field 16, `url?`.
-    public var `import`: URL?
+    public var `import`: Optional<URL>
     /// Field 17, `bool`.
     public var `public`: Bool
     /// Field 18, `bool`.
@@ -2345,61 +2358,61 @@ public struct Keywords {
     /// Field 20, `bool`.
     public var `throws`: Bool
     /// Field 21, `bytes?`.
-    public var `inout`: Data?
+    public var `inout`: Optional<Data>
     /// Field 22, `Keywords?`.
     public var `super`: Keywords? {
         get { _superStorage?.value }
         set { _superStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _superStorage: SheafIndirect<Keywords>?
+    private var _superStorage: Optional<SheafIndirect<Keywords>>
     /// Field 23, `string?`.
-    public var `Self`: String?
+    public var `Self`: Optional<String>
     /// Field 24, `string?`.
-    public var `operator`: String?
+    public var `operator`: Optional<String>
     /// Field 25, `Tiny`.
     public var `enum`: Tiny
     /// Field 26, `Unit?`.
-    public var `struct`: Unit?
+    public var `struct`: Optional<Unit>
     /// Field 27, `string?`.
-    public var `extension`: String?
+    public var `extension`: Optional<String>
     /// Field 28, `[int8]`.
     public var `subscript`: [Int8]
     /// Field 29, `bool`.
     public var `deinit`: Bool
     /// Field 30, `string?`.
-    public var `typealias`: String?
+    public var `typealias`: Optional<String>
     /// Field 31, `string?`.
-    public var `associatedtype`: String?
+    public var `associatedtype`: Optional<String>
     /// Field 32, `bool`.
     public var `try`: Bool
     /// Field 33, `string?`.
-    public var `catch`: String?
+    public var `catch`: Optional<String>
     /// Field 34, `string?`.
-    public var `guard`: String?
+    public var `guard`: Optional<String>
     /// Field 35, `uint8`.
     public var `repeat`: UInt8
     /// Field 36, `bool`.
     public var `while`: Bool
     /// Field 37, `uuid?`.
-    public var `for`: UUID?
+    public var `for`: Optional<UUID>
     /// Field 38, `bool`.
     public var `if`: Bool
     /// Field 39, `bool`.
     public var `else`: Bool
     /// Field 40, `string?`.
-    public var `do`: String?
+    public var `do`: Optional<String>
     /// Field 41, `string?`.
-    public var `nil`: String?
+    public var `nil`: Optional<String>
     /// Field 42, `Attachment?`.
-    public var `any`: (any Attachment)?
+    public var `any`: Optional<any Attachment>
     /// Field 43, `Attachment?`.
-    public var `some`: (any Attachment)?
+    public var `some`: Optional<any Attachment>
     /// Field 44, `bool`.
     public var `async`: Bool
     /// Field 45, `bool`.
     public var `await`: Bool
     /// Field 46, `string?`.
-    public var `actor`: String?
+    public var `actor`: Optional<String>
     /// Field 47, `bool`.
     public var `open`: Bool
     /// Field 48, `bool`.
@@ -2421,14 +2434,14 @@ public struct Keywords {
     /// Field 56, `bool`.
     public var `throw`: Bool
     /// Field 57, `string?`.
-    public var kind: String?
+    public var kind: Optional<String>
     /// Field 58, `string?`.
-    public var type: String?
+    public var type: Optional<String>
     /// Field 59, `uint32`.
     public var id: UInt32
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -2551,6 +2564,7 @@ public struct Keywords {
         self.kind = kind
         self.type = type
         self.id = id
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -3308,12 +3322,13 @@ public struct Tree {
     public var children: [Tree]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(value: String, children: [Tree] = []) {
         self.value = value
         self.children = children
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -3390,6 +3405,8 @@ extension Tree: SheafListElement {}
 
 /// Recursion through a map.
 public struct Directory {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `[string: bytes]`.
@@ -3397,10 +3414,10 @@ public struct Directory {
     /// Field 3, `[string: Directory]`.
     public var subdirectories: [String: Directory]
     /// Field 4, `timestamp?`.
-    public var modifiedAt: Date?
+    public var modifiedAt: Optional<Date>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -3413,6 +3430,7 @@ public struct Directory {
         self.files = files
         self.subdirectories = subdirectories
         self.modifiedAt = modifiedAt
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -3505,6 +3523,8 @@ extension Directory: SheafListElement {}
 
 /// Recursion through an optional (a singly linked list by value).
 public struct ListNode {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `int64`.
     public var value: Int64
     /// Field 2, `ListNode?`.
@@ -3512,15 +3532,16 @@ public struct ListNode {
         get { _nextStorage?.value }
         set { _nextStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _nextStorage: SheafIndirect<ListNode>?
+    private var _nextStorage: Optional<SheafIndirect<ListNode>>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(value: Int64, next: ListNode? = nil) {
         self.value = value
         self._nextStorage = next.map(SheafIndirect.init)
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -3594,6 +3615,8 @@ extension ListNode: Codable {
 
 /// Mutual recursion of two structs, broken by optionals.
 public struct Ping {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `uint32`.
     public var count: UInt32
     /// Field 2, `Pong?`.
@@ -3601,15 +3624,16 @@ public struct Ping {
         get { _pongStorage?.value }
         set { _pongStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _pongStorage: SheafIndirect<Pong>?
+    private var _pongStorage: Optional<SheafIndirect<Pong>>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(count: UInt32, pong: Pong? = nil) {
         self.count = count
         self._pongStorage = pong.map(SheafIndirect.init)
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -3683,6 +3707,8 @@ extension Ping: Codable {
 
 /// `Pong`, a struct of schema `kitchensink`.
 public struct Pong {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `uint32`.
     public var count: UInt32
     /// Field 2, `Ping?`.
@@ -3690,15 +3716,16 @@ public struct Pong {
         get { _pingStorage?.value }
         set { _pingStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _pingStorage: SheafIndirect<Ping>?
+    private var _pingStorage: Optional<SheafIndirect<Ping>>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(count: UInt32, ping: Ping? = nil) {
         self.count = count
         self._pingStorage = ping.map(SheafIndirect.init)
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -4085,13 +4112,14 @@ public struct Registry<Value: SheafCodable> {
     public var pinned: [Value]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(entries: [String: Value] = [:], history: [UUID: [Value]] = [:], pinned: [Value] = []) {
         self.entries = entries
         self.history = history
         self.pinned = pinned
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -4304,13 +4332,14 @@ public struct Triple<A: SheafCodable, B: SheafCodable, C: SheafCodable> {
     public var c: C
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(a: A, b: B, c: C) {
         self.a = a
         self.b = b
         self.c = c
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -4901,13 +4930,14 @@ public struct Photo {
     public var height: UInt16
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(pixels: Data, width: UInt16, height: UInt16) {
         self.pixels = pixels
         self.width = width
         self.height = height
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -5091,10 +5121,11 @@ extension VoiceMemo: Attachment {
 public struct Sticker {
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init() {
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -5155,10 +5186,11 @@ extension Sticker: Attachment {
 public struct Unit {
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init() {
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -5212,12 +5244,14 @@ extension Unit: Codable {
 
 /// since at several versions, several aliases, reserved ids and names.
 public struct Evolving {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `string`.
     public var colour: String
     /// Field 6, `int32?`; added in schema version 2.
-    public var addedIn2: Int32?
+    public var addedIn2: Optional<Int32>
     /// Field 7, `[string]`; added in schema version 3.
     public var addedIn3: [String]
     /// Field 8, `bool`; added in schema version 4.
@@ -5228,7 +5262,7 @@ public struct Evolving {
     public var original: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -5247,6 +5281,7 @@ public struct Evolving {
         self.addedIn4 = addedIn4
         self.addedIn5 = addedIn5
         self.original = original
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

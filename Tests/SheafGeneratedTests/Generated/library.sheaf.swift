@@ -735,12 +735,13 @@ public struct Series {
     public var volume: UInt16
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(name: String, volume: UInt16 = 1) {
         self.name = name
         self.volume = volume
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -814,6 +815,8 @@ extension Series: Codable {
 
 /// `Book`, a struct of schema `library`.
 public struct Book {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `uuid`.
     public var itemId: UUID
     /// Field 2, `string`.
@@ -821,7 +824,7 @@ public struct Book {
     /// Field 3, `timestamp`.
     public var acquiredAt: Date
     /// Field 4, `string?`.
-    public var shelfMark: String?
+    public var shelfMark: Optional<String>
     /// Field 5, `[string]`.
     public var tags: [String]
     /// Field 10, `string`.
@@ -835,16 +838,16 @@ public struct Book {
     /// Field 14, `string`.
     public var language: String
     /// Field 15, `Series?`.
-    public var series: Series?
+    public var series: Optional<Series>
     /// Field 16, `int16?`.
-    public var published: Int16?
+    public var published: Optional<Int16>
     /// Field 17, `bytes?`.
-    public var coverImage: Data?
+    public var coverImage: Optional<Data>
     /// Field 18, `string`.
     public var blurb: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -877,6 +880,7 @@ public struct Book {
         self.published = published
         self.coverImage = coverImage
         self.blurb = blurb
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -1072,6 +1076,8 @@ extension Book: LibraryItem {
 
 /// `Periodical`, a struct of schema `library`.
 public struct Periodical {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `uuid`.
     public var itemId: UUID
     /// Field 2, `string`.
@@ -1079,7 +1085,7 @@ public struct Periodical {
     /// Field 3, `timestamp`.
     public var acquiredAt: Date
     /// Field 4, `string?`.
-    public var shelfMark: String?
+    public var shelfMark: Optional<String>
     /// Field 5, `[string]`.
     public var tags: [String]
     /// Field 10, `string`.
@@ -1090,7 +1096,7 @@ public struct Periodical {
     public var issuedOn: Date
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -1111,6 +1117,7 @@ public struct Periodical {
         self.issn = issn
         self.issue = issue
         self.issuedOn = issuedOn
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -1251,6 +1258,8 @@ extension Periodical: LibraryItem {
 
 /// A DVD, Blu-ray or CD. Default tag ("Disc").
 public struct Disc {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `uuid`.
     public var itemId: UUID
     /// Field 2, `string`.
@@ -1258,7 +1267,7 @@ public struct Disc {
     /// Field 3, `timestamp`.
     public var acquiredAt: Date
     /// Field 4, `string?`.
-    public var shelfMark: String?
+    public var shelfMark: Optional<String>
     /// Field 5, `[string]`.
     public var tags: [String]
     /// Field 10, `uint16`.
@@ -1269,7 +1278,7 @@ public struct Disc {
     public var subtitles: [String]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -1290,6 +1299,7 @@ public struct Disc {
         self.runtimeMinutes = runtimeMinutes
         self.regionCode = regionCode
         self.subtitles = subtitles
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -1625,7 +1635,7 @@ public struct Address {
     public var country: String
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(street: String, city: String, postalCode: String, country: String = "NL") {
@@ -1633,6 +1643,7 @@ public struct Address {
         self.city = city
         self.postalCode = postalCode
         self.country = country
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -1973,6 +1984,8 @@ extension Member: SheafListElement {}
 
 /// `Loan`, a struct of schema `library`.
 public struct Loan {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `LibraryItem`.
     public var item: any LibraryItem
     /// Field 2, `Member`.
@@ -1982,7 +1995,7 @@ public struct Loan {
     /// Field 4, `timestamp`.
     public var dueAt: Date
     /// Field 5, `timestamp?`.
-    public var returnedAt: Date?
+    public var returnedAt: Optional<Date>
     /// Field 6, `LoanStatus`.
     public var status: LoanStatus
     /// Field 7, `uint8`.
@@ -1991,7 +2004,7 @@ public struct Loan {
     public var digital: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -2012,6 +2025,7 @@ public struct Loan {
         self.status = status
         self.renewals = renewals
         self.digital = digital
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -2152,12 +2166,13 @@ public struct OpeningHours {
     public var closes: UInt16
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(opens: UInt16, closes: UInt16) {
         self.opens = opens
         self.closes = closes
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -2232,21 +2247,24 @@ extension OpeningHours: Codable {
 
 /// One page of search results; generic over what was searched for.
 public struct Page<Item: SheafCodable> {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `[Item]`.
     public var items: [Item]
     /// Field 2, `uint32`.
     public var total: UInt32
     /// Field 3, `string?`.
-    public var nextCursor: String?
+    public var nextCursor: Optional<String>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(items: [Item] = [], total: UInt32 = 0, nextCursor: String? = nil) {
         self.items = items
         self.total = total
         self.nextCursor = nextCursor
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -2580,6 +2598,8 @@ extension Branch: SheafListElement {}
 
 /// The root of an archive.
 public struct Library {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `timestamp`.
@@ -2587,14 +2607,14 @@ public struct Library {
     /// Field 3, `[Branch]`.
     public var branches: [Branch]
     /// Field 4, `Page<Book>?`.
-    public var lastSearch: Page<Book>?
+    public var lastSearch: Optional<Page<Book>>
     /// Field 5, `Page<LibraryItem>?`; added in schema version 2.
-    public var browse: Page<AnyLibraryItem>?
+    public var browse: Optional<Page<AnyLibraryItem>>
     /// Field 6, `[MembershipTier: int32]`.
     public var tierFees: [MembershipTier: Int32]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -2611,6 +2631,7 @@ public struct Library {
         self.lastSearch = lastSearch
         self.browse = browse
         self.tierFees = tierFees
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

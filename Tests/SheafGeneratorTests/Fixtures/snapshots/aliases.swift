@@ -159,6 +159,8 @@ extension Named {
 
 /// `Item`, a struct of schema `snap`.
 struct Item {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     var title: String
     /// Field 2, `bool`.
@@ -168,16 +170,17 @@ struct Item {
         get { _nextStorage?.value }
         set { _nextStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _nextStorage: SheafIndirect<Item>?
+    private var _nextStorage: Optional<SheafIndirect<Item>>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    var sheafUnknownFields = SheafUnknownFields()
+    var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     init(title: String, done: Bool = false, next: Item? = nil) {
         self.title = title
         self.done = done
         self._nextStorage = next.map(SheafIndirect.init)
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -395,11 +398,12 @@ struct Box<Value: SheafCodable> {
     var content: Value
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    var sheafUnknownFields = SheafUnknownFields()
+    var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     init(content: Value) {
         self.content = content
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

@@ -9,18 +9,21 @@ import Sheaf
 
 /// `Box`, a struct of schema `snap`.
 struct Box<Content: SheafCodable> {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `Content`.
     var content: Content
     /// Field 2, `Content?`.
-    var spare: Content?
+    var spare: Optional<Content>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    var sheafUnknownFields = SheafUnknownFields()
+    var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     init(content: Content, spare: Content? = nil) {
         self.content = content
         self.spare = spare
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -223,26 +226,29 @@ extension Person: SheafListElement {}
 
 /// `Chain`, a struct of schema `snap`.
 struct Chain {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `Chain?`.
     var next: Chain? {
         get { _nextStorage?.value }
         set { _nextStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _nextStorage: SheafIndirect<Chain>?
+    private var _nextStorage: Optional<SheafIndirect<Chain>>
     /// Field 2, `Box<Chain>?`.
     var boxed: Box<Chain>? {
         get { _boxedStorage?.value }
         set { _boxedStorage = newValue.map(SheafIndirect.init) }
     }
-    private var _boxedStorage: SheafIndirect<Box<Chain>>?
+    private var _boxedStorage: Optional<SheafIndirect<Box<Chain>>>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    var sheafUnknownFields = SheafUnknownFields()
+    var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     init(next: Chain? = nil, boxed: Box<Chain>? = nil) {
         self._nextStorage = next.map(SheafIndirect.init)
         self._boxedStorage = boxed.map(SheafIndirect.init)
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

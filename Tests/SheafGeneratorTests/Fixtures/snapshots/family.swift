@@ -158,12 +158,13 @@ struct Dog {
     var good: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    var sheafUnknownFields = SheafUnknownFields()
+    var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     init(name: String, good: Bool = true) {
         self.name = name
         self.good = good
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -336,17 +337,19 @@ extension Cat: Animal {
 
 /// `Zoo`, a struct of schema `snap`.
 struct Zoo {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `Animal`.
     var star: any Animal
     /// Field 2, `Animal?`.
-    var maybe: (any Animal)?
+    var maybe: Optional<any Animal>
     /// Field 3, `[Animal]`.
     var all: [any Animal]
     /// Field 4, `[int32: [Animal]]`.
     var byPen: [Int32: [any Animal]]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    var sheafUnknownFields = SheafUnknownFields()
+    var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     init(star: any Animal, maybe: (any Animal)? = nil, all: [any Animal] = [], byPen: [Int32: [any Animal]] = [:]) {
@@ -354,6 +357,7 @@ struct Zoo {
         self.maybe = maybe
         self.all = all
         self.byPen = byPen
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

@@ -29,6 +29,8 @@ extension Level: SheafMessage {
 /// Defaults of several kinds.
 /// Second line.
 struct Setting {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 2, `string`.
     var name: String
     /// Field 1, `Level`.
@@ -42,12 +44,12 @@ struct Setting {
     /// Free text.
     ///
     /// Field 6, `string?`; added in schema version 3.
-    var note: String?
+    var note: Optional<String>
     /// Field 7, `bool`.
     var `in`: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    var sheafUnknownFields = SheafUnknownFields()
+    var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     init(
@@ -66,6 +68,7 @@ struct Setting {
         self.tags = tags
         self.note = note
         self.`in` = `in`
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

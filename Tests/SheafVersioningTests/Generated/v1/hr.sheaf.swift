@@ -268,13 +268,14 @@ public struct HealthPlan {
     public var coversFamily: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(provider: String, monthlyCost: Int64 = 0, coversFamily: Bool = false) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.coversFamily = coversFamily
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -369,13 +370,14 @@ public struct PensionPlan {
     public var contributionPercent: Float
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(provider: String, monthlyCost: Int64 = 0, contributionPercent: Float) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.contributionPercent = contributionPercent
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -463,6 +465,8 @@ extension PensionPlan: Benefit {
 
 /// `StaffMember`, a struct of schema `hr`.
 public struct StaffMember {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `int32`.
@@ -474,7 +478,7 @@ public struct StaffMember {
     /// Field 5, `float32`.
     public var rating: Float
     /// Field 6, `string?`.
-    public var faxNumber: String?
+    public var faxNumber: Optional<String>
     /// Field 7, `string`.
     public var displayName: String
     /// Field 8, `[Benefit]`.
@@ -487,7 +491,7 @@ public struct StaffMember {
     public var contract: Contract
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -514,6 +518,7 @@ public struct StaffMember {
         self.deskPhone = deskPhone
         self.startDate = startDate
         self.contract = contract
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -675,21 +680,24 @@ extension StaffMember: SheafListElement {}
 
 /// `Department`, a struct of schema `hr`.
 public struct Department {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `[StaffMember]`.
     public var members: [StaffMember]
     /// Field 3, `StaffMember?`.
-    public var lead: StaffMember?
+    public var lead: Optional<StaffMember>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(name: String, members: [StaffMember] = [], lead: StaffMember? = nil) {
         self.name = name
         self.members = members
         self.lead = lead
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

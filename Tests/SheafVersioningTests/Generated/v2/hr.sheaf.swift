@@ -274,13 +274,14 @@ public struct HealthPlan {
     public var coversFamily: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(provider: String, monthlyCost: Int64 = 0, coversFamily: Bool = false) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.coversFamily = coversFamily
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -375,13 +376,14 @@ public struct PensionPlan {
     public var contributionPercent: Float
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(provider: String, monthlyCost: Int64 = 0, contributionPercent: Float) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.contributionPercent = contributionPercent
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -469,6 +471,8 @@ extension PensionPlan: Benefit {
 
 /// `StaffMember`, a struct of schema `hr`.
 public struct StaffMember {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `int32`.
@@ -480,7 +484,7 @@ public struct StaffMember {
     /// Field 5, `float32`.
     public var rating: Float
     /// Field 6, `string?`.
-    public var faxNumber: String?
+    public var faxNumber: Optional<String>
     /// Field 7, `string`.
     public var displayName: String
     /// Field 8, `[Benefit]`.
@@ -492,12 +496,12 @@ public struct StaffMember {
     /// Field 11, `Contract`.
     public var contract: Contract
     /// Field 12, `string?`; added in schema version 2.
-    public var email: String?
+    public var email: Optional<String>
     /// Field 13, `uint8`; added in schema version 2.
     public var remoteDays: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -528,6 +532,7 @@ public struct StaffMember {
         self.contract = contract
         self.email = email
         self.remoteDays = remoteDays
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -707,21 +712,24 @@ extension StaffMember: SheafListElement {}
 
 /// `Department`, a struct of schema `hr`.
 public struct Department {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `[StaffMember]`.
     public var members: [StaffMember]
     /// Field 3, `StaffMember?`.
-    public var lead: StaffMember?
+    public var lead: Optional<StaffMember>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(name: String, members: [StaffMember] = [], lead: StaffMember? = nil) {
         self.name = name
         self.members = members
         self.lead = lead
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

@@ -276,13 +276,14 @@ public struct HealthPlan {
     public var coversFamily: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(provider: String, monthlyCost: Int64 = 0, coversFamily: Bool = false) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.coversFamily = coversFamily
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -377,13 +378,14 @@ public struct PensionPlan {
     public var contributionPercent: Float
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(provider: String, monthlyCost: Int64 = 0, contributionPercent: Float) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.contributionPercent = contributionPercent
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -481,7 +483,7 @@ public struct GymMembership {
     public var offPeak: Bool
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(provider: String, monthlyCost: Int64 = 0, club: String, offPeak: Bool = false) {
@@ -489,6 +491,7 @@ public struct GymMembership {
         self.monthlyCost = monthlyCost
         self.club = club
         self.offPeak = offPeak
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -584,6 +587,8 @@ extension GymMembership: Benefit {
 
 /// `StaffMember`, a struct of schema `hr`.
 public struct StaffMember {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `int64`.
@@ -599,20 +604,20 @@ public struct StaffMember {
     /// Field 8, `[Benefit]`.
     public var benefits: [any Benefit]
     /// Field 9, `string?`.
-    public var deskPhone: String?
+    public var deskPhone: Optional<String>
     /// Field 10, `timestamp`.
     public var startDate: Date
     /// Field 11, `Contract`.
     public var contract: Contract
     /// Field 12, `string?`; added in schema version 2.
-    public var email: String?
+    public var email: Optional<String>
     /// Field 13, `uint8`; added in schema version 2.
     public var remoteDays: UInt8
     /// Field 14, `string?`; added in schema version 4.
-    public var pronouns: String?
+    public var pronouns: Optional<String>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -643,6 +648,7 @@ public struct StaffMember {
         self.email = email
         self.remoteDays = remoteDays
         self.pronouns = pronouns
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -830,21 +836,24 @@ extension StaffMember: SheafListElement {}
 
 /// `Department`, a struct of schema `hr`.
 public struct Department {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `[StaffMember]`.
     public var members: [StaffMember]
     /// Field 3, `StaffMember?`.
-    public var lead: StaffMember?
+    public var lead: Optional<StaffMember>
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(name: String, members: [StaffMember] = [], lead: StaffMember? = nil) {
         self.name = name
         self.members = members
         self.lead = lead
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

@@ -195,12 +195,13 @@ public struct Car {
     public var doors: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(make: String, doors: UInt8 = 4) {
         self.make = make
         self.doors = doors
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -460,6 +461,8 @@ extension Mechanic: SheafListElement {}
 
 /// `Shop`, a struct of schema `workshop`.
 public struct Shop {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `[Vehicle]`.
@@ -471,12 +474,12 @@ public struct Shop {
     /// Field 5, `Status`.
     public var status: Status
     /// Field 7, `Mechanic?`.
-    public var lead: Mechanic?
+    public var lead: Optional<Mechanic>
     /// Field 8, `[Mechanic]`.
     public var staff: [Mechanic]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -495,6 +498,7 @@ public struct Shop {
         self.status = status
         self.lead = lead
         self.staff = staff
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 

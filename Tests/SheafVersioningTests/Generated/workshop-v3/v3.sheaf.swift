@@ -205,12 +205,13 @@ public struct Car {
     public var doors: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(make: String, doors: UInt8 = 4) {
         self.make = make
         self.doors = doors
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -295,12 +296,13 @@ public struct Truck {
     public var axles: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(make: String, axles: UInt8) {
         self.make = make
         self.axles = axles
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -386,12 +388,13 @@ public struct Bike {
     public var gears: UInt8
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(make: String, gears: UInt8 = 1) {
         self.make = make
         self.gears = gears
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
@@ -679,6 +682,8 @@ extension Mechanic: SheafListElement {}
 
 /// `Shop`, a struct of schema `workshop`.
 public struct Shop {
+    // Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial
+    // `nil`: with no initial values, decoding builds the value in place instead of copying it.
     /// Field 1, `string`.
     public var name: String
     /// Field 2, `[Vehicle]`.
@@ -692,12 +697,12 @@ public struct Shop {
     /// Field 6, `[Mechanic]`; added in schema version 2.
     public var mentors: [Mechanic]
     /// Field 7, `Mechanic?`.
-    public var lead: Mechanic?
+    public var lead: Optional<Mechanic>
     /// Field 8, `[Mechanic]`.
     public var staff: [Mechanic]
     /// Fields read from an archive that this version of the schema does not know;
     /// encoding writes them back unchanged.
-    public var sheafUnknownFields = SheafUnknownFields()
+    public var sheafUnknownFields: SheafUnknownFields
 
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
@@ -718,6 +723,7 @@ public struct Shop {
         self.mentors = mentors
         self.lead = lead
         self.staff = staff
+        self.sheafUnknownFields = SheafUnknownFields()
     }
 }
 
