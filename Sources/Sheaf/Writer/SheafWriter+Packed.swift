@@ -133,14 +133,12 @@ extension SheafWriter {
                 continue
             }
             let size = Varint.encodedSize(of: value)
-            var spread = value & 0x7F
-            spread |= (value << 1) & 0x7F00
-            spread |= (value << 2) & 0x7F_0000
-            spread |= (value << 3) & 0x7F00_0000
-            spread |= (value << 4) & 0x7F_0000_0000
-            spread |= (value << 5) & 0x7F00_0000_0000
-            spread |= (value << 6) & 0x7F_0000_0000_0000
-            spread |= (value << 7) & 0x7F00_0000_0000_0000
+            // Spread the 56 bits in three halvings: 28-bit halves to bits 0 and 32, 14-bit
+            // quarters to 0, 16, 32, 48, 7-bit groups to a byte each (12 operations, against
+            // 21 for moving the eight groups one by one).
+            var spread = (value & 0x0FFF_FFFF) | ((value & 0xFF_FFFF_F000_0000) << 4)
+            spread = (spread & 0x0000_3FFF_0000_3FFF) | ((spread & 0x0FFF_C000_0FFF_C000) << 2)
+            spread = (spread & 0x007F_007F_007F_007F) | ((spread & 0x3F80_3F80_3F80_3F80) << 1)
             let continuation: UInt64 = 0x8080_8080_8080_8080 & ((1 &<< UInt64(8 &* (size &- 1))) &- 1)
             (destination + offset).storeBytes(of: (spread | continuation).littleEndian, as: UInt64.self)
             offset &+= size
