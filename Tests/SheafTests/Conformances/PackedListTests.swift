@@ -83,6 +83,22 @@ struct PackedListTests {
         try expectCanonical(signed, HandBytes.varint(UInt64(signedContent.count)) + signedContent)
     }
 
+    @Test("random varints of every bit length match the byte-by-byte encoding")
+    func randomVarints() throws {
+        // The writer stores a varint below 2^56 with one 8-byte write of its spread 7-bit
+        // groups; the expected bytes come from the plain group-by-group encoder.
+        var generator = SplitMix64(seed: 0x7A41)
+        var values: [UInt64] = [1 << 63]  // one 10-byte varint: width 8, so varints are smaller
+        for _ in 0..<2_000 {
+            let bits = Int.random(in: 1...64, using: &generator)
+            values.append(generator.next() >> UInt64(64 - bits))
+        }
+        let elements = values.flatMap { (value: UInt64) -> [UInt8] in HandBytes.varint(value) }
+        #expect(elements.count < values.count * 8)
+        let content = HandBytes.varint(UInt64(values.count)) + [0x00] + elements
+        try expectCanonical(values, HandBytes.varint(UInt64(content.count)) + content)
+    }
+
     @Test("layout bytes that are not 0, 1, 2, 4, 8 or are wider than the element type")
     func badWidths() {
         expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int32].self, hex("05 01 03 00 00 00")) }
