@@ -76,7 +76,15 @@ extension SheafWriter {
             return
         }
         values.withUnsafeBufferPointer { elements in
-            let width = SheafWriter.packedWidth(elements)
+            let bits = SheafWriter.packedBits(elements)
+            let width = SheafWriter.packedWidth(bits: bits)
+            let longest = Swift.max(1, (bits &+ 6) / 7)  // the longest element's varint
+            if longest < width {
+                // Every element's varint is shorter than the fixed width, so varints win
+                // without counting their total first.
+                writeVarintLayout(elements, longest: longest)
+                return
+            }
             let fixed = count &* width
             let varints = width == 1 ? fixed : SheafWriter.packedVarintSize(elements, below: fixed)
             let body = Swift.min(fixed, varints)
@@ -94,6 +102,32 @@ extension SheafWriter {
             }
             buffer.count += body
         }
+    }
+
+    /// Writes a non-empty integer list in the varint layout in one pass over the elements:
+    /// the body goes where the longest possible length prefix would end it, and moves back
+    /// once the real length is known and its prefix turns out shorter.
+    ///
+    /// - Parameters:
+    ///   - elements: The elements.
+    ///   - longest: The longest element's varint size.
+    @inlinable
+    mutating func writeVarintLayout<T: FixedWidthInteger>(_ elements: UnsafeBufferPointer<T>, longest: Int) {
+        let count = elements.count
+        let head = Varint.encodedSize(of: UInt64(count)) &+ 1  // count and layout byte
+        let widestPrefix = Varint.encodedSize(of: UInt64(head &+ count &* longest))
+        // storeVarints writes 8 bytes at a time: room for the last element's spill.
+        buffer.reserve(widestPrefix &+ head &+ count &* longest &+ 8)
+        let start = buffer.base + buffer.count
+        let body = SheafWriter.storeVarints(elements, at: start + widestPrefix + head)
+        var cursor = start + Varint.store(UInt64(head &+ body), at: start)
+        cursor += Varint.store(UInt64(count), at: cursor)
+        cursor.storeBytes(of: 0, as: UInt8.self)
+        cursor += 1
+        if cursor != start + widestPrefix + head {
+            cursor.copyMemory(from: start + widestPrefix + head, byteCount: body)
+        }
+        buffer.count &+= (cursor - start) &+ body
     }
 
     /// The total size of the elements as varints (zig-zag for signed types), or any value of at
@@ -124,7 +158,8 @@ extension SheafWriter {
     /// bytes after its end are overwritten by the next element, so `destination` needs 8 bytes
     /// of room past the last varint.
     @inlinable
-    static func storeVarints<T: FixedWidthInteger>(_ elements: UnsafeBufferPointer<T>, at destination: UnsafeMutableRawPointer) {
+    @discardableResult
+    static func storeVarints<T: FixedWidthInteger>(_ elements: UnsafeBufferPointer<T>, at destination: UnsafeMutableRawPointer) -> Int {
         var offset = 0
         for element in elements {
             let value = SheafWriter.varintBits(element)
@@ -143,12 +178,13 @@ extension SheafWriter {
             (destination + offset).storeBytes(of: (spread | continuation).littleEndian, as: UInt64.self)
             offset &+= size
         }
+        return offset
     }
 
-    /// The canonical (smallest) width in bytes that holds every element.
+    /// The bits every element needs as two's complement (signed, sign bit included) or
+    /// unsigned binary; also the bits of the largest zig-zag (signed) or plain varint value.
     @inlinable
-    static func packedWidth<T: FixedWidthInteger>(_ elements: UnsafeBufferPointer<T>) -> Int {
-        var bits: Int
+    static func packedBits<T: FixedWidthInteger>(_ elements: UnsafeBufferPointer<T>) -> Int {
         if T.isSigned {
             // x ^ (x >> (n-1)) turns negatives into their one's complement, so the OR of all
             // of them has its highest bit where the widest magnitude does; one more bit for sign.
@@ -156,14 +192,18 @@ extension SheafWriter {
             for element in elements {
                 combined |= element ^ (element >> (T.bitWidth - 1))
             }
-            bits = T.bitWidth - combined.leadingZeroBitCount + 1
-        } else {
-            var combined: T = 0
-            for element in elements {
-                combined |= element
-            }
-            bits = T.bitWidth - combined.leadingZeroBitCount
+            return T.bitWidth - combined.leadingZeroBitCount + 1
         }
+        var combined: T = 0
+        for element in elements {
+            combined |= element
+        }
+        return T.bitWidth - combined.leadingZeroBitCount
+    }
+
+    /// The canonical (smallest) width in bytes that holds `bits` bits.
+    @inlinable
+    static func packedWidth(bits: Int) -> Int {
         if bits <= 8 { return 1 }
         if bits <= 16 { return 2 }
         if bits <= 32 { return 4 }

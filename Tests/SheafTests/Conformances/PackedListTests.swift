@@ -99,6 +99,24 @@ struct PackedListTests {
         try expectCanonical(values, HandBytes.varint(UInt64(content.count)) + content)
     }
 
+    @Test(
+        "lists whose every varint is shorter than the fixed width, with and without moving the body",
+        arguments: [1, 40, 50, 100, 127, 128, 300, 6_000]
+    )
+    func varintsShorterThanWidth(count: Int) throws {
+        // One element needs 22 bits (width 4, a 3-byte zig-zag varint); the rest are small, so
+        // the body is much shorter than 3 bytes each and the length prefix may be shorter than
+        // the longest one the writer leaves room for.
+        var generator = SplitMix64(seed: UInt64(count))
+        var values: [Int32] = [-(1 << 20)]
+        for _ in 1..<count {
+            values.append(Int32(truncatingIfNeeded: Int64(generator.next() % 300) - 150))
+        }
+        let zigzag = values.map { UInt64(UInt32(bitPattern: ($0 << 1) ^ ($0 >> 31))) }
+        let content = HandBytes.varint(UInt64(count)) + [0x00] + zigzag.flatMap(HandBytes.varint)
+        try expectCanonical(values, HandBytes.varint(UInt64(content.count)) + content)
+    }
+
     @Test("layout bytes that are not 0, 1, 2, 4, 8 or are wider than the element type")
     func badWidths() {
         expectSheafError(.invalidPackedWidth, at: 2) { _ = try decodeBare([Int32].self, hex("05 01 03 00 00 00")) }
