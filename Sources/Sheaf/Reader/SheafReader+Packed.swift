@@ -10,9 +10,7 @@ extension SheafReader {
     public mutating func readPackedDoubles() throws(SheafError) -> [Double] {
         let frame = try beginLengthDelimited()
         let count = try readCount(minimumElementSize: 8)
-        let values = [Double](sheafBulk: SheafBulkElements(start: base + position, count: count, width: 8) {
-            SheafReader.copyLittleEndian($0, count: $1, width: $2, into: UnsafeMutableRawPointer($3))
-        })
+        let values = [Double](sheafBulk: SheafBulkElements(littleEndian: base + position, count: count, width: 8))
         position &+= count &* 8
         try endLengthDelimited(frame)
         return values
@@ -26,9 +24,7 @@ extension SheafReader {
     public mutating func readPackedFloats() throws(SheafError) -> [Float] {
         let frame = try beginLengthDelimited()
         let count = try readCount(minimumElementSize: 4)
-        let values = [Float](sheafBulk: SheafBulkElements(start: base + position, count: count, width: 4) {
-            SheafReader.copyLittleEndian($0, count: $1, width: $2, into: UnsafeMutableRawPointer($3))
-        })
+        let values = [Float](sheafBulk: SheafBulkElements(littleEndian: base + position, count: count, width: 4))
         position &+= count &* 4
         try endLengthDelimited(frame)
         return values
@@ -67,9 +63,7 @@ extension SheafReader {
             )
         }
         // Every byte is 0 or 1, which is exactly Swift's in-memory Bool.
-        let values = [Bool](sheafBulk: SheafBulkElements(start: base + position, count: count, width: 1) {
-            UnsafeMutableRawPointer($3).copyMemory(from: $0, byteCount: $1)
-        })
+        let values = [Bool](sheafBulk: SheafBulkElements(littleEndian: base + position, count: count, width: 1))
         position &+= count
         try endLengthDelimited(frame)
         return values

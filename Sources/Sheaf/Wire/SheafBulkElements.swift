@@ -38,6 +38,15 @@ struct SheafBulkElements<Element>: Sequence, IteratorProtocol {
         self.convert = convert
     }
 
+    /// The `count` little-endian elements of `width` bytes (the element type's own size) from
+    /// `start`, copied as they are (byte by byte reversed on a big-endian machine).
+    @inlinable
+    init(littleEndian start: UnsafeRawPointer, count: Int, width: Int) {
+        self.init(start: start, count: count, width: width) {
+            SheafReader.copyLittleEndian($0, count: $1, width: $2, into: UnsafeMutableRawPointer($3))
+        }
+    }
+
     @inlinable
     var underestimatedCount: Int {
         count &- index

@@ -67,9 +67,7 @@ internal struct SheafByteBuffer: ~Copyable {
     /// A copy of the bytes written, as an array.
     @usableFromInline
     func makeArray() -> [UInt8] {
-        [UInt8](sheafBulk: SheafBulkElements(start: base, count: count, width: 1) {
-            UnsafeMutableRawPointer($3).copyMemory(from: $0, byteCount: $1)
-        })
+        [UInt8](sheafBulk: SheafBulkElements(littleEndian: base, count: count, width: 1))
     }
 
     /// Hands the allocation to a `Data` without copying.

@@ -119,13 +119,14 @@ extension SheafWriter {
         // storeVarints writes 8 bytes at a time: room for the last element's spill.
         buffer.reserve(widestPrefix &+ head &+ count &* longest &+ 8)
         let start = buffer.base + buffer.count
-        let body = SheafWriter.storeVarints(elements, at: start + widestPrefix + head)
+        let bodyStart = start + widestPrefix + head
+        let body = SheafWriter.storeVarints(elements, at: bodyStart)
         var cursor = start + Varint.store(UInt64(head &+ body), at: start)
         cursor += Varint.store(UInt64(count), at: cursor)
         cursor.storeBytes(of: 0, as: UInt8.self)
         cursor += 1
-        if cursor != start + widestPrefix + head {
-            cursor.copyMemory(from: start + widestPrefix + head, byteCount: body)
+        if cursor != bodyStart {
+            cursor.copyMemory(from: bodyStart, byteCount: body)
         }
         buffer.count &+= (cursor - start) &+ body
     }

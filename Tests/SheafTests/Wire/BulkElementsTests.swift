@@ -15,9 +15,7 @@ struct BulkElementsTests {
         + [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xF0, 0x7F]  // +infinity
 
     static func doubles(_ bytes: UnsafeRawBufferPointer) -> SheafBulkElements<Double> {
-        SheafBulkElements(start: bytes.baseAddress! + 1, count: 3, width: 8) {
-            SheafReader.copyLittleEndian($0, count: $1, width: $2, into: UnsafeMutableRawPointer($3))
-        }
+        SheafBulkElements(littleEndian: bytes.baseAddress! + 1, count: 3, width: 8)
     }
 
     @Test("an array built in bulk and the elements one by one agree, misaligned source included")
@@ -65,9 +63,7 @@ struct BulkElementsTests {
     func empty() {
         let bytes: [UInt8] = [0x00]
         bytes.withUnsafeBytes { raw in
-            let run = SheafBulkElements<UInt8>(start: raw.baseAddress!, count: 0, width: 1) {
-                UnsafeMutableRawPointer($3).copyMemory(from: $0, byteCount: $1)
-            }
+            let run = SheafBulkElements<UInt8>(littleEndian: raw.baseAddress!, count: 0, width: 1)
             #expect([UInt8](sheafBulk: run).isEmpty)
             var iterator = run
             #expect(iterator.next() == nil)
