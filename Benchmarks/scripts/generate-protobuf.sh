@@ -1,22 +1,26 @@
 #!/usr/bin/env bash
-# Regenerates the committed swift-protobuf sources:
-#   Sources/SheafBench/Protobuf/bench.pb.swift   from proto/bench.proto (the speed benchmark)
-#   Size/protobuf/NAME.pb.swift                  from Size/proto/NAME.proto (the size measurement)
-# Needs `protoc` (Debian: apt-get install protobuf-compiler) and the protoc-gen-swift
-# plugin built from the same swift-protobuf version the benchmark links (1.39.0).
+# swift-protobuf's generated sources, made with `protoc` and the protoc-gen-swift plugin built
+# from the same swift-protobuf version the benchmark links (1.39.0):
+#   generate-protobuf.sh               rewrites Sources/SheafBench/Protobuf/bench.pb.swift from
+#                                      proto/bench.proto (committed: the benchmark builds it)
+#   generate-protobuf.sh --size DIR    writes DIR/NAME.pb.swift for each Size/proto/NAME.proto
+#                                      (scripts/measure-size.py, at measure time)
+# Installs `protoc` (Debian: protobuf-compiler) when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v protoc >/dev/null || { apt-get update -qq && apt-get install -y -qq protobuf-compiler; }
-swift package resolve
+command -v protoc >/dev/null || { apt-get update -qq && apt-get install -y -qq protobuf-compiler >/dev/null; }
+swift package resolve >/dev/null
 CHECKOUT=.build/checkouts/swift-protobuf
-swift build --package-path "$CHECKOUT" --product protoc-gen-swift --scratch-path .build-protoc-gen-swift
+swift build --package-path "$CHECKOUT" --product protoc-gen-swift --scratch-path .build-protoc-gen-swift >/dev/null
 PLUGIN="$(swift build --package-path "$CHECKOUT" --scratch-path .build-protoc-gen-swift --show-bin-path)/protoc-gen-swift"
+if [ "${1:-}" = "--size" ]; then
+  OUT="${2:?give the output folder after --size}"
+  mkdir -p "$OUT"
+  for proto in Size/proto/*.proto; do
+    protoc --plugin=protoc-gen-swift="$PLUGIN" --swift_out="$OUT" --swift_opt=Visibility=Internal -I Size/proto "$proto"
+  done
+  exit 0
+fi
 protoc --plugin=protoc-gen-swift="$PLUGIN" --swift_out=Sources/SheafBench/Protobuf \
     --swift_opt=Visibility=Internal -I proto proto/bench.proto
 echo "wrote Sources/SheafBench/Protobuf/bench.pb.swift"
-mkdir -p Size/protobuf
-for proto in Size/proto/*.proto; do
-    protoc --plugin=protoc-gen-swift="$PLUGIN" --swift_out=Size/protobuf \
-        --swift_opt=Visibility=Internal -I Size/proto "$proto"
-    echo "wrote Size/protobuf/$(basename "$proto" .proto).pb.swift"
-done

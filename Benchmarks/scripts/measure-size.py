@@ -4,10 +4,11 @@
 For each optimisation mode (-O and -Osize):
 - the runtime libraries: `Sheaf` and `SwiftProtobuf` built by SwiftPM in release mode
   (-Osize through `-Xswiftc -Osize`, in its own scratch folder `.build-osize`);
-- the generated code of each schema (`company`, `types70`, `types100`): Sheaf's, generated
-  now from Size/schemas/NAME.yaml by this checkout's `sheaf generate`, and swift-protobuf's,
-  the committed Size/protobuf/NAME.pb.swift; each file compiled alone into an object file
-  with `swiftc -c -wmo` against the release modules, as SwiftPM compiles a target of its own.
+- the generated code of each schema (`company`, `types100`): Sheaf's, generated now from
+  Size/schemas/NAME.yaml by this checkout's `sheaf generate`, and swift-protobuf's, generated
+  now from Size/proto/NAME.proto by protoc and protoc-gen-swift (scripts/generate-protobuf.sh
+  --size); each file compiled alone into an object file with `swiftc -c -wmo` against the
+  release modules, as SwiftPM compiles a target of its own.
 
 Size is the sum of the allocated sections (SHF_ALLOC: code, constants, metadata, unwind
 tables; not symbols, relocations or debug info) of the object files, read with
@@ -31,7 +32,7 @@ import sys
 import tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-SCHEMAS = ["company", "types70", "types100"]
+SCHEMAS = ["company", "types100"]
 MODES = {"-O": ".build", "-Osize": ".build-osize"}
 
 
@@ -101,6 +102,9 @@ def main():
         for schema in SCHEMAS:
             run([os.path.join(bin_path(".build"), "sheaf"), "generate", f"Size/schemas/{schema}.yaml", "--output", generated])
 
+    protobuf_generated = os.path.join(work, "protobuf")
+    run(["bash", "scripts/generate-protobuf.sh", "--size", protobuf_generated])
+
     results = {"runtime": {}, "schemas": {}}
     for mode, scratch in MODES.items():
         if not options.skip_build:
@@ -117,7 +121,7 @@ def main():
                 os.path.join(generated, f"{schema}.sheaf.swift"), f"SizeSheaf_{schema}", mode, modules,
                 os.path.join(work, f"{schema}.sheaf.{label}.o"))
             protobuf = compile_object(
-                os.path.join(ROOT, "Size", "protobuf", f"{schema}.pb.swift"), f"SizeProtobuf_{schema}", mode,
+                os.path.join(protobuf_generated, f"{schema}.pb.swift"), f"SizeProtobuf_{schema}", mode,
                 modules, os.path.join(work, f"{schema}.pb.{label}.o"))
             results["schemas"].setdefault(schema, {"types": type_count(schema)})[mode] = {
                 "sheaf": sheaf, "swift-protobuf": protobuf,

@@ -7,16 +7,14 @@ as a Sheaf schema (`Size/schemas/NAME.yaml`) and as the equivalent protobuf file
 
 - `company`: the benchmark's company and numeric types (Gender, Employee, Company,
   Numeric), field for field as in Sources/SheafBench/schemas/bench.yaml and proto/bench.proto;
-- `types70`: 64 messages and 6 enums, the size of the schema in swift-protobuf's issue
-  #1204 (about 70 messages);
-- `types100`: 100 messages and 10 enums.
+- `types100`: 100 messages and 10 enums (swift-protobuf's issue #1204 has about 70).
 
-The large schemas are drawn from a fixed seed, so re-running this script writes the same
+The large schema is drawn from a fixed seed, so re-running this script writes the same
 files. Field kinds follow what app models hold: mostly strings and numbers, some optional
 strings, enums, references to other messages (optional, to earlier messages only, so no
 type contains itself), lists and maps.
 
-Usage: python3 scripts/size-schemas.py     (from Benchmarks/; then scripts/generate-protobuf.sh)
+Usage: python3 scripts/size-schemas.py     (from Benchmarks/; measure-size.py generates the code)
 """
 
 import os
@@ -191,7 +189,6 @@ def main():
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Size")
     schemas = {
         "company": company(),
-        "types70": generated(64, 6, seed=70),
         "types100": generated(100, 10, seed=100),
     }
     os.makedirs(os.path.join(root, "schemas"), exist_ok=True)
