@@ -77,7 +77,7 @@ let package = Package(
             swiftSettings: generatedCodeSettings),
         // Compiles the generated code of Conformance/schemas (Generated/) and runs the corpus with it.
         .testTarget(
-            name: "SheafGeneratedConformanceTests", dependencies: ["Sheaf", "SheafTestSupport"],
+            name: "SheafGeneratedConformanceTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema", "SheafTestSupport"],
             swiftSettings: generatedCodeSettings),
         // The evolution series (Schemas/evolution/v1…v4) generated into one module per version,
         // since the versions share type names; SheafVersioningTests reads each with the others.

@@ -9,8 +9,10 @@
 #     `sheaf check` must agree that only a.yaml is a schema file.
 #   - ModelsV1, version 1's code generated with `swift package sheaf generate`, and
 #     CrossVersion, which reads archives across versions 1 and 2 both ways;
-#   - OldCallSite, which uses a renamed field by its old name (an alias): a deprecation
-#     warning, not an error.
+#   - OldCallSite, which uses a renamed field by its old name (an alias), as a property and as
+#     an initialiser label: deprecation warnings naming the new name, not errors;
+#   - NoteModels and NotesApp: a struct holding protocol-family values, compared, hashed and
+#     sent to an actor in Swift 6 mode.
 # It builds both apps with warnings as errors and no warning at all, runs them, and runs the
 # `sheaf` command plugin (`swift package sheaf …`).
 #
@@ -52,7 +54,7 @@ fi
 LOG="$WORK/.build-log"
 build() { swift build --package-path "$WORK" "$@" > "$LOG" 2>&1; }
 
-for app in App PackageApp; do
+for app in App PackageApp NotesApp; do
   step "build $app (warnings are errors; no warning allowed)"
   build --product "$app" || { cat "$LOG"; fail "$app did not build"; }
   # SwiftPM runs every target's build plugin and checks every target's files when it plans a
@@ -72,6 +74,7 @@ for app in App PackageApp; do
   case "$app" in
     App) expected="App: 2 items, 1 open, " ;;
     PackageApp) expected="PackageApp: Call Ann #work #today" ;;
+    NotesApp) expected="NotesApp: 3 distinct notes, round trip equal, sent to an actor" ;;
   esac
   [[ "$output" == "$expected"* ]] || fail "$app printed '$output', expected '$expected…'"
 done
@@ -89,13 +92,15 @@ step "build OldCallSite: a renamed field's old name is a deprecation warning, an
 touch "$WORK/Sources/OldCallSite/main.swift"  # compile it again, so that the warning is printed
 build --product OldCallSite || { cat "$LOG"; fail "OldCallSite did not build"; }
 grep -F "warning: 'text' is deprecated: renamed to 'title'" "$LOG" || { cat "$LOG"; fail "no deprecation warning for the alias"; }
+grep -F "warning: 'init(text:done:priority:due:)' is deprecated: 'text' is now 'title'" "$LOG" \
+  || { cat "$LOG"; fail "no deprecation warning for the old initialiser label"; }
 output="$("$(swift build --package-path "$WORK" --show-bin-path)/OldCallSite")"
 echo "$output"
-[ "$output" = "OldCallSite: Buy oat milk / Buy oat milk" ] || fail "OldCallSite printed '$output'"
+[ "$output" = "OldCallSite: Buy oat milk / Buy oat milk / high" ] || fail "OldCallSite printed '$output'"
 
 step "build BrokenModels: must fail at its sheaf-config.yaml"
 if build --target BrokenModels; then cat "$LOG"; fail "BrokenModels built despite its bad settings file"; fi
-grep -F "Sources/BrokenModels/sheaf-config.yaml:2:13: error: unknown visibility 'pubic'; did you mean 'public'?" "$LOG" \
+grep -qF "Sources/BrokenModels/sheaf-config.yaml:2:13: error: unknown visibility 'pubic'; did you mean 'public'?" "$LOG" \
   || { cat "$LOG"; fail "the build did not report the settings file's location"; }
 
 step "build MixedModels: only a.yaml is generated"
@@ -120,6 +125,28 @@ step "a failing command fails the plugin"
 if swift package --package-path "$WORK" sheaf check Sources/MixedModels/schemas/b.yml.missing > "$LOG" 2>&1; then
   cat "$LOG"; fail "sheaf check of a missing file succeeded"
 fi
-grep -F "exited with status 1" "$LOG" || { cat "$LOG"; fail "the plugin did not report the exit status"; }
+grep -qF "exited with status 1" "$LOG" || { cat "$LOG"; fail "the plugin did not report the exit status"; }
+echo "the plugin reported the failure and its exit status, as expected"
+
+step "the README's dependency line resolves from a fresh package"
+# The line exactly as the README shows it, pointed at this repository.
+line="$(grep -m1 -F '.package(url: "<the URL of your Sheaf repository>"' "$ROOT/README.md" | sed 's|^ *// or: ||; s|,$||')"
+[ -n "$line" ] || fail "the README shows no .package(url: …) line"
+RESOLVE="$WORK/.readme-dependency"
+rm -rf "$RESOLVE" && mkdir -p "$RESOLVE/Sources/Use" "$RESOLVE/repository"
+# SwiftPM names a package after its URL's last component: reach this checkout as …/Sheaf.
+ln -s "$ROOT" "$RESOLVE/repository/Sheaf"
+echo 'import Sheaf' > "$RESOLVE/Sources/Use/Use.swift"
+cat > "$RESOLVE/Package.swift" <<EOF
+// swift-tools-version: 6.2
+import PackageDescription
+let package = Package(
+    name: "Use",
+    dependencies: [${line/<the URL of your Sheaf repository>/file://$RESOLVE/repository/Sheaf}],
+    targets: [.target(name: "Use", dependencies: [.product(name: "Sheaf", package: "Sheaf")])]
+)
+EOF
+swift package --package-path "$RESOLVE" resolve > "$LOG" 2>&1 || { cat "$LOG"; fail "the README's line did not resolve: $line"; }
+echo "resolved: $line"
 
 echo "consumer package: passed in $((SECONDS - START)) s ($WORK)"

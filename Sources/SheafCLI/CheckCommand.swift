@@ -2,7 +2,7 @@ import ArgumentParser
 import SheafSchema
 
 /// `sheaf check SCHEMA…`: parse and check schemas, print every diagnostic.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ArgumentChecking {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Parse and check schemas; print every problem with file:line:column.")
@@ -10,7 +10,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Schema files or folders.")
     var schemas: [String]
 
-    func validate() throws {
+    mutating func checkArguments() throws {
         if schemas.isEmpty { throw ValidationError("Give at least one schema file or folder.") }
     }
 

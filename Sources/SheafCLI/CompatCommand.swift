@@ -6,7 +6,7 @@ extension HistoryMode: ExpressibleByArgument {}
 /// `sheaf compat --old SCHEMA… --new SCHEMA… [--mode backward|forward|full]` and
 /// `sheaf compat --history DIR --new SCHEMA… [--mode M]`: every change between versions of a
 /// schema set, with its rule id and the directions it breaks.
-struct CompatCommand: ParsableCommand {
+struct CompatCommand: ArgumentChecking {
     static let configuration = CommandConfiguration(
         commandName: "compat",
         abstract: "List the changes between old and new schemas; fail when one breaks the mode.",
@@ -48,7 +48,7 @@ struct CompatCommand: ParsableCommand {
     @Option(help: "The compatibility required; the -transitive modes need --history.")
     var mode: HistoryMode = .backward
 
-    func validate() throws {
+    mutating func checkArguments() throws {
         if oldSchemas.isEmpty && history == nil {
             throw ValidationError("Give the old schemas with --old, or a history folder with --history.")
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import SheafSchema
 
 /// `sheaf fingerprint SCHEMA…`: each schema's name, version and fingerprint.
-struct FingerprintCommand: ParsableCommand {
+struct FingerprintCommand: ArgumentChecking {
     static let configuration = CommandConfiguration(
         commandName: "fingerprint",
         abstract: "Print each schema's name, version and 64-bit fingerprint (docs/Fingerprint.md).",
@@ -14,7 +14,7 @@ struct FingerprintCommand: ParsableCommand {
     @Flag(help: "Also print each type's fingerprint, indented under its schema.")
     var types = false
 
-    func validate() throws {
+    mutating func checkArguments() throws {
         if schemas.isEmpty { throw ValidationError("Give at least one schema file or folder.") }
     }
 

@@ -5,10 +5,11 @@ import SheafSchema
 
 /// `sheaf generate SCHEMA… --output DIR [--visibility public|package|internal] [--config FILE]`:
 /// Swift sources, one file per schema file.
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: ArgumentChecking {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate Swift types and coders, one file per schema file (NAME.sheaf.swift).",
+        usage: "sheaf generate <schema> ... --output <output> [--visibility <visibility>] [--config <config>]",
         discussion: """
             Files whose contents would not change are left untouched, so builds that depend on
             them are not redone. Files this command wrote earlier for schema files that no
@@ -17,11 +18,13 @@ struct GenerateCommand: ParsableCommand {
             or removed.
             """)
 
+    // Required, but optional to the parser: missing ones are reported after unknown options
+    // (ArgumentChecking), so that a typo is named as a typo rather than as a missing argument.
     @Argument(help: "Schema files or folders.")
-    var schemas: [String]
+    var schemas: [String] = []
 
-    @Option(name: .shortAndLong, help: "The folder to write the Swift files to (created if missing).")
-    var output: String
+    @Option(name: .shortAndLong, help: "The folder to write the Swift files to (created if missing; required).")
+    var output: String?
 
     @Option(help: "The access level of generated declarations: internal (default), package or public. Overrides the settings file's.")
     var visibility: GeneratorOptions.Visibility?
@@ -29,11 +32,13 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "A settings file (sheaf-config.yaml: 'visibility: public'); the build plugin passes the target's.")
     var config: String?
 
-    func validate() throws {
+    mutating func checkArguments() throws {
         if schemas.isEmpty { throw ValidationError("Give at least one schema file or folder.") }
+        if output == nil { throw ValidationError("Give the folder to write to with --output.") }
     }
 
     func run() throws {
+        guard let output else { return }
         let options = try readOptions()
         let (set, loaded) = try SchemaInput.load(schemas)
         var diagnostics = DiagnosticCollector()

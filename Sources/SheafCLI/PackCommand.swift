@@ -11,31 +11,40 @@ import SheafSchema
 /// standard error, where INPUT is the file or `<stdin>`; a value the schema cannot encode
 /// reads `INPUT: $.path: message [code]`, as `validate` and `dump` print archive errors; exit
 /// status 1. The output file is left untouched on any error.
-struct PackCommand: ParsableCommand {
+struct PackCommand: ArgumentChecking {
     static let configuration = CommandConfiguration(
         commandName: "pack",
         abstract: "Turn a value in the JSON form into an archive.",
+        usage: """
+            sheaf pack --schema <schema> ... --type <type> [--input <input>] --output <output> [--checksum] \
+            [--max-depth <max-depth>] [--max-archive-size <max-archive-size>]
+            """,
         discussion: "The archive is canonical: pack(dump(a)) gives a's bytes back exactly.")
 
     @OptionGroup var schemas: SchemaOptions
 
-    @Option(name: .long, help: "The root type, a type expression such as Employee or \"[string: Stack<int64>]\".")
-    var type: String
+    // Required, but optional to the parser: a missing one is reported after unknown options
+    // (ArgumentChecking), so that `--tpye` is named as a typo rather than `--type` as missing.
+    @Option(name: .long, help: "The root type, a type expression such as Employee or \"[string: Stack<int64>]\" (required).")
+    var type: String?
 
     @Option(name: .long, help: "The JSON file to read (default: standard input).")
     var input: String?
 
-    @Option(name: .long, help: "The archive file to write.")
-    var output: String
+    @Option(name: .long, help: "The archive file to write (required).")
+    var output: String?
 
     @Flag(name: .long, help: "Append a CRC-32C checksum to the archive.")
     var checksum = false
 
-    func validate() throws {
+    mutating func checkArguments() throws {
         try schemas.requireSchemas()
+        if type == nil { throw ValidationError("Give the root type with --type.") }
+        if output == nil { throw ValidationError("Give the archive file to write with --output.") }
     }
 
     func run() throws {
+        guard let type, let output else { return }
         let set = try schemas.load()
         let rootType: TypeReference
         do {

@@ -31,7 +31,7 @@ struct SchemaOptions: ParsableArguments {
     }
 
     /// `--schema a.yaml Schemas x.shf` hands every path to --schema: the paths from the first
-    /// one that names no schema (not a folder, not `*.yaml`/`*.yml`) on are taken off and
+    /// one that names no schema (not a folder, not `*.yaml`) on are taken off and
     /// returned, for the command's own arguments.
     mutating func takeNonSchemaPaths() -> [String] {
         guard let split = schema.firstIndex(where: { !Self.isSchemaPath($0) }) else { return [] }
@@ -55,12 +55,13 @@ struct SchemaOptions: ParsableArguments {
         try SchemaInput.load(schema, warnings: false).set
     }
 
-    /// Whether a `--schema` value names schemas: a folder or a YAML file.
+    /// Whether a `--schema` value names schemas: a folder or a schema file (`*.yaml`, the one
+    /// rule for schema file names).
     static func isSchemaPath(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return true
         }
-        return path.hasSuffix(".yaml") || path.hasSuffix(".yml")
+        return SchemaFileFinder.isSchemaFileName((path as NSString).lastPathComponent)
     }
 }

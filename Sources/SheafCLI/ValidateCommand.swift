@@ -29,12 +29,14 @@ import SheafSchema
 ///
 /// Exit status: 0 when every archive is valid, 1 when any is invalid or unreadable (or the
 /// schemas do not check), 64 for usage errors.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: ArgumentChecking {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check archives against schemas; print every error with its byte offset and path.",
+        usage:
+            "sheaf validate --schema <schema> ... [--max-depth <max-depth>] [--max-archive-size <max-archive-size>] <archive> ...",
         discussion: """
-            --schema takes schema files (*.yaml, *.yml) and folders; the first other path ends \
+            --schema takes schema files (*.yaml) and folders; the first other path ends \
             the list and starts the archives (or repeat --schema, or put the archives after --).
             Errors are printed as ARCHIVE: offset N: $.path: message [code]; an error in an \
             entry of the instance table that no reference reaches has the path @k (entry k).
@@ -45,7 +47,7 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Archive files.")
     var archives: [String] = []
 
-    mutating func validate() throws {
+    mutating func checkArguments() throws {
         archives = schemas.takeNonSchemaPaths() + archives
         try schemas.requireSchemas()
         if archives.isEmpty { throw ValidationError("Give at least one archive to validate.") }

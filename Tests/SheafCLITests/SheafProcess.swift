@@ -22,8 +22,13 @@ struct SheafProcess {
 
     /// Runs `sheaf` with arguments from the repository's folder, feeding `input` on stdin.
     static func run(_ arguments: [String], input: [UInt8] = []) throws -> Outcome {
+        try runProgram(executable.path, arguments, input: input)
+    }
+
+    /// Runs a program with arguments from the repository's folder, feeding `input` on stdin.
+    static func runProgram(_ path: String, _ arguments: [String], input: [UInt8] = []) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = repository
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

@@ -43,6 +43,18 @@ struct AliasPropertyTests {
                         get { self.done }
                         set { self.done = newValue }
                     }
+
+                    /// The memberwise initialiser with the former name of `done`.
+                    @available(*, deprecated, renamed: "init(title:done:)", message: "'finished' is now 'done'")
+                    public init(title: String, finished: Bool?) {
+                        self.init(title: title, done: finished)
+                    }
+
+                    /// The memberwise initialiser with the former name of `done`.
+                    @available(*, deprecated, renamed: "init(title:done:)", message: "'default' is now 'done'")
+                    public init(title: String, `default`: Bool?) {
+                        self.init(title: title, done: `default`)
+                    }
                 }
 
                 """))
@@ -74,7 +86,18 @@ struct AliasPropertyTests {
             }
             """
         #expect(text.contains("extension Named {\n" + block))
-        #expect(text.contains("extension Tag {\n" + block))
+        // A member keeps the old label in its memberwise initialiser too; a protocol has none.
+        let initializer = """
+
+
+                /// The memberwise initialiser with the former name of `name`.
+                @available(*, deprecated, renamed: "init(name:)", message: "'label' is now 'name'")
+                init(label: String) {
+                    self.init(name: label)
+                }
+            }
+            """
+        #expect(text.contains("extension Tag {\n" + block.dropLast(2) + initializer))
     }
 
     @Test("no aliases, no extension")

@@ -51,10 +51,6 @@ struct GeneratedSourcesTests {
         ])
     }
 
-    @Test func outputIsDeterministic() throws {
-        #expect(try Self.sources[0].generate() == Self.sources[0].generate())
-    }
-
     @Test func everyFileStartsWithItsHeader() throws {
         for file in try Self.sources[0].generate() {
             #expect(file.contents.hasPrefix("// DO NOT EDIT.\n// Source: \(file.schemaPath)\n"))

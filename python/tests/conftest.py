@@ -1,15 +1,45 @@
-"""Shared paths: the repository's fixture folders are read in place, never copied."""
+"""Shared paths: the repository's fixture folders are read in place, never copied; and the
+Swift tool, for the tests that compare with it."""
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 SCHEMA_FIXTURES = REPO / "Tests" / "SheafSchemaTests" / "Fixtures"
 CONFORMANCE = REPO / "Conformance"
 SHOWCASE = REPO / "Schemas"
+
+#: Why a test that needs the Swift tool is skipped without it.
+SWIFT_NOT_BUILT = (
+    "the Swift tool is not built: set SHEAF_SWIFT_BIN to the Swift sheaf binary "
+    "(scripts/test.sh sets it to $(swift build --show-bin-path)/sheaf) to compare with it"
+)
+
+
+def swift_binary() -> str:
+    """The Swift `sheaf` binary named by SHEAF_SWIFT_BIN; skips the calling test when the
+    variable is unset or names no executable file."""
+    path = os.environ.get("SHEAF_SWIFT_BIN", "")
+    if not path or not os.path.isfile(path) or not os.access(path, os.X_OK):
+        pytest.skip(SWIFT_NOT_BUILT)
+    return path
+
+
+def swift_toolchain() -> str:
+    """The `swift` command, for the tests that run the package's test bundle; skips the
+    calling test without the Swift tool (SHEAF_SWIFT_BIN) or without `swift` on the path."""
+    swift_binary()
+    command = shutil.which("swift")
+    if command is None:
+        pytest.skip(SWIFT_NOT_BUILT + " (no swift command on the path)")
+    return command
 
 
 def annotated_hex(path: Path) -> bytes:

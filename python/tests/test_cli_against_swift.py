@@ -14,19 +14,14 @@ import pytest
 
 from sheaf.cli import main
 
-from conftest import CONFORMANCE, REPO, SCHEMA_FIXTURES, annotated_hex
+from conftest import CONFORMANCE, REPO, SCHEMA_FIXTURES, annotated_hex, swift_binary
 from test_json_form_errors import CASES, FORM_SCHEMA, ErrorCase
-
-SWIFT = os.environ.get("SHEAF_SWIFT_BIN", "")
 
 
 def swift(args: list[str]) -> tuple[int, str, str]:
-    if not SWIFT or not Path(SWIFT).is_file():
-        pytest.fail(
-            "SHEAF_SWIFT_BIN must name the Swift sheaf binary (scripts/test.sh sets it to "
-            "$(swift build --show-bin-path)/sheaf); these comparisons cannot run without it"
-        )
-    done = subprocess.run([SWIFT, *args], cwd=REPO, capture_output=True, timeout=60)
+    """The Swift tool's exit status, standard output and standard error (the test is skipped
+    when the tool is not built)."""
+    done = subprocess.run([swift_binary(), *args], cwd=REPO, capture_output=True, timeout=60)
     # Decoded without newline translation: a carriage return in a message stays one.
     return done.returncode, done.stdout.decode("utf-8"), done.stderr.decode("utf-8")
 
@@ -51,7 +46,7 @@ SCHEMA_PATHS = (
 INVALID = sorted(str(p.relative_to(REPO)) for p in (SCHEMA_FIXTURES / "invalid").glob("*.yaml"))
 
 
-@pytest.mark.parametrize("path", SCHEMA_PATHS + INVALID + ["does-not-exist.yaml"])
+@pytest.mark.parametrize("path", SCHEMA_PATHS + INVALID + ["does-not-exist.yaml", "README.md", "Package.swift"])
 def test_check_is_the_same(path: str, capfd: pytest.CaptureFixture[str]) -> None:
     assert python(["check", path], capfd) == swift(["check", path])
 
@@ -148,6 +143,13 @@ EXTRA_BAD_JSON = [
             ("float32", "3.5e38"),
             # An entry count no document of this size can cover: refused before allocating.
             ("Node", '{"$archive": {"tags": [], "instances": 2147483647, "entries": {}}, "$root": {"label": "a"}}'),
+            # Names that are no case of an open enum: how to write a raw value without a case.
+            ("Gender", '"mael"'),
+            ("Word", '"pur\\"ple"'),
+            ("Huge", '"big"'),
+            ("Keys", '{"byWord": {"purple": 1}}'),
+            ("Keys", '{"byHuge": {"big": 1}}'),
+            ("Tiny", '"huge"'),
         ]
     )
 ]

@@ -11,11 +11,9 @@ from typing import Any
 
 import pytest
 
-from conftest import REPO
+from conftest import REPO, swift_binary, swift_toolchain
 from generated_sets import modules
 from random_values import RandomValues
-
-SWIFT = os.environ.get("SHEAF_SWIFT_BIN", "")
 
 
 SCHEMAS = modules("showcase")["company_sheaf"]._SCHEMA.set
@@ -34,12 +32,7 @@ def test_random_values_round_trip(name: str) -> None:
 
 
 def _swift(*arguments: str, stdin: bytes | None = None) -> bytes:
-    if not SWIFT or not Path(SWIFT).is_file():
-        pytest.fail(
-            "SHEAF_SWIFT_BIN must name the Swift sheaf binary (scripts/test.sh sets it); "
-            "the interop tests cannot run without it"
-        )
-    done = subprocess.run([SWIFT, *arguments], input=stdin, capture_output=True, cwd=REPO)
+    done = subprocess.run([swift_binary(), *arguments], input=stdin, capture_output=True, cwd=REPO)
     assert done.returncode == 0, done.stderr.decode()
     return done.stdout
 
@@ -79,6 +72,7 @@ _NEAR_2001 = (978_307_200 * 10**6 - 3 * 10**15, 978_307_200 * 10**6 + 3 * 10**15
 def test_generated_swift_code_exchanges_archives_with_python(tmp_path: Path) -> None:
     """Python's generated classes write; generated Swift code reads and writes the same bytes
     back; and the reverse, with archives generated Swift code wrote."""
+    swift = swift_toolchain()
     written: dict[str, bytes] = {}
     for index, name in enumerate(SWIFT_GENERATED_ROOTS):
         info = SCHEMAS.info(name)
@@ -88,13 +82,10 @@ def test_generated_swift_code_exchanges_archives_with_python(tmp_path: Path) -> 
             written[f"{name}-{seed}.sheaf"] = data
             (tmp_path / f"{name}-{seed}.sheaf").write_bytes(data)
     env = dict(os.environ, SHEAF_INTEROP_DIR=str(tmp_path))
-    try:
-        done = subprocess.run(
-            ["swift", "test", "--skip-build", "--filter", "InteropExchangeTests"],
-            cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
-        )
-    except FileNotFoundError:
-        pytest.fail("the swift tool is needed to run the generated Swift code (swift build --build-tests first)")
+    done = subprocess.run(
+        [swift, "test", "--skip-build", "--filter", "InteropExchangeTests"],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
+    )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     for file, data in written.items():
         swift_path = tmp_path / (file + ".swift")

@@ -3,7 +3,10 @@
 reference decoder made wrong in one known way) and fails unless every mistaken run fails the
 manifest. A mistake that passes means a rule of the format that no case pins.
 
-Usage: mutation_check.py [CONFORMANCE_DIR]   (exit status 1 when a mistake goes unnoticed)
+Usage: mutation_check.py [-v] [CONFORMANCE_DIR]   (exit status 1 when a mistake goes unnoticed)
+
+Prints one summary line, and one line for each mistake that goes unnoticed; -v also prints
+how each caught mistake was caught.
 """
 import os
 import subprocess
@@ -26,6 +29,8 @@ def run(name, argv):
 
 
 def main(argv):
+    verbose = "-v" in argv
+    argv = [argument for argument in argv if argument != "-v"]
     survivors = []
     baseline, lines = run("", argv)
     if baseline != 0:
@@ -37,10 +42,10 @@ def main(argv):
         if status == 0:
             survivors.append(name)
             print("NOT CAUGHT  %-38s %s" % (name, mistake))
-        else:
+        elif verbose:
             print("caught      %-38s by %d finding%s, e.g. %s" % (
                 name, len(caught), "" if len(caught) == 1 else "s", caught[0] if caught else lines[-1]))
-    print("%d mistakes, %d caught" % (len(MISTAKES), len(MISTAKES) - len(survivors)))
+    print("mutation check: %d/%d deliberate mistakes caught by the corpus" % (len(MISTAKES) - len(survivors), len(MISTAKES)))
     return 1 if survivors else 0
 
 

@@ -126,3 +126,35 @@ public struct SheafFamilyValue<Family: SheafFamily>: SheafCodable {
 }
 
 extension SheafFamilyValue: Sendable where Family.Value: Sendable {}
+
+/// A protocol family whose members are all value types (structs and payload enums that are
+/// `Hashable` and `Sendable`): its protocol refines `Hashable` and `Sendable`, and its values
+/// compare and hash as their members do, so that the types holding them keep `Equatable`,
+/// `Hashable` and `Sendable`.
+///
+/// Generated family enums conform when the schema allows it: a family with a class member
+/// cannot, since a class instance compares by identity and is not `Sendable`.
+public protocol SheafHashableFamily: SheafFamily {
+    /// The value as an `AnyHashable`, which is equal to another exactly when both members are
+    /// of the same type and equal.
+    ///
+    /// - Parameter value: A member value.
+    /// - Returns: The value, type-erased for comparison and hashing.
+    static func hashableValue(_ value: Value) -> AnyHashable
+}
+
+extension SheafFamilyValue: Equatable where Family: SheafHashableFamily {
+    /// Whether both values are members of the same type and equal.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        Family.hashableValue(lhs.value) == Family.hashableValue(rhs.value)
+    }
+}
+
+extension SheafFamilyValue: Hashable where Family: SheafHashableFamily {
+    /// Hashes the member's type and value.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(Family.hashableValue(value))
+    }
+}

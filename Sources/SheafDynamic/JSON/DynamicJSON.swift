@@ -31,25 +31,52 @@ public enum DynamicJSON {
     public static func write(
         _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()
     ) throws(JSONFormError) -> String {
+        var text = ""
+        try write(archive, schemaSet: schemaSet, options: options) { text += $0 }
+        return text
+    }
+
+    /// Writes an archive's root value as ``write(_:schemaSet:options:)`` does, handing the text
+    /// to `emit` in pieces as it is printed, so that a large document is never held whole (what
+    /// `sheaf dump` writes to standard output).
+    ///
+    /// - Parameters:
+    ///   - archive: The value and the class instances it reaches.
+    ///   - schemaSet: The resolved schema set the archive's types belong to.
+    ///   - options: Limits; the nesting limit applies as on the wire.
+    ///   - emit: Receives the text, in order, in pieces of about 64 KiB.
+    /// - Throws: As ``write(_:schemaSet:options:)``; nothing is emitted before the value has
+    ///   been checked.
+    public static func write(
+        _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions(),
+        to emit: (String) -> Void
+    ) throws(JSONFormError) {
+        try output(archive, schemaSet: schemaSet, options: options).print(to: emit)
+    }
+
+    /// The value to print, wrapped with its archive's tables when kept bytes refer to them.
+    private static func output(
+        _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions
+    ) throws(JSONFormError) -> JSONOutput {
         // A value that keeps bytes of its archive is numbered with that archive's tables and
         // wrapped; so is one holding kept fields of another archive (met while writing).
         let own = archive.origin.flatMap { $0.hasTables ? $0 : nil }
         var writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options, preloaded: own)
         var output = try writer.output(archive.root, as: archive.rootType)
         if let own {
-            return ArchiveWrapper.wrap(output, origin: own, numbered: Set(writer.numbers.values)).printed
+            return ArchiveWrapper.wrap(output, origin: own, numbered: Set(writer.numbers.values))
         }
         if let origin = writer.metOrigin {
             // Kept bytes refer to their archive's tables: number as the wire writer does with
             // those tables preloaded, and wrap so that `pack` preloads them too.
             writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options, preloaded: origin)
             output = try writer.output(archive.root, as: archive.rootType)
-            return ArchiveWrapper.wrap(output, origin: origin, numbered: Set(writer.numbers.values)).printed
+            return ArchiveWrapper.wrap(output, origin: origin, numbered: Set(writer.numbers.values))
         }
         if ArchiveWrapper.looksWrapped(output) {
-            return ArchiveWrapper.wrap(output, origin: nil, numbered: []).printed
+            return ArchiveWrapper.wrap(output, origin: nil, numbered: [])
         }
-        return output.printed
+        return output
     }
 
     /// Reads JSON text as a value of a root type.

@@ -142,8 +142,18 @@ extension DynamicJSONReader {
         return raw
     }
 
-    private func unknownCaseMessage(_ name: String, rawEnum: RawEnum, typeName: String) -> String {
-        Self.unknownNameMessage("enum '\(typeName)' has no case", name, candidates: rawEnum.cases.map(\.name), listName: "cases")
+    /// An unknown case name; for an open enum, how to write a raw value that has no case (the
+    /// user may have meant one), as a value (`{"$raw": …}`) or as a map key (`"$raw:…"`).
+    private func unknownCaseMessage(_ name: String, rawEnum: RawEnum, typeName: String, asKey: Bool = false) -> String {
+        let message = Self.unknownNameMessage(
+            "enum '\(typeName)' has no case", name, candidates: rawEnum.cases.map(\.name), listName: "cases")
+        guard rawEnum.isOpen else { return message }
+        let raw = rawEnum.rawType == .string ? name : "<\(rawEnum.rawType.rawValue) value>"
+        let spelling =
+            asKey
+            ? "the key " + JSONStringEscaping.quoted("$raw:" + raw)
+            : "{\"$raw\": " + (rawEnum.rawType == .string ? JSONStringEscaping.quoted(raw) : raw) + "}"
+        return message + "; '\(typeName)' is an open enum: write a raw value it has no case for as \(spelling)"
     }
 
     /// Options: flag names, and bit indexes for bits without a name.
@@ -215,7 +225,7 @@ extension DynamicJSONReader {
             guard case .rawEnum(let rawEnum)? = schemaSet[typeNamed: name]?.kind else { throw invalid("not a key type") }
             if let known = rawEnum.cases.first(where: { $0.name == text }) { return .enumValue(known.rawValue) }
             guard text.hasPrefix("$raw:") else {
-                throw keyFailure(.unknownCase, unknownCaseMessage(text, rawEnum: rawEnum, typeName: name))
+                throw keyFailure(.unknownCase, unknownCaseMessage(text, rawEnum: rawEnum, typeName: name, asKey: true))
             }
             let rawText = String(text.dropFirst(5))
             let raw: RawValue

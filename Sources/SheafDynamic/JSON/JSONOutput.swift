@@ -13,19 +13,29 @@ indirect enum JSONOutput {
     /// `"key": value`, `[]` and `{}` for empty containers, and a trailing newline.
     var printed: String {
         var text = ""
-        print(into: &text, indentation: 0)
-        text += "\n"
+        print { text += $0 }
         return text
     }
 
-    private func print(into text: inout String, indentation: Int) {
+    /// Prints the value as ``printed`` does, handing the text to `emit` in pieces of about
+    /// `chunkBytes` bytes as it is produced, so that the whole text is never held at once.
+    func print(chunkBytes: Int = 1 << 16, to emit: (String) -> Void) {
+        withoutActuallyEscaping(emit) { emit in
+            var text = JSONTextChunks(chunkBytes: chunkBytes, emit: emit)
+            print(into: &text, indentation: 0)
+            text += "\n"
+            text.finish()
+        }
+    }
+
+    private func print(into text: inout JSONTextChunks, indentation: Int) {
         switch self {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .number(let digits): text += digits
         case .string(let value):
             text += "\""
-            JSONStringEscaping.append(value, to: &text)
+            JSONStringEscaping.append(value, to: &text.pending)
             text += "\""
         case .array(let elements):
             guard !elements.isEmpty else {
@@ -49,7 +59,7 @@ indirect enum JSONOutput {
             for (position, member) in members.enumerated() {
                 Self.indent(&text, indentation + 1)
                 text += "\""
-                JSONStringEscaping.append(member.key, to: &text)
+                JSONStringEscaping.append(member.key, to: &text.pending)
                 text += "\": "
                 member.value.print(into: &text, indentation: indentation + 1)
                 text += position == members.count - 1 ? "\n" : ",\n"
@@ -59,7 +69,7 @@ indirect enum JSONOutput {
         }
     }
 
-    private static func indent(_ text: inout String, _ level: Int) {
+    private static func indent(_ text: inout JSONTextChunks, _ level: Int) {
         for _ in 0..<level { text += "  " }
     }
 }

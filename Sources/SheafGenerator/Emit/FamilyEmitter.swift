@@ -17,7 +17,10 @@ struct FamilyEmitter {
             declaration.doc ?? "`\(name)`, a protocol family of schema `\(declaration.schemaName)`.",
             note: "Fields typed `any \(name)` hold any member; decoding only ever produces the members listed in `\(familyEnum)`.",
             into: &printer)
-        printer.block("\(access)protocol \(name): SheafFamilyMember, Codable {") { printer in
+        // A family of value types passes Hashable and Sendable on to the types that hold it.
+        let isValueFamily = context.valueSemanticTypes.contains(name)
+        let refined = "SheafFamilyMember, Codable" + (isValueFamily ? ", Hashable, Sendable" : "")
+        printer.block("\(access)protocol \(name): \(refined) {") { printer in
             for field in context.declarationOrder(declaration.fields) {
                 DocComment.print(field: field, into: &printer)
                 printer.line("var \(SwiftNames.identifier(field.name)): \(context.swiftType(field.type)) { get set }")
@@ -25,10 +28,16 @@ struct FamilyEmitter {
         }
         printer.blank()
         printer.line("/// Encodes and decodes `any \(name)` values by their members' tags.")
-        printer.block("\(access)enum \(familyEnum): SheafFamily, SheafCodableFamily {") { printer in
+        let family = "SheafFamily, SheafCodableFamily" + (isValueFamily ? ", SheafHashableFamily" : "")
+        printer.block("\(access)enum \(familyEnum): \(family) {") { printer in
             printer.line("/// A member of the family.")
             printer.line("\(access)typealias Value = any \(name)")
             printer.blank()
+            if isValueFamily {
+                printer.line("/// The member for comparing and hashing: equal to another of the same type and value.")
+                printer.line("\(access)static func hashableValue(_ value: any \(name)) -> AnyHashable { AnyHashable(value) }")
+                printer.blank()
+            }
             printer.line("/// The protocol's name.")
             printer.line("\(access)static var sheafTypeName: String { \(SwiftNames.stringLiteral(name)) }")
             printer.blank()

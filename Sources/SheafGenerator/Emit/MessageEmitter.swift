@@ -55,46 +55,4 @@ struct MessageEmitter {
         printer.line("/// A list element in these schemas: its lists are coded by code specialised for it.")
         printer.line("extension \(declaration.name): SheafListElement {}")
     }
-
-    /// Prints `extension T: Equatable, Hashable, Sendable {}` (conditional for generic
-    /// types) when the type's members allow it.
-    ///
-    /// `storedProperties` are the struct's stored property names; when one is `nan`, `==` is
-    /// spelled out, because Swift warns ("'.nan' == '.nan' is always false") about the
-    /// synthesized comparison of a property with that name (the kitchen-sink schema's
-    /// `Defaults.nan` is compiled with warnings as errors and fails without it).
-    func printValueConformances(_ declaration: TypeDeclaration, storedProperties: [String] = [], into printer: inout CodePrinter) {
-        guard context.valueSemanticTypes.contains(declaration.name) else { return }
-        printer.blank()
-        let explicitEquality = storedProperties.contains("nan")
-        if declaration.genericParameters.isEmpty && !explicitEquality {
-            printer.line("extension \(declaration.name): Equatable, Hashable, Sendable {}")
-            return
-        }
-        for protocolName in ["Equatable", "Hashable", "Sendable"] {
-            let header = "extension \(declaration.name): \(protocolName)\(whereClause(declaration, protocolName)) {"
-            guard protocolName == "Equatable", explicitEquality else {
-                printer.line(header + "}")
-                continue
-            }
-            printer.block(header) { printer in
-                printer.line("/// Whether every stored property is equal.")
-                printer.block("\(context.access)static func == (lhs: Self, rhs: Self) -> Bool {") { printer in
-                    for property in storedProperties {
-                        let name = SwiftNames.identifier(property)
-                        printer.line("let (left\(property.capitalizedFirst), right\(property.capitalizedFirst)) = (lhs.\(name), rhs.\(name))")
-                        printer.line("guard left\(property.capitalizedFirst) == right\(property.capitalizedFirst) else { return false }")
-                    }
-                    printer.line("return true")
-                }
-            }
-        }
-    }
-}
-
-extension String {
-    /// The string with its first character uppercased (`nan` → `Nan`).
-    var capitalizedFirst: String {
-        prefix(1).uppercased() + dropFirst()
-    }
 }

@@ -59,7 +59,7 @@ struct OpaqueMemberEmitter {
                 printer.line("\(access)static var sheafTag: String { \"\" }")
             }
         }
-        if fields.allSatisfy({ context.isValueSemantic($0.type) }) {
+        if fields.allSatisfy({ context.isValueSemantic($0.type) && !context.containsFamily($0.type) }) {
             printer.blank()
             printer.line("extension \(typeName): Equatable, Hashable, Sendable {}")
         }

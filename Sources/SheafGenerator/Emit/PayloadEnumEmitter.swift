@@ -53,7 +53,7 @@ struct PayloadEnumEmitter {
                 }
             }
         }
-        message.printValueConformances(declaration, into: &printer)
+        ValueConformanceEmitter(context: context, declaration: declaration).printPayloadEnum(cases, into: &printer)
         printer.blank()
         printCoder(into: &printer)
         printer.blank()

@@ -43,8 +43,13 @@ struct StructEmitter {
             printer.blank()
             printInitializer(fields, into: &printer)
         }
-        let stored = fields.map { isBoxed($0) ? storageName($0) : $0.name } + ["sheafUnknownFields"]
-        message.printValueConformances(declaration, storedProperties: stored, into: &printer)
+        let stored =
+            fields.map { field in
+                isBoxed(field)
+                    ? ValueConformanceEmitter.StoredProperty(name: storageName(field), type: nil)
+                    : ValueConformanceEmitter.StoredProperty(name: field.name, type: field.type)
+            } + [ValueConformanceEmitter.StoredProperty(name: "sheafUnknownFields", type: nil)]
+        ValueConformanceEmitter(context: context, declaration: declaration).printStruct(stored, into: &printer)
         printer.blank()
         printCoder(fields, into: &printer)
         printer.blank()

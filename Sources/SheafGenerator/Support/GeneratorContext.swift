@@ -90,12 +90,7 @@ struct GeneratorContext {
     /// Whether the field type holds protocol values outside generic arguments, so that its
     /// Swift type differs from its wire type.
     func containsFamily(_ type: TypeReference) -> Bool {
-        switch type {
-        case .protocolValue: true
-        case .optional(let inner), .list(let inner): containsFamily(inner)
-        case .map(_, let value): containsFamily(value)
-        case .primitive, .named, .genericParameter: false
-        }
+        type.holdsProtocolValues
     }
 
     /// Whether a value of the field type can hold payload-enum values that no struct or class
@@ -140,7 +135,7 @@ struct GeneratorContext {
     func isValueSemantic(_ type: TypeReference) -> Bool {
         switch type {
         case .primitive, .genericParameter: return true
-        case .protocolValue: return false
+        case .protocolValue(let name): return valueSemanticTypes.contains(name)
         case .optional(let inner), .list(let inner): return isValueSemantic(inner)
         case .map(_, let value): return isValueSemantic(value)
         case .named(let name, let arguments):

@@ -7,12 +7,16 @@ struct TypeAnalysis {
     let set: SchemaSet
 
     /// Structs and payload enums whose fields (with generic parameters taken as
-    /// value-semantic) hold no class and no protocol value, directly or through other types.
+    /// value-semantic) hold no class, directly or through other types, and protocol families
+    /// whose own fields and members do (a family with a class member is not one).
     /// A greatest fixpoint: recursion alone does not disqualify a type.
     func valueSemanticTypes() -> Set<String> {
         var result = Set(set.allDeclarations.filter { declaration in
             switch declaration.kind {
             case .structure, .payloadEnum: true
+            // Its opaque member stores the family's fields with synthesised conformances, which
+            // a field holding protocol values would not have.
+            case .protocolFamily: !declaration.fields.contains { $0.type.holdsProtocolValues }
             default: false
             }
         }.map(\.name))
@@ -33,7 +37,7 @@ struct TypeAnalysis {
     private func isValueSemantic(_ type: TypeReference, assuming candidates: Set<String>) -> Bool {
         switch type {
         case .primitive, .genericParameter: return true
-        case .protocolValue: return false
+        case .protocolValue(let name): return candidates.contains(name)
         case .optional(let inner), .list(let inner): return isValueSemantic(inner, assuming: candidates)
         case .map(_, let value): return isValueSemantic(value, assuming: candidates)
         case .named(let name, let arguments):
@@ -76,12 +80,17 @@ struct TypeAnalysis {
         return result
     }
 
-    /// The field types of a struct, or of every case of a payload enum.
+    /// The field types of a struct, or of every case of a payload enum; for a protocol family,
+    /// its own fields' types (held by its opaque member) and its members.
     private func memberTypes(of declaration: TypeDeclaration) -> [TypeReference] {
-        if case .payloadEnum(let cases) = declaration.kind {
+        switch declaration.kind {
+        case .payloadEnum(let cases):
             return cases.flatMap { $0.fields.map(\.type) }
+        case .protocolFamily:
+            return declaration.fields.map(\.type) + set.members(ofFamily: declaration.name).map { .named($0.name, arguments: []) }
+        default:
+            return declaration.fields.map(\.type)
         }
-        return declaration.fields.map(\.type)
     }
 
     /// `Type.field` for each struct field whose type contains the struct itself inline
@@ -140,6 +149,20 @@ struct TypeAnalysis {
             default:
                 return false
             }
+        }
+    }
+}
+
+extension TypeReference {
+    /// Whether the type is a protocol value or holds them in optionals, lists or map values
+    /// (not inside generic arguments, where they are wrapped), so that its Swift type differs
+    /// from its wire type.
+    var holdsProtocolValues: Bool {
+        switch self {
+        case .protocolValue: true
+        case .optional(let inner), .list(let inner): inner.holdsProtocolValues
+        case .map(_, let value): value.holdsProtocolValues
+        case .primitive, .named, .genericParameter: false
         }
     }
 }

@@ -6,6 +6,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unreadableFile = "unreadable-file"
     /// A folder given on the command line holds no `*.yaml` file.
     case noSchemaFiles = "no-schema-files"
+    /// A file named on the command line is not a schema file: its name does not end in `.yaml`.
+    case notSchemaFile = "not-schema-file"
     /// libyaml rejected the text (reader, scanner or parser error).
     case yamlSyntax = "yaml-syntax"
     /// A key appears twice in one mapping.

@@ -1,6 +1,8 @@
 /// Turns the paths given on a command line into the list of schema files to load.
 ///
-/// - A file is taken as given, whatever its name.
+/// - A file's name must end in `.yaml`, the one rule for schema file names: a file named
+///   otherwise (`x.yml`, `x.txt`) is not read (`not-schema-file`, with the name to rename it
+///   to for `.yml`), as it would not be read inside a folder or by the build plugin.
 /// - A folder contributes the `*.yaml` files directly inside it, sorted by the bytes
 ///   of their UTF-8 paths so the order is the same on every machine. Subfolders are
 ///   **not** searched: a folder of schemas may keep an evolution series (`v1/`, `v2/`,
@@ -49,6 +51,10 @@ public enum SchemaFileFinder {
             case .missing:
                 diagnostics.error(.unreadableFile, at: start(of: path), "no such file or folder")
             case .file:
+                guard fileName(of: path).hasSuffix("." + fileExtension) else {
+                    diagnostics.error(.notSchemaFile, at: start(of: path), notSchemaFileMessage(path))
+                    continue
+                }
                 add(path)
             case .directory:
                 schemaFiles(inFolder: path, diagnostics: &diagnostics).forEach(add)
@@ -85,6 +91,19 @@ public enum SchemaFileFinder {
             diagnostics.error(.noSchemaFiles, at: start(of: folder), "the folder holds no *.\(fileExtension) file" + why)
         }
         return files
+    }
+
+    /// Why a named file is not read, with the name to rename a `.yml` file to.
+    private static func notSchemaFileMessage(_ path: String) -> String {
+        let name = fileName(of: path)
+        let message = "not a schema file: schema file names end in .\(fileExtension)"
+        guard name.hasSuffix(".yml") else { return message }
+        return message + "; rename it to '\(name.dropLast(4)).\(fileExtension)'"
+    }
+
+    /// The last component of a path.
+    private static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     private static func start(of path: String) -> SourceLocation {

@@ -31,6 +31,15 @@ struct DefaultResolver {
             return namedDefault(node, typeName: name, fieldName: fieldName, fail: fail)
         case .primitive(let primitive):
             guard let value = primitiveDefault(node, primitive) else {
+                if case .scalar(let text, .quoted) = node.content,
+                    primitive == .bool || primitive.isInteger || primitive.isFloatingPoint,
+                    primitiveDefault(YAMLNode(content: .scalar(text, .plain), location: node.location), primitive) != nil
+                {
+                    // Right text, wrong style: quotes make a YAML scalar a string.
+                    return fail(
+                        "default \(written) is quoted, so it is a string, not a valid \(primitive.rawValue); "
+                            + "write it without quotes: default: \(text)")
+                }
                 return fail("default \(written) is not a valid \(primitive.rawValue)\(Self.advice[primitive] ?? "")")
             }
             return value

@@ -10,8 +10,28 @@ struct JSONFormMessageTests {
         ("Employee", #"{"nmae": "a"}"#, "'Employee' has no field 'nmae'; did you mean 'name'?"),
         ("Employee", #"{"Name": "a"}"#, "'Employee' has no field 'Name'; did you mean 'name'?"),
         ("Employee", #"{"name": "a", "salary": 1}"#, "'Employee' has no field 'salary'"),
-        ("Gender", #""mael""#, "enum 'Gender' has no case 'mael'; did you mean 'male'?"),
-        ("Gender", #""zzzzzz""#, "enum 'Gender' has no case 'zzzzzz' (cases: female, male, other)"),
+        (
+            "Gender", #""mael""#,
+            #"enum 'Gender' has no case 'mael'; did you mean 'male'?; 'Gender' is an open enum: write a raw value it has no case for as {"$raw": <int32 value>}"#
+        ),
+        (
+            "Gender", #""zzzzzz""#,
+            #"enum 'Gender' has no case 'zzzzzz' (cases: female, male, other); 'Gender' is an open enum: write a raw value it has no case for as {"$raw": <int32 value>}"#
+        ),
+        (
+            "Word", #""purple""#,
+            #"enum 'Word' has no case 'purple' (cases: hello, empty); 'Word' is an open enum: write a raw value it has no case for as {"$raw": "purple"}"#
+        ),
+        (
+            "Keys", #"{"byWord": {"purple": 1}}"#,
+            #"enum 'Word' has no case 'purple' (cases: hello, empty); 'Word' is an open enum: write a raw value it has no case for as the key "$raw:purple""#
+        ),
+        (
+            "Keys", #"{"byHuge": {"big": 1}}"#,
+            #"enum 'Huge' has no case 'big' (cases: none, top); 'Huge' is an open enum: write a raw value it has no case for as the key "$raw:<uint64 value>""#
+        ),
+        // A closed enum takes no raw value without a case: no hint.
+        ("Tiny", #""huge""#, "enum 'Tiny' has no case 'huge' (cases: min, zero, max)"),
         ("Shape", #"{"circel": {}}"#, "enum 'Shape' has no case 'circel'; did you mean 'circle'?"),
         ("Vehicle", #"{"$type": "Car"}"#, "protocol 'Vehicle' has no member with tag 'Car'; did you mean 'car'?"),
         ("Vehicle", #"{"$type": "boat"}"#, "protocol 'Vehicle' has no member with tag 'boat' (tags: Bus, car)"),

@@ -394,6 +394,30 @@ extension Employee {
         get { self.fullName }
         set { self.fullName = newValue }
     }
+
+    /// The memberwise initialiser with the former name of `fullName`.
+    @available(*, deprecated, renamed: "init(name:age:gender:duties:email:manager:scores:fullName:)", message: "'displayName' is now 'fullName'")
+    public init(
+        name: String,
+        age: Int32 = 18,
+        gender: Gender = .female,
+        duties: Duties = [.openWindow],
+        email: String? = nil,
+        manager: Employee? = nil,
+        scores: [String: [Double]] = [:],
+        displayName: String
+    ) {
+        self.init(
+            name: name,
+            age: age,
+            gender: gender,
+            duties: duties,
+            email: email,
+            manager: manager,
+            scores: scores,
+            fullName: displayName
+        )
+    }
 }
 
 // MARK: - Stack
@@ -484,7 +508,7 @@ extension Stack: SheafListElement {}
 /// `Vehicle`, a protocol family of schema `company`.
 ///
 /// Fields typed `any Vehicle` hold any member; decoding only ever produces the members listed in `VehicleFamily`.
-public protocol Vehicle: SheafFamilyMember, Codable {
+public protocol Vehicle: SheafFamilyMember, Codable, Hashable, Sendable {
     /// Field 1, `string`.
     var make: String { get set }
     /// Field 2, `string`.
@@ -492,9 +516,12 @@ public protocol Vehicle: SheafFamilyMember, Codable {
 }
 
 /// Encodes and decodes `any Vehicle` values by their members' tags.
-public enum VehicleFamily: SheafFamily, SheafCodableFamily {
+public enum VehicleFamily: SheafFamily, SheafCodableFamily, SheafHashableFamily {
     /// A member of the family.
     public typealias Value = any Vehicle
+
+    /// The member for comparing and hashing: equal to another of the same type and value.
+    public static func hashableValue(_ value: any Vehicle) -> AnyHashable { AnyHashable(value) }
 
     /// The protocol's name.
     public static var sheafTypeName: String { "Vehicle" }

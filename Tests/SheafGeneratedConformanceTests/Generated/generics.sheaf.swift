@@ -387,15 +387,18 @@ extension Spot: Codable {
 /// `Figure`, a protocol family of schema `generics`.
 ///
 /// Fields typed `any Figure` hold any member; decoding only ever produces the members listed in `FigureFamily`.
-public protocol Figure: SheafFamilyMember, Codable {
+public protocol Figure: SheafFamilyMember, Codable, Hashable, Sendable {
     /// Field 1, `string`.
     var name: String { get set }
 }
 
 /// Encodes and decodes `any Figure` values by their members' tags.
-public enum FigureFamily: SheafFamily, SheafCodableFamily {
+public enum FigureFamily: SheafFamily, SheafCodableFamily, SheafHashableFamily {
     /// A member of the family.
     public typealias Value = any Figure
+
+    /// The member for comparing and hashing: equal to another of the same type and value.
+    public static func hashableValue(_ value: any Figure) -> AnyHashable { AnyHashable(value) }
 
     /// The protocol's name.
     public static var sheafTypeName: String { "Figure" }

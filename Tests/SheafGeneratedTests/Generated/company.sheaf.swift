@@ -397,6 +397,30 @@ extension Employee {
         get { self.fullName }
         set { self.fullName = newValue }
     }
+
+    /// The memberwise initialiser with the former name of `fullName`.
+    @available(*, deprecated, renamed: "init(name:age:gender:duties:email:manager:scores:fullName:)", message: "'displayName' is now 'fullName'")
+    public init(
+        name: String,
+        age: Int32 = 18,
+        gender: Gender = .female,
+        duties: Duties = [.openWindow],
+        email: String? = nil,
+        manager: Employee? = nil,
+        scores: [String: [Double]] = [:],
+        displayName: String
+    ) {
+        self.init(
+            name: name,
+            age: age,
+            gender: gender,
+            duties: duties,
+            email: email,
+            manager: manager,
+            scores: scores,
+            fullName: displayName
+        )
+    }
 }
 
 /// A list element in these schemas: its lists are coded by code specialised for it.

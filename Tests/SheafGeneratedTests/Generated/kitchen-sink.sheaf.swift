@@ -1213,115 +1213,64 @@ public struct Defaults {
 extension Defaults: Equatable {
     /// Whether every stored property is equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        let (leftIsOn, rightIsOn) = (lhs.isOn, rhs.isOn)
-        guard leftIsOn == rightIsOn else { return false }
-        let (leftIsOff, rightIsOff) = (lhs.isOff, rhs.isOff)
-        guard leftIsOff == rightIsOff else { return false }
-        let (leftI8Min, rightI8Min) = (lhs.i8Min, rhs.i8Min)
-        guard leftI8Min == rightI8Min else { return false }
-        let (leftI8Hex, rightI8Hex) = (lhs.i8Hex, rhs.i8Hex)
-        guard leftI8Hex == rightI8Hex else { return false }
-        let (leftI16Min, rightI16Min) = (lhs.i16Min, rhs.i16Min)
-        guard leftI16Min == rightI16Min else { return false }
-        let (leftI32Min, rightI32Min) = (lhs.i32Min, rhs.i32Min)
-        guard leftI32Min == rightI32Min else { return false }
-        let (leftI32Hex, rightI32Hex) = (lhs.i32Hex, rhs.i32Hex)
-        guard leftI32Hex == rightI32Hex else { return false }
-        let (leftI64Min, rightI64Min) = (lhs.i64Min, rhs.i64Min)
-        guard leftI64Min == rightI64Min else { return false }
-        let (leftI64Max, rightI64Max) = (lhs.i64Max, rhs.i64Max)
-        guard leftI64Max == rightI64Max else { return false }
-        let (leftU8Max, rightU8Max) = (lhs.u8Max, rhs.u8Max)
-        guard leftU8Max == rightU8Max else { return false }
-        let (leftU16Hex, rightU16Hex) = (lhs.u16Hex, rhs.u16Hex)
-        guard leftU16Hex == rightU16Hex else { return false }
-        let (leftU32Hex, rightU32Hex) = (lhs.u32Hex, rhs.u32Hex)
-        guard leftU32Hex == rightU32Hex else { return false }
-        let (leftU64Max, rightU64Max) = (lhs.u64Max, rhs.u64Max)
-        guard leftU64Max == rightU64Max else { return false }
-        let (leftU64Hex, rightU64Hex) = (lhs.u64Hex, rhs.u64Hex)
-        guard leftU64Hex == rightU64Hex else { return false }
-        let (leftWord, rightWord) = (lhs.word, rhs.word)
-        guard leftWord == rightWord else { return false }
-        let (leftUword, rightUword) = (lhs.uword, rhs.uword)
-        guard leftUword == rightUword else { return false }
-        let (leftF32, rightF32) = (lhs.f32, rhs.f32)
-        guard leftF32 == rightF32 else { return false }
-        let (leftF32Max, rightF32Max) = (lhs.f32Max, rhs.f32Max)
-        guard leftF32Max == rightF32Max else { return false }
-        let (leftF64, rightF64) = (lhs.f64, rhs.f64)
-        guard leftF64 == rightF64 else { return false }
-        let (leftF64Exp, rightF64Exp) = (lhs.f64Exp, rhs.f64Exp)
-        guard leftF64Exp == rightF64Exp else { return false }
-        let (leftF64FromInt, rightF64FromInt) = (lhs.f64FromInt, rhs.f64FromInt)
-        guard leftF64FromInt == rightF64FromInt else { return false }
+        guard lhs.isOn == rhs.isOn else { return false }
+        guard lhs.isOff == rhs.isOff else { return false }
+        guard lhs.i8Min == rhs.i8Min else { return false }
+        guard lhs.i8Hex == rhs.i8Hex else { return false }
+        guard lhs.i16Min == rhs.i16Min else { return false }
+        guard lhs.i32Min == rhs.i32Min else { return false }
+        guard lhs.i32Hex == rhs.i32Hex else { return false }
+        guard lhs.i64Min == rhs.i64Min else { return false }
+        guard lhs.i64Max == rhs.i64Max else { return false }
+        guard lhs.u8Max == rhs.u8Max else { return false }
+        guard lhs.u16Hex == rhs.u16Hex else { return false }
+        guard lhs.u32Hex == rhs.u32Hex else { return false }
+        guard lhs.u64Max == rhs.u64Max else { return false }
+        guard lhs.u64Hex == rhs.u64Hex else { return false }
+        guard lhs.word == rhs.word else { return false }
+        guard lhs.uword == rhs.uword else { return false }
+        guard lhs.f32 == rhs.f32 else { return false }
+        guard lhs.f32Max == rhs.f32Max else { return false }
+        guard lhs.f64 == rhs.f64 else { return false }
+        guard lhs.f64Exp == rhs.f64Exp else { return false }
+        guard lhs.f64FromInt == rhs.f64FromInt else { return false }
         let (leftNan, rightNan) = (lhs.nan, rhs.nan)
         guard leftNan == rightNan else { return false }
-        let (leftInf, rightInf) = (lhs.inf, rhs.inf)
-        guard leftInf == rightInf else { return false }
-        let (leftNegInf, rightNegInf) = (lhs.negInf, rhs.negInf)
-        guard leftNegInf == rightNegInf else { return false }
-        let (leftNegZero, rightNegZero) = (lhs.negZero, rhs.negZero)
-        guard leftNegZero == rightNegZero else { return false }
-        let (leftEmpty, rightEmpty) = (lhs.empty, rhs.empty)
-        guard leftEmpty == rightEmpty else { return false }
-        let (leftPlain, rightPlain) = (lhs.plain, rhs.plain)
-        guard leftPlain == rightPlain else { return false }
-        let (leftNumeric, rightNumeric) = (lhs.numeric, rhs.numeric)
-        guard leftNumeric == rightNumeric else { return false }
-        let (leftTruthy, rightTruthy) = (lhs.truthy, rhs.truthy)
-        guard leftTruthy == rightTruthy else { return false }
-        let (leftUnicode, rightUnicode) = (lhs.unicode, rhs.unicode)
-        guard leftUnicode == rightUnicode else { return false }
-        let (leftEscapes, rightEscapes) = (lhs.escapes, rhs.escapes)
-        guard leftEscapes == rightEscapes else { return false }
-        let (leftBlock, rightBlock) = (lhs.block, rhs.block)
-        guard leftBlock == rightBlock else { return false }
-        let (leftBlob, rightBlob) = (lhs.blob, rhs.blob)
-        guard leftBlob == rightBlob else { return false }
-        let (leftEmptyBlob, rightEmptyBlob) = (lhs.emptyBlob, rhs.emptyBlob)
-        guard leftEmptyBlob == rightEmptyBlob else { return false }
-        let (leftEpoch, rightEpoch) = (lhs.epoch, rhs.epoch)
-        guard leftEpoch == rightEpoch else { return false }
-        let (leftPrecise, rightPrecise) = (lhs.precise, rhs.precise)
-        guard leftPrecise == rightPrecise else { return false }
-        let (leftBeforeEpoch, rightBeforeEpoch) = (lhs.beforeEpoch, rhs.beforeEpoch)
-        guard leftBeforeEpoch == rightBeforeEpoch else { return false }
-        let (leftHome, rightHome) = (lhs.home, rhs.home)
-        guard leftHome == rightHome else { return false }
-        let (leftFile, rightFile) = (lhs.file, rhs.file)
-        guard leftFile == rightFile else { return false }
-        let (leftIdent, rightIdent) = (lhs.ident, rhs.ident)
-        guard leftIdent == rightIdent else { return false }
-        let (leftNilIdent, rightNilIdent) = (lhs.nilIdent, rhs.nilIdent)
-        guard leftNilIdent == rightNilIdent else { return false }
-        let (leftMood, rightMood) = (lhs.mood, rhs.mood)
-        guard leftMood == rightMood else { return false }
-        let (leftKeyword, rightKeyword) = (lhs.keyword, rhs.keyword)
-        guard leftKeyword == rightKeyword else { return false }
-        let (leftTiny, rightTiny) = (lhs.tiny, rhs.tiny)
-        guard leftTiny == rightTiny else { return false }
-        let (leftHuge, rightHuge) = (lhs.huge, rhs.huge)
-        guard leftHuge == rightHuge else { return false }
-        let (leftFlags, rightFlags) = (lhs.flags, rhs.flags)
-        guard leftFlags == rightFlags else { return false }
-        let (leftNoFlags, rightNoFlags) = (lhs.noFlags, rhs.noFlags)
-        guard leftNoFlags == rightNoFlags else { return false }
-        let (leftHighFlags, rightHighFlags) = (lhs.highFlags, rhs.highFlags)
-        guard leftHighFlags == rightHighFlags else { return false }
-        let (leftOptional, rightOptional) = (lhs.`optional`, rhs.`optional`)
-        guard leftOptional == rightOptional else { return false }
-        let (leftTilde, rightTilde) = (lhs.tilde, rhs.tilde)
-        guard leftTilde == rightTilde else { return false }
-        let (leftList, rightList) = (lhs.list, rhs.list)
-        guard leftList == rightList else { return false }
-        let (leftMap, rightMap) = (lhs.map, rhs.map)
-        guard leftMap == rightMap else { return false }
-        let (leftSheafUnknownFields, rightSheafUnknownFields) = (lhs.sheafUnknownFields, rhs.sheafUnknownFields)
-        guard leftSheafUnknownFields == rightSheafUnknownFields else { return false }
+        guard lhs.inf == rhs.inf else { return false }
+        guard lhs.negInf == rhs.negInf else { return false }
+        guard lhs.negZero == rhs.negZero else { return false }
+        guard lhs.empty == rhs.empty else { return false }
+        guard lhs.plain == rhs.plain else { return false }
+        guard lhs.numeric == rhs.numeric else { return false }
+        guard lhs.truthy == rhs.truthy else { return false }
+        guard lhs.unicode == rhs.unicode else { return false }
+        guard lhs.escapes == rhs.escapes else { return false }
+        guard lhs.block == rhs.block else { return false }
+        guard lhs.blob == rhs.blob else { return false }
+        guard lhs.emptyBlob == rhs.emptyBlob else { return false }
+        guard lhs.epoch == rhs.epoch else { return false }
+        guard lhs.precise == rhs.precise else { return false }
+        guard lhs.beforeEpoch == rhs.beforeEpoch else { return false }
+        guard lhs.home == rhs.home else { return false }
+        guard lhs.file == rhs.file else { return false }
+        guard lhs.ident == rhs.ident else { return false }
+        guard lhs.nilIdent == rhs.nilIdent else { return false }
+        guard lhs.mood == rhs.mood else { return false }
+        guard lhs.keyword == rhs.keyword else { return false }
+        guard lhs.tiny == rhs.tiny else { return false }
+        guard lhs.huge == rhs.huge else { return false }
+        guard lhs.flags == rhs.flags else { return false }
+        guard lhs.noFlags == rhs.noFlags else { return false }
+        guard lhs.highFlags == rhs.highFlags else { return false }
+        guard lhs.`optional` == rhs.`optional` else { return false }
+        guard lhs.tilde == rhs.tilde else { return false }
+        guard lhs.list == rhs.list else { return false }
+        guard lhs.map == rhs.map else { return false }
+        guard lhs.sheafUnknownFields == rhs.sheafUnknownFields else { return false }
         return true
     }
 }
+
 extension Defaults: Hashable {}
 extension Defaults: Sendable {}
 
@@ -5426,5 +5375,181 @@ extension Evolving {
     public var tint: String {
         get { self.colour }
         set { self.colour = newValue }
+    }
+
+    /// The memberwise initialiser with the former name of `colour`.
+    @available(*, deprecated, renamed: "init(name:colour:addedIn2:addedIn3:addedIn4:addedIn5:original:)", message: "'color' is now 'colour'")
+    public init(
+        name: String,
+        color: String,
+        addedIn2: Int32? = nil,
+        addedIn3: [String] = [],
+        addedIn4: Bool = false,
+        addedIn5: Mood = .content,
+        original: UInt8 = 0
+    ) {
+        self.init(
+            name: name,
+            colour: color,
+            addedIn2: addedIn2,
+            addedIn3: addedIn3,
+            addedIn4: addedIn4,
+            addedIn5: addedIn5,
+            original: original
+        )
+    }
+
+    /// The memberwise initialiser with the former name of `colour`.
+    @available(*, deprecated, renamed: "init(name:colour:addedIn2:addedIn3:addedIn4:addedIn5:original:)", message: "'tint' is now 'colour'")
+    public init(
+        name: String,
+        tint: String,
+        addedIn2: Int32? = nil,
+        addedIn3: [String] = [],
+        addedIn4: Bool = false,
+        addedIn5: Mood = .content,
+        original: UInt8 = 0
+    ) {
+        self.init(
+            name: name,
+            colour: tint,
+            addedIn2: addedIn2,
+            addedIn3: addedIn3,
+            addedIn4: addedIn4,
+            addedIn5: addedIn5,
+            original: original
+        )
+    }
+
+    /// The memberwise initialiser with the former name of `name`.
+    @available(*, deprecated, renamed: "init(name:colour:addedIn2:addedIn3:addedIn4:addedIn5:original:)", message: "'title' is now 'name'")
+    public init(
+        title: String,
+        colour: String = "blue",
+        addedIn2: Int32? = nil,
+        addedIn3: [String] = [],
+        addedIn4: Bool = false,
+        addedIn5: Mood = .content,
+        original: UInt8 = 0
+    ) {
+        self.init(
+            name: title,
+            colour: colour,
+            addedIn2: addedIn2,
+            addedIn3: addedIn3,
+            addedIn4: addedIn4,
+            addedIn5: addedIn5,
+            original: original
+        )
+    }
+
+    /// The memberwise initialiser with the former names of `name`, `colour`.
+    @available(*, deprecated, renamed: "init(name:colour:addedIn2:addedIn3:addedIn4:addedIn5:original:)", message: "'title' is now 'name', 'color' is now 'colour'")
+    public init(
+        title: String,
+        color: String,
+        addedIn2: Int32? = nil,
+        addedIn3: [String] = [],
+        addedIn4: Bool = false,
+        addedIn5: Mood = .content,
+        original: UInt8 = 0
+    ) {
+        self.init(
+            name: title,
+            colour: color,
+            addedIn2: addedIn2,
+            addedIn3: addedIn3,
+            addedIn4: addedIn4,
+            addedIn5: addedIn5,
+            original: original
+        )
+    }
+
+    /// The memberwise initialiser with the former names of `name`, `colour`.
+    @available(*, deprecated, renamed: "init(name:colour:addedIn2:addedIn3:addedIn4:addedIn5:original:)", message: "'title' is now 'name', 'tint' is now 'colour'")
+    public init(
+        title: String,
+        tint: String,
+        addedIn2: Int32? = nil,
+        addedIn3: [String] = [],
+        addedIn4: Bool = false,
+        addedIn5: Mood = .content,
+        original: UInt8 = 0
+    ) {
+        self.init(
+            name: title,
+            colour: tint,
+            addedIn2: addedIn2,
+            addedIn3: addedIn3,
+            addedIn4: addedIn4,
+            addedIn5: addedIn5,
+            original: original
+        )
+    }
+
+    /// The memberwise initialiser with the former name of `name`.
+    @available(*, deprecated, renamed: "init(name:colour:addedIn2:addedIn3:addedIn4:addedIn5:original:)", message: "'label' is now 'name'")
+    public init(
+        label: String,
+        colour: String = "blue",
+        addedIn2: Int32? = nil,
+        addedIn3: [String] = [],
+        addedIn4: Bool = false,
+        addedIn5: Mood = .content,
+        original: UInt8 = 0
+    ) {
+        self.init(
+            name: label,
+            colour: colour,
+            addedIn2: addedIn2,
+            addedIn3: addedIn3,
+            addedIn4: addedIn4,
+            addedIn5: addedIn5,
+            original: original
+        )
+    }
+
+    /// The memberwise initialiser with the former names of `name`, `colour`.
+    @available(*, deprecated, renamed: "init(name:colour:addedIn2:addedIn3:addedIn4:addedIn5:original:)", message: "'label' is now 'name', 'color' is now 'colour'")
+    public init(
+        label: String,
+        color: String,
+        addedIn2: Int32? = nil,
+        addedIn3: [String] = [],
+        addedIn4: Bool = false,
+        addedIn5: Mood = .content,
+        original: UInt8 = 0
+    ) {
+        self.init(
+            name: label,
+            colour: color,
+            addedIn2: addedIn2,
+            addedIn3: addedIn3,
+            addedIn4: addedIn4,
+            addedIn5: addedIn5,
+            original: original
+        )
+    }
+
+    /// The memberwise initialiser with the former names of `name`, `colour`.
+    @available(*, deprecated, renamed: "init(name:colour:addedIn2:addedIn3:addedIn4:addedIn5:original:)", message: "'label' is now 'name', 'tint' is now 'colour'")
+    public init(
+        label: String,
+        tint: String,
+        addedIn2: Int32? = nil,
+        addedIn3: [String] = [],
+        addedIn4: Bool = false,
+        addedIn5: Mood = .content,
+        original: UInt8 = 0
+    ) {
+        self.init(
+            name: label,
+            colour: tint,
+            addedIn2: addedIn2,
+            addedIn3: addedIn3,
+            addedIn4: addedIn4,
+            addedIn5: addedIn5,
+            original: original
+        )
     }
 }

@@ -1975,6 +1975,38 @@ extension Member {
         get { self.displayName }
         set { self.displayName = newValue }
     }
+
+    /// The memberwise initialiser with the former name of `displayName`.
+    @available(*, deprecated, renamed: "init(memberId:displayName:email:address:tier:privileges:joinedAt:household:referredBy:fineCents:eReaderIds:newsletter:)", message: "'fullName' is now 'displayName'")
+    public convenience init(
+        memberId: UUID,
+        fullName: String,
+        email: String? = nil,
+        address: Address? = nil,
+        tier: MembershipTier = .standard,
+        privileges: MemberPrivileges = [.borrow, .reserve, .renewOnline],
+        joinedAt: Date,
+        household: [Member] = [],
+        referredBy: Member? = nil,
+        fineCents: Int64 = 0,
+        eReaderIds: [UUID] = [],
+        newsletter: Bool = true
+    ) {
+        self.init(
+            memberId: memberId,
+            displayName: fullName,
+            email: email,
+            address: address,
+            tier: tier,
+            privileges: privileges,
+            joinedAt: joinedAt,
+            household: household,
+            referredBy: referredBy,
+            fineCents: fineCents,
+            eReaderIds: eReaderIds,
+            newsletter: newsletter
+        )
+    }
 }
 
 /// A list element in these schemas: its lists are coded by code specialised for it.

@@ -52,12 +52,28 @@ struct SchemaFileFinderTests {
         #expect(result.diagnostics.isEmpty)
     }
 
-    @Test("a file is taken as given, whatever its name, in argument order")
+    @Test("named files are taken in argument order, whatever their folder")
     func files() throws {
         let folder = try TemporaryFolder()
+        let second = try folder.write("b.yaml")
+        let first = try folder.write(".hidden.yaml")
+        #expect(Self.find([second, first]).files == [second, first])
+    }
+
+    @Test("a named file whose name does not end in .yaml is not read, and says so")
+    func notSchemaFiles() throws {
+        let folder = try TemporaryFolder()
         let text = try folder.write("schema.txt")
+        let yml = try folder.write("notes.yml")
+        let upper = try folder.write("a.YAML")
         let yaml = try folder.write("a.yaml")
-        #expect(Self.find([text, yaml]).files == [text, yaml])
+        let result = Self.find([text, yml, upper, yaml])
+        #expect(result.files == [yaml])
+        #expect(result.diagnostics == [
+            "\(text):1:1 not-schema-file: not a schema file: schema file names end in .yaml",
+            "\(yml):1:1 not-schema-file: not a schema file: schema file names end in .yaml; rename it to 'notes.yaml'",
+            "\(upper):1:1 not-schema-file: not a schema file: schema file names end in .yaml",
+        ])
     }
 
     @Test("a trailing slash does not double the separator")

@@ -5,9 +5,10 @@
 >>> schema.name, schema.version, schema.fingerprint  # doctest: +SKIP
 """
 
+from ._version import __version__
 from .api import Schema, load_schema
 from .schema.diagnostics import Diagnostic, SchemaError
 from .jsonform.errors import JSONFormError
 from .wire.errors import ArchiveError
 
-__all__ = ["ArchiveError", "Diagnostic", "JSONFormError", "Schema", "SchemaError", "load_schema"]
+__all__ = ["__version__", "ArchiveError", "Diagnostic", "JSONFormError", "Schema", "SchemaError", "load_schema"]

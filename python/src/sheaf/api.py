@@ -73,8 +73,9 @@ class Schema:
 
 
 def load_schema(*paths: Union[str, "os.PathLike[str]"]) -> Schema:
-    """Loads and checks schema files and folders (a folder's ``*.yaml`` files, not its
-    subfolders); raises `SchemaError` listing every diagnostic when any is an error."""
+    """Loads and checks schema files (names ending in ``.yaml``) and folders (a folder's
+    ``*.yaml`` files, not its subfolders); raises `SchemaError` listing every diagnostic when
+    any is an error."""
     if not paths:
         raise TypeError("load_schema() needs at least one schema file or folder")
     result = load_paths(paths)

@@ -1,6 +1,10 @@
 """The command line, ``sheaf-py`` or ``python -m sheaf``: the Swift tool's commands,
 arguments, output and exit statuses (0 success, 1 invalid input with diagnostics on
-standard error, 64 usage errors).
+standard error, 64 usage errors, 74 when standard output cannot be written).
+
+Output goes to standard output as it is produced. When its reader goes away (``sheaf-py dump
+… | head``), the command stops writing and exits with status 0, printing nothing more; any
+other failure to write it prints one line on standard error and exits with status 74.
 
 Each command is a function taking the parsed arguments and returning the exit status;
 `COMMANDS` maps command names to (configure, run) pairs, so another command (``generate``)
@@ -10,21 +14,25 @@ adds itself with one entry.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
+import re
 import sys
-from typing import Callable, NoReturn, Sequence
+from typing import Any, Callable, Iterable, NoReturn, Sequence
 
+from ._version import __version__
 from .dynamic.decoder import decode_archive, validate_archive
 from .dynamic.encoder import encode_archive
 from .dynamic.types import resolve_type_text
 from .files import write_atomically
 from .generator import command as generate_command
 from .jsonform.errors import JSONFormError
+from .jsonform.hints import closest
 from .jsonform.parse import parse_json, syntax_depth
-from .jsonform.text import dumps
+from .jsonform.text import dump
 from .schema.diagnostics import summary
 from .schema.fingerprint import canonical_form, fingerprint, type_canonical_form
-from .schema.loader import LoadResult, load_paths
+from .schema.loader import LoadResult, is_schema_file_name, load_paths
 from .schema.model import DeclarationKind, SchemaSet
 from .wire.errors import ArchiveError
 from .wire.header import DEFAULT_MAX_ARCHIVE_SIZE, read_header
@@ -34,15 +42,139 @@ from .wire.reader import DEFAULT_MAX_DEPTH
 __all__ = ["COMMANDS", "main"]
 
 USAGE_ERROR = 64
+#: Standard output could not be written (EX_IOERR).
+OUTPUT_ERROR = 74
 
 
 class UsageError(Exception):
     """Wrong arguments: exit status 64."""
 
 
+class UnknownOption(UsageError):
+    """An option the command does not have: reported with the closest one it has, or else
+    with the command's usage."""
+
+    def __init__(self, parser: argparse.ArgumentParser, option: str) -> None:
+        self.option = option
+        self.suggestion = closest(option, [o for o in parser._option_string_actions if o.startswith("--")])
+        self.usage = parser.format_usage()
+        self.prog = parser.prog
+        super().__init__(f"unknown option '{option}'")
+
+    def report(self) -> str:
+        """The text for standard error."""
+        if self.suggestion is not None:
+            return f"{self.prog}: error: {self}; did you mean '{self.suggestion}'?\n"
+        return f"{self.usage}{self.prog}: error: {self}\n"
+
+
+#: What argparse takes for a negative number, not an option.
+_NEGATIVE_NUMBER = re.compile(r"-\d+\Z|-\d*\.\d+\Z")
+
+
 class _Parser(argparse.ArgumentParser):
+    """Options are spelled out (no abbreviations); one the parser does not have is an
+    `UnknownOption`, found before anything else is checked; help and the version are
+    printed as the rest of the output is (`_write`)."""
+
+    #: Whether a command name follows this parser's options (the top level): the arguments
+    #: from the first one that is not an option onwards are the command's.
+    commands_follow = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+    def parse_known_args(self, args: Iterable[str] | None = None, namespace: Any = None) -> Any:
+        arguments = list(sys.argv[1:] if args is None else args)
+        for argument in arguments:
+            if argument == "--" or (self.commands_follow and not argument.startswith("-")):
+                break
+            option = argument.split("=", 1)[0]
+            if (
+                option.startswith("-") and option != "-" and option not in self._option_string_actions
+                and not _NEGATIVE_NUMBER.match(argument) and " " not in argument
+            ):
+                raise UnknownOption(self, option)
+        return super().parse_known_args(arguments, namespace)
+
+    def print_help(self, file: Any = None) -> None:
+        if file is None:
+            _write(self.format_help())
+        else:
+            super().print_help(file)
+
+
+class _Version(argparse.Action):
+    """``--version``: prints the version and ends the command."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help="Show the version.")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        _write(__version__ + "\n")
+        parser.exit()
+
+
+class _OutputFailed(Exception):
+    """Writing standard output failed; ``error`` says why."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+def _stdout() -> Any:
+    """Standard output; None (the program started with its descriptor closed) fails as a
+    write to a closed descriptor does."""
+    if sys.stdout is None:
+        raise _OutputFailed(OSError(errno.EBADF, os.strerror(errno.EBADF)))
+    return sys.stdout
+
+
+def _write(text: str) -> None:
+    """Writes text to standard output; a failure ends the command (`main` reports it)."""
+    try:
+        _stdout().write(text)
+    except OSError as error:
+        raise _OutputFailed(error) from None
+
+
+def _flush() -> None:
+    try:
+        _stdout().flush()
+    except OSError as error:
+        raise _OutputFailed(error) from None
+
+
+def _discard(stream: Any) -> None:
+    """Points a standard stream's descriptor at the null device, so that what is still
+    buffered for it (flushed at exit) goes nowhere instead of failing again."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        return
+    try:
+        os.dup2(null, stream.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # not a real descriptor (a test's capture): nothing is flushed to it at exit
+    finally:
+        os.close(null)
+
+
+def _output_failed(error: OSError) -> int:
+    """The exit status after standard output failed: 0, quietly, when its reader went away;
+    else 74, with the reason on standard error."""
+    _discard(sys.stdout)
+    if error.errno == errno.EPIPE:
+        return 0
+    reason = error.strerror or (os.strerror(error.errno) if error.errno else str(error))
+    _err(f"sheaf-py: cannot write to standard output: {reason}")
+    return OUTPUT_ERROR
 
 
 _MAX_DEPTH_HELP = f"The nesting limit (1 to {MAX_DEPTH_CEILING}; default {DEFAULT_MAX_DEPTH})."
@@ -58,13 +190,17 @@ def _check_max_depth(max_depth: int) -> None:
 
 
 def _err(text: str) -> None:
+    """Prints to standard error; a failure to is ignored (it is where failures are told)."""
     if text:
-        sys.stderr.write(text if text.endswith("\n") else text + "\n")
-        sys.stderr.flush()
+        try:
+            sys.stderr.write(text if text.endswith("\n") else text + "\n")
+            sys.stderr.flush()
+        except OSError:
+            _discard(sys.stderr)
 
 
 def _out(text: str) -> None:
-    sys.stdout.write(text + "\n")
+    _write(text + "\n")
 
 
 def _load(paths: Sequence[str], warnings: bool = True) -> LoadResult | None:
@@ -82,7 +218,7 @@ def _plural(count: int, word: str) -> str:
 
 
 def _configure_check(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("schemas", nargs="*", help="Schema files or folders.")
+    parser.add_argument("schemas", nargs="*", help="Schema files (*.yaml) or folders.")
 
 
 def _load_arguments(args: argparse.Namespace) -> LoadResult | None:
@@ -147,7 +283,8 @@ def _run_fingerprint(args: argparse.Namespace) -> int:
 
 
 def _is_schema_path(path: str) -> bool:
-    return os.path.isdir(path) or path.endswith((".yaml", ".yml"))
+    """A folder or a schema file's name (``*.yaml``): what ``--schema`` takes."""
+    return os.path.isdir(path) or is_schema_file_name(path)
 
 
 def _split_archives(schemas: list[str], archives: list[str]) -> tuple[list[str], list[str]]:
@@ -203,10 +340,28 @@ def _json_error_line(error: JSONFormError, path: str) -> str:
     return f"{path}:{error.line}:{error.column}: error: {error.message} (at {error.path}, byte {error.offset}) [{error.code}]"
 
 
-def _configure_archive_command(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--schema", nargs="+", action="extend", default=[], help="Schema files or folders.")
-    parser.add_argument("archives", nargs="*", help="Archive files.")
+def _configure_archive_command(parser: argparse.ArgumentParser, archives: str) -> None:
+    # The archives are taken with nargs="*" because --schema takes every path up to the
+    # first that names no schema (_split_archives): the usage shows them as they must be given.
+    parser.usage = f"%(prog)s --schema SCHEMA [SCHEMA ...] [--max-depth MAX_DEPTH] {archives}"
+    parser.epilog = (
+        "--schema takes schema files (*.yaml) and folders; the first other path "
+        + ("is the archive." if archives == "archive" else "ends the list and starts the archives (or put them after --).")
+    )
+    parser.add_argument("--schema", nargs="+", action="extend", default=[], help="Schema files (*.yaml) or folders.")
+    parser.add_argument(
+        "archives", nargs="*", metavar="archive",
+        help="The archive file." if archives == "archive" else "Archive files.",
+    )
     parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help=_MAX_DEPTH_HELP)
+
+
+def _configure_dump(parser: argparse.ArgumentParser) -> None:
+    _configure_archive_command(parser, "archive")
+
+
+def _configure_validate(parser: argparse.ArgumentParser) -> None:
+    _configure_archive_command(parser, "archive [archive ...]")
 
 
 def _run_dump(args: argparse.Namespace) -> int:
@@ -228,7 +383,7 @@ def _run_dump(args: argparse.Namespace) -> int:
         _err(_error_line(error, path))
         return 1
     with stack_room(args.max_depth):
-        sys.stdout.write(dumps(value))
+        dump(value, _write)  # printed as it is produced
     return 0
 
 
@@ -295,7 +450,7 @@ def _run_validate(args: argparse.Namespace) -> int:
 
 
 def _configure_pack(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--schema", nargs="+", action="extend", default=[], help="Schema files or folders.")
+    parser.add_argument("--schema", nargs="+", action="extend", default=[], help="Schema files (*.yaml) or folders.")
     parser.add_argument("--type", required=True, help="The root type, a type expression.")
     parser.add_argument("--input", help="The JSON file to read (default: standard input).")
     parser.add_argument("--output", required=True, help="The archive file to write.")
@@ -355,8 +510,8 @@ COMMANDS: dict[
     "check": (_configure_check, _run_check, "Parse and check schemas; print every problem with file:line:column."),
     "fingerprint": (_configure_fingerprint, _run_fingerprint, "Print each schema's name, version and fingerprint."),
     "pack": (_configure_pack, _run_pack, "Turn a value in the JSON form into an archive."),
-    "dump": (_configure_archive_command, _run_dump, "Print an archive's value in the JSON form."),
-    "validate": (_configure_archive_command, _run_validate, "Check archives against schemas."),
+    "dump": (_configure_dump, _run_dump, "Print an archive's value in the JSON form."),
+    "validate": (_configure_validate, _run_validate, "Check archives against schemas."),
     "generate": (
         generate_command.add_arguments, generate_command.run,
         "Write a Python module for each schema file; remove the ones of schema files that are gone.",
@@ -364,16 +519,45 @@ COMMANDS: dict[
 }
 
 
+_OVERVIEW_EPILOG = (
+    "SCHEMA arguments are schema files (*.yaml) or folders (every *.yaml directly inside). "
+    "Exit status: 0 success, 1 invalid input, 64 usage error, 74 standard output could not be "
+    "written. When the reader of standard output goes away (sheaf-py dump ... | head), sheaf-py "
+    "stops writing and exits with status 0."
+)
+
+
 def _parser() -> _Parser:
-    parser = _Parser(prog="sheaf-py", description="Sheaf schemas and archives, in Python.")
+    parser = _Parser(prog="sheaf-py", description="Sheaf schemas and archives, in Python.", epilog=_OVERVIEW_EPILOG)
+    parser.commands_follow = True
+    parser.add_argument("--version", action=_Version)
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
     for name, (configure, _, help_text) in COMMANDS.items():
-        configure(commands.add_parser(name, help=help_text, description=help_text))
+        command = commands.add_parser(name, help=help_text, description=help_text)
+        configure(command)
+        command.add_argument("--version", action=_Version)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Runs one command; returns its exit status."""
+    """Runs one command; returns its exit status.
+
+    A failure to write standard output ends the command: when the reader went away, with
+    status 0 and nothing on standard error; otherwise with status 74 and one line there.
+    Either way the descriptor then points at the null device, so the flush at exit cannot
+    fail again.
+    """
+    try:
+        status = _main(argv)
+        _flush()
+    except _OutputFailed as failure:
+        return _output_failed(failure.error)
+    except BrokenPipeError as error:  # a write that did not go through _write
+        return _output_failed(error)
+    return status
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = _parser()
     try:
         args = parser.parse_args(argv)
@@ -381,9 +565,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()  # as the Swift tool: no command shows the overview
             return 0
         return COMMANDS[args.command][1](args)
+    except UnknownOption as error:
+        _err(error.report())
+        return USAGE_ERROR
     except UsageError as error:
         _err(f"Error: {error}\nUsage: {parser.prog} <subcommand>\n  See '{parser.prog} --help' for more information.")
         return USAGE_ERROR
+    except SystemExit as exit:  # --help and --version end the parse
+        return exit.code if isinstance(exit.code, int) else 0 if exit.code is None else 1
 
 
 if __name__ == "__main__":  # pragma: no cover

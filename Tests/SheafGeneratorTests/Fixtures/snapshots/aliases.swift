@@ -10,15 +10,18 @@ import Sheaf
 /// `Named`, a protocol family of schema `snap`.
 ///
 /// Fields typed `any Named` hold any member; decoding only ever produces the members listed in `NamedFamily`.
-protocol Named: SheafFamilyMember, Codable {
+protocol Named: SheafFamilyMember, Codable, Hashable, Sendable {
     /// Field 1, `string`.
     var title: String { get set }
 }
 
 /// Encodes and decodes `any Named` values by their members' tags.
-enum NamedFamily: SheafFamily, SheafCodableFamily {
+enum NamedFamily: SheafFamily, SheafCodableFamily, SheafHashableFamily {
     /// A member of the family.
     typealias Value = any Named
+
+    /// The member for comparing and hashing: equal to another of the same type and value.
+    static func hashableValue(_ value: any Named) -> AnyHashable { AnyHashable(value) }
 
     /// The protocol's name.
     static var sheafTypeName: String { "Named" }
@@ -291,6 +294,72 @@ extension Item {
         get { self.next }
         set { self.next = newValue }
     }
+
+    /// The memberwise initialiser with the former name of `next`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'following' is now 'next'")
+    init(title: String, done: Bool = false, following: Item?) {
+        self.init(title: title, done: done, next: following)
+    }
+
+    /// The memberwise initialiser with the former name of `done`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'finished' is now 'done'")
+    init(title: String, finished: Bool, next: Item? = nil) {
+        self.init(title: title, done: finished, next: next)
+    }
+
+    /// The memberwise initialiser with the former names of `done`, `next`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'finished' is now 'done', 'following' is now 'next'")
+    init(title: String, finished: Bool, following: Item?) {
+        self.init(title: title, done: finished, next: following)
+    }
+
+    /// The memberwise initialiser with the former name of `done`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'default' is now 'done'")
+    init(title: String, `default`: Bool, next: Item? = nil) {
+        self.init(title: title, done: `default`, next: next)
+    }
+
+    /// The memberwise initialiser with the former names of `done`, `next`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'default' is now 'done', 'following' is now 'next'")
+    init(title: String, `default`: Bool, following: Item?) {
+        self.init(title: title, done: `default`, next: following)
+    }
+
+    /// The memberwise initialiser with the former name of `title`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'label' is now 'title'")
+    init(label: String, done: Bool = false, next: Item? = nil) {
+        self.init(title: label, done: done, next: next)
+    }
+
+    /// The memberwise initialiser with the former names of `title`, `next`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'label' is now 'title', 'following' is now 'next'")
+    init(label: String, done: Bool = false, following: Item?) {
+        self.init(title: label, done: done, next: following)
+    }
+
+    /// The memberwise initialiser with the former names of `title`, `done`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'label' is now 'title', 'finished' is now 'done'")
+    init(label: String, finished: Bool, next: Item? = nil) {
+        self.init(title: label, done: finished, next: next)
+    }
+
+    /// The memberwise initialiser with the former names of `title`, `done`, `next`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'label' is now 'title', 'finished' is now 'done', 'following' is now 'next'")
+    init(label: String, finished: Bool, following: Item?) {
+        self.init(title: label, done: finished, next: following)
+    }
+
+    /// The memberwise initialiser with the former names of `title`, `done`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'label' is now 'title', 'default' is now 'done'")
+    init(label: String, `default`: Bool, next: Item? = nil) {
+        self.init(title: label, done: `default`, next: next)
+    }
+
+    /// The memberwise initialiser with the former names of `title`, `done`, `next`.
+    @available(*, deprecated, renamed: "init(title:done:next:)", message: "'label' is now 'title', 'default' is now 'done', 'following' is now 'next'")
+    init(label: String, `default`: Bool, following: Item?) {
+        self.init(title: label, done: `default`, next: following)
+    }
 }
 
 // MARK: - Folder
@@ -388,6 +457,12 @@ extension Folder {
         get { self.owner }
         set { self.owner = newValue }
     }
+
+    /// The memberwise initialiser with the former name of `owner`.
+    @available(*, deprecated, renamed: "init(owner:parent:)", message: "'user' is now 'owner'")
+    convenience init(user: (any Named)?, parent: Folder? = nil) {
+        self.init(owner: user, parent: parent)
+    }
 }
 
 // MARK: - Box
@@ -479,5 +554,11 @@ extension Box {
     var value: Value {
         get { self.content }
         set { self.content = newValue }
+    }
+
+    /// The memberwise initialiser with the former name of `content`.
+    @available(*, deprecated, renamed: "init(content:)", message: "'value' is now 'content'")
+    init(value: Value) {
+        self.init(content: value)
     }
 }

@@ -105,7 +105,7 @@ extension Permissions: SheafMessage {
 /// Something the company pays for on top of salary.
 ///
 /// Fields typed `any Benefit` hold any member; decoding only ever produces the members listed in `BenefitFamily`.
-public protocol Benefit: SheafFamilyMember, Codable {
+public protocol Benefit: SheafFamilyMember, Codable, Hashable, Sendable {
     /// Field 1, `string`.
     var provider: String { get set }
     /// Field 2, `int64`.
@@ -113,9 +113,12 @@ public protocol Benefit: SheafFamilyMember, Codable {
 }
 
 /// Encodes and decodes `any Benefit` values by their members' tags.
-public enum BenefitFamily: SheafFamily, SheafCodableFamily {
+public enum BenefitFamily: SheafFamily, SheafCodableFamily, SheafHashableFamily {
     /// A member of the family.
     public typealias Value = any Benefit
+
+    /// The member for comparing and hashing: equal to another of the same type and value.
+    public static func hashableValue(_ value: any Benefit) -> AnyHashable { AnyHashable(value) }
 
     /// The protocol's name.
     public static var sheafTypeName: String { "Benefit" }
@@ -522,6 +525,45 @@ public struct StaffMember {
     }
 }
 
+extension StaffMember: Equatable {
+    /// Whether every stored property is equal (protocol values: of the same member type and equal).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.name == rhs.name else { return false }
+        guard lhs.employeeNumber == rhs.employeeNumber else { return false }
+        guard lhs.role == rhs.role else { return false }
+        guard lhs.permissions == rhs.permissions else { return false }
+        guard lhs.rating == rhs.rating else { return false }
+        guard lhs.faxNumber == rhs.faxNumber else { return false }
+        guard lhs.displayName == rhs.displayName else { return false }
+        guard (lhs.benefits.map { AnyBenefit($0) }) == (rhs.benefits.map { AnyBenefit($0) }) else { return false }
+        guard lhs.deskPhone == rhs.deskPhone else { return false }
+        guard lhs.startDate == rhs.startDate else { return false }
+        guard lhs.contract == rhs.contract else { return false }
+        guard lhs.sheafUnknownFields == rhs.sheafUnknownFields else { return false }
+        return true
+    }
+}
+
+extension StaffMember: Hashable {
+    /// Hashes every stored property, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(employeeNumber)
+        hasher.combine(role)
+        hasher.combine(permissions)
+        hasher.combine(rating)
+        hasher.combine(faxNumber)
+        hasher.combine(displayName)
+        hasher.combine(benefits.map { AnyBenefit($0) })
+        hasher.combine(deskPhone)
+        hasher.combine(startDate)
+        hasher.combine(contract)
+        hasher.combine(sheafUnknownFields)
+    }
+}
+
+extension StaffMember: Sendable {}
+
 extension StaffMember: SheafMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "StaffMember" }
@@ -700,6 +742,8 @@ public struct Department {
         self.sheafUnknownFields = SheafUnknownFields()
     }
 }
+
+extension Department: Equatable, Hashable, Sendable {}
 
 extension Department: SheafMessage {
     /// The canonical type expression written in archive headers.

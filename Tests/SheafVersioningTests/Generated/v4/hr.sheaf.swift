@@ -111,7 +111,7 @@ extension Permissions: SheafMessage {
 /// Something the company pays for on top of salary.
 ///
 /// Fields typed `any Benefit` hold any member; decoding only ever produces the members listed in `BenefitFamily`.
-public protocol Benefit: SheafFamilyMember, Codable {
+public protocol Benefit: SheafFamilyMember, Codable, Hashable, Sendable {
     /// Field 1, `string`.
     var provider: String { get set }
     /// Field 2, `int64`.
@@ -119,9 +119,12 @@ public protocol Benefit: SheafFamilyMember, Codable {
 }
 
 /// Encodes and decodes `any Benefit` values by their members' tags.
-public enum BenefitFamily: SheafFamily, SheafCodableFamily {
+public enum BenefitFamily: SheafFamily, SheafCodableFamily, SheafHashableFamily {
     /// A member of the family.
     public typealias Value = any Benefit
+
+    /// The member for comparing and hashing: equal to another of the same type and value.
+    public static func hashableValue(_ value: any Benefit) -> AnyHashable { AnyHashable(value) }
 
     /// The protocol's name.
     public static var sheafTypeName: String { "Benefit" }
@@ -652,6 +655,49 @@ public struct StaffMember {
     }
 }
 
+extension StaffMember: Equatable {
+    /// Whether every stored property is equal (protocol values: of the same member type and equal).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.name == rhs.name else { return false }
+        guard lhs.employeeNumber == rhs.employeeNumber else { return false }
+        guard lhs.role == rhs.role else { return false }
+        guard lhs.permissions == rhs.permissions else { return false }
+        guard lhs.rating == rhs.rating else { return false }
+        guard lhs.preferredName == rhs.preferredName else { return false }
+        guard (lhs.benefits.map { AnyBenefit($0) }) == (rhs.benefits.map { AnyBenefit($0) }) else { return false }
+        guard lhs.deskPhone == rhs.deskPhone else { return false }
+        guard lhs.startDate == rhs.startDate else { return false }
+        guard lhs.contract == rhs.contract else { return false }
+        guard lhs.email == rhs.email else { return false }
+        guard lhs.remoteDays == rhs.remoteDays else { return false }
+        guard lhs.pronouns == rhs.pronouns else { return false }
+        guard lhs.sheafUnknownFields == rhs.sheafUnknownFields else { return false }
+        return true
+    }
+}
+
+extension StaffMember: Hashable {
+    /// Hashes every stored property, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(employeeNumber)
+        hasher.combine(role)
+        hasher.combine(permissions)
+        hasher.combine(rating)
+        hasher.combine(preferredName)
+        hasher.combine(benefits.map { AnyBenefit($0) })
+        hasher.combine(deskPhone)
+        hasher.combine(startDate)
+        hasher.combine(contract)
+        hasher.combine(email)
+        hasher.combine(remoteDays)
+        hasher.combine(pronouns)
+        hasher.combine(sheafUnknownFields)
+    }
+}
+
+extension StaffMember: Sendable {}
+
 extension StaffMember: SheafMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "StaffMember" }
@@ -827,6 +873,40 @@ extension StaffMember {
         get { self.preferredName }
         set { self.preferredName = newValue }
     }
+
+    /// The memberwise initialiser with the former name of `preferredName`.
+    @available(*, deprecated, renamed: "init(name:employeeNumber:role:permissions:rating:preferredName:benefits:deskPhone:startDate:contract:email:remoteDays:pronouns:)", message: "'displayName' is now 'preferredName'")
+    public init(
+        name: String,
+        employeeNumber: Int64,
+        role: Role = .engineer,
+        permissions: Permissions = [.read],
+        rating: Double = 0.0,
+        displayName: String,
+        benefits: [any Benefit] = [],
+        deskPhone: String? = nil,
+        startDate: Date,
+        contract: Contract = .permanent,
+        email: String? = nil,
+        remoteDays: UInt8 = 0,
+        pronouns: String? = nil
+    ) {
+        self.init(
+            name: name,
+            employeeNumber: employeeNumber,
+            role: role,
+            permissions: permissions,
+            rating: rating,
+            preferredName: displayName,
+            benefits: benefits,
+            deskPhone: deskPhone,
+            startDate: startDate,
+            contract: contract,
+            email: email,
+            remoteDays: remoteDays,
+            pronouns: pronouns
+        )
+    }
 }
 
 /// A list element in these schemas: its lists are coded by code specialised for it.
@@ -856,6 +936,8 @@ public struct Department {
         self.sheafUnknownFields = SheafUnknownFields()
     }
 }
+
+extension Department: Equatable, Hashable, Sendable {}
 
 extension Department: SheafMessage {
     /// The canonical type expression written in archive headers.

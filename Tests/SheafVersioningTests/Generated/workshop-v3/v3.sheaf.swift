@@ -55,15 +55,18 @@ extension Status: SheafMessage {
 /// `Vehicle`, a protocol family of schema `workshop`.
 ///
 /// Fields typed `any Vehicle` hold any member; decoding only ever produces the members listed in `VehicleFamily`.
-public protocol Vehicle: SheafFamilyMember, Codable {
+public protocol Vehicle: SheafFamilyMember, Codable, Hashable, Sendable {
     /// Field 1, `string`.
     var make: String { get set }
 }
 
 /// Encodes and decodes `any Vehicle` values by their members' tags.
-public enum VehicleFamily: SheafFamily, SheafCodableFamily {
+public enum VehicleFamily: SheafFamily, SheafCodableFamily, SheafHashableFamily {
     /// A member of the family.
     public typealias Value = any Vehicle
+
+    /// The member for comparing and hashing: equal to another of the same type and value.
+    public static func hashableValue(_ value: any Vehicle) -> AnyHashable { AnyHashable(value) }
 
     /// The protocol's name.
     public static var sheafTypeName: String { "Vehicle" }

@@ -24,13 +24,30 @@ from ..wire.errors import index_component
 from ..wire.writer import Writer
 from .write_state import WriteState, wrong_type
 
-__all__ = ["KEY_INTEGER", "ScalarWriter"]
+__all__ = ["KEY_INTEGER", "ScalarWriter", "unknown_case"]
 
 _UUID = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\Z")
 _NAN = re.compile(r"NaN\(0x([0-9A-Fa-f]+)\)\Z")
 #: An integer map key (or ``$raw:`` text, or an ``$unknown`` field id): canonical decimal,
 #: no leading zeros, no ``-0``.
 KEY_INTEGER = re.compile(r"(0|-?[1-9][0-9]*)\Z")
+
+
+def unknown_case(name: str, declaration: Declaration, key_text: bool = False) -> str:
+    """The message for a name that is no case of a raw enum; for an open enum, it also says
+    how to write a raw value that has no case (the user may have meant one): as a value
+    ``{"$raw": …}``, as a map key ``"$raw:…"``."""
+    cases = [c.name for c in declaration.raw_cases]
+    message = unknown_name(f"enum '{declaration.name}' has no case", name, cases, "cases")
+    if not declaration.is_open:
+        return message
+    is_string = declaration.raw_type is Primitive.STRING
+    raw = name if is_string else f"<{(declaration.raw_type or Primitive.INT32).value} value>"
+    if key_text:
+        spelling = "the key " + quote("$raw:" + raw)
+    else:
+        spelling = '{"$raw": ' + (quote(raw) if is_string else raw) + "}"
+    return f"{message}; '{declaration.name}' is an open enum: write a raw value it has no case for as {spelling}"
 
 
 class ScalarWriter(WriteState):
@@ -207,8 +224,7 @@ class ScalarWriter(WriteState):
         if raw_text is None:
             case = next((c for c in declaration.raw_cases if c.name == name), None)
             if case is None:
-                cases = [c.name for c in declaration.raw_cases]
-                raise JSONFormError("unknownCase", unknown_name(f"enum '{declaration.name}' has no case", name, cases, "cases"))
+                raise JSONFormError("unknownCase", unknown_case(name, declaration, key_text))
             return case.raw_value
         raw: int | str
         if declaration.raw_type is Primitive.STRING:

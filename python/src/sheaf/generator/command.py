@@ -48,7 +48,9 @@ def run(arguments: argparse.Namespace, stderr: TextIO | None = None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs `generate` on its own (the package's CLI routes its `generate` here)."""
-    parser = argparse.ArgumentParser(prog="sheaf-py generate", description="Writes Python modules for schemas.")
+    parser = argparse.ArgumentParser(
+        prog="sheaf-py generate", description="Writes Python modules for schemas.", allow_abbrev=False
+    )
     add_arguments(parser)
     try:
         arguments = parser.parse_args(argv)

@@ -1,20 +1,27 @@
 """"Did you mean" hints for unknown field, case, flag and tag names in the JSON form, worded
-as the Swift tool words them."""
+as the Swift tool words them (the command line suggests options for mistyped ones with
+`closest` too)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["hint", "unknown_name"]
+__all__ = ["closest", "hint", "unknown_name"]
 
 
 def hint(name: str, candidates: Sequence[str]) -> str:
     """``; did you mean 'x'?`` for the closest candidate within a small edit distance (a
     difference in case alone always qualifies), or the empty string. Names longer than 64
     characters get no hint, which keeps the cost of an error bounded on hostile input."""
+    found = closest(name, candidates)
+    return f"; did you mean '{found}'?" if found is not None else ""
+
+
+def closest(name: str, candidates: Sequence[str]) -> str | None:
+    """The candidate `hint` suggests for ``name``, or None."""
     lowered = name.lower()
     if not lowered or len(lowered) > 64:
-        return ""
+        return None
     limit = min(3, max(1, len(lowered) // 3))
     best: tuple[str, int] | None = None
     for candidate in candidates:
@@ -22,13 +29,13 @@ def hint(name: str, candidates: Sequence[str]) -> str:
             continue
         other = candidate.lower()
         if other == lowered:
-            return f"; did you mean '{candidate}'?"
+            return candidate
         if abs(len(other) - len(lowered)) > limit or len(other) > 64:
             continue
         distance = _distance(lowered, other)
         if distance <= limit and (best is None or distance < best[1]):
             best = (candidate, distance)
-    return f"; did you mean '{best[0]}'?" if best else ""
+    return best[0] if best else None
 
 
 def unknown_name(what: str, name: str, candidates: Sequence[str], list_name: str) -> str:

@@ -4,9 +4,12 @@ only what must be escaped; floats in their shortest round-trip spelling."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-__all__ = ["dumps", "quote"]
+__all__ = ["dump", "dumps", "quote"]
+
+#: How many pieces of text `dump` gathers before handing them on as one string.
+_PIECES_PER_WRITE = 4096
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
@@ -45,13 +48,39 @@ def _scalar(value: Any) -> str:
 
 def dumps(value: Any) -> str:
     """The text of a JSON-form value, ending in a line break."""
-    out: list[str] = []
-    _write(value, "", out)
-    out.append("\n")
-    return "".join(out)
+    pieces: list[str] = []
+    dump(value, pieces.append)
+    return "".join(pieces)
 
 
-def _write(value: Any, indent: str, out: list[str]) -> None:
+def dump(value: Any, write: Callable[[str], None]) -> None:
+    """Hands the text `dumps` gives to ``write``, in order, as it is produced: a few
+    thousand pieces (about a thousand lines) joined at a time, so that a large value's text
+    is never held whole (``sheaf-py dump`` prints it as it goes)."""
+    sink = _Sink(write)
+    _write(value, "", sink)
+    sink.pieces.append("\n")
+    sink.spill()
+
+
+class _Sink:
+    """Pieces of text gathered until there are enough to write at once."""
+
+    __slots__ = ("pieces", "write")
+
+    def __init__(self, write: Callable[[str], None]) -> None:
+        self.pieces: list[str] = []
+        self.write = write
+
+    def spill(self) -> None:
+        """Writes the gathered pieces as one string and starts again."""
+        if self.pieces:
+            self.write("".join(self.pieces))
+            self.pieces.clear()
+
+
+def _write(value: Any, indent: str, sink: _Sink) -> None:
+    out = sink.pieces
     if isinstance(value, dict):
         if not value:
             out.append("{}")
@@ -60,8 +89,10 @@ def _write(value: Any, indent: str, out: list[str]) -> None:
         out.append("{\n")
         for position, (key, item) in enumerate(value.items()):
             out.append(f"{inner}{quote(key)}: ")
-            _write(item, inner, out)
+            _write(item, inner, sink)
             out.append(",\n" if position < len(value) - 1 else "\n")
+            if len(out) >= _PIECES_PER_WRITE:
+                sink.spill()
         out.append(indent + "}")
     elif isinstance(value, list):
         if not value:
@@ -71,8 +102,10 @@ def _write(value: Any, indent: str, out: list[str]) -> None:
         out.append("[\n")
         for position, item in enumerate(value):
             out.append(inner)
-            _write(item, inner, out)
+            _write(item, inner, sink)
             out.append(",\n" if position < len(value) - 1 else "\n")
+            if len(out) >= _PIECES_PER_WRITE:
+                sink.spill()
         out.append(indent + "]")
     else:
         out.append(_scalar(value))

@@ -24,7 +24,7 @@ __all__ = [
 #: Every stable diagnostic code; codes never change once released.
 CODES = frozenset(
     {
-        "unreadable-file", "no-schema-files", "yaml-syntax", "duplicate-key", "yaml-alias",
+        "unreadable-file", "no-schema-files", "not-schema-file", "yaml-syntax", "duplicate-key", "yaml-alias",
         "yaml-too-deep", "yaml-document-count", "wrong-node-kind", "unknown-key", "missing-key",
         "invalid-name", "invalid-value", "invalid-type-expression", "invalid-kind",
         "duplicate-type", "schema-version-mismatch", "unknown-type", "generic-arity",

@@ -16,7 +16,7 @@ from .resolver import resolve
 from .syntax import SchemaFileSyntax, SyntaxDecoder
 from .yaml_reader import Node, parse_yaml
 
-__all__ = ["LoadResult", "load_paths", "load_sources", "schema_files"]
+__all__ = ["SCHEMA_FILE_EXTENSION", "LoadResult", "is_schema_file_name", "load_paths", "load_sources", "schema_files"]
 
 #: The largest schema file read; schemas are a few kilobytes of hand-written text.
 MAXIMUM_FILE_SIZE = 16 * 1024 * 1024
@@ -55,10 +55,33 @@ def _normalized(path: str) -> str:
     return joined or "."
 
 
+#: How every schema file's name ends, in a folder or named on its own.
+SCHEMA_FILE_EXTENSION = ".yaml"
+
+
+def is_schema_file_name(path: str) -> bool:
+    """Whether a path's last component names a schema file (ends in ``.yaml``)."""
+    return _file_name(path).endswith(SCHEMA_FILE_EXTENSION)
+
+
+def _file_name(path: str) -> str:
+    return next((part for part in reversed(path.split("/")) if part), path)
+
+
+def _not_schema_file(path: str) -> str:
+    """Why a named file is not read, with the name to rename a ``.yml`` file to."""
+    name = _file_name(path)
+    message = f"not a schema file: schema file names end in {SCHEMA_FILE_EXTENSION}"
+    if name.endswith(".yml"):
+        message += f"; rename it to '{name[:-4]}{SCHEMA_FILE_EXTENSION}'"
+    return message
+
+
 def schema_files(paths: Sequence[str], diagnostics: DiagnosticCollector) -> list[str]:
-    """The files named by command-line paths: files as given; for a folder, the ``*.yaml``
-    files directly inside it (not in subfolders; no names starting with ``.``), sorted by
-    the bytes of their UTF-8 paths; each file once, at its first place."""
+    """The files named by command-line paths: files whose names end in ``.yaml`` (any other
+    name is a ``not-schema-file`` error); for a folder, the ``*.yaml`` files directly inside
+    it (not in subfolders; no names starting with ``.``), sorted by the bytes of their UTF-8
+    paths; each file once, at its first place."""
     files: list[str] = []
     seen: set[str] = set()
 
@@ -74,6 +97,8 @@ def schema_files(paths: Sequence[str], diagnostics: DiagnosticCollector) -> list
         elif os.path.isdir(path):
             for file in _folder(path, diagnostics):
                 add(file)
+        elif not is_schema_file_name(path):
+            diagnostics.error("not-schema-file", _start(path), _not_schema_file(path))
         else:
             add(path)
     return files
@@ -89,7 +114,7 @@ def _folder(folder: str, diagnostics: DiagnosticCollector) -> list[str]:
     found = [
         prefix + name
         for name in names
-        if not name.startswith(".") and name.endswith(".yaml") and not os.path.isdir(prefix + name)
+        if not name.startswith(".") and name.endswith(SCHEMA_FILE_EXTENSION) and not os.path.isdir(prefix + name)
     ]
     found.sort(key=lambda p: p.encode("utf-8", "surrogateescape"))
     if not found:

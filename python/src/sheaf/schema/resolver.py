@@ -250,6 +250,11 @@ def _check_recursion(declarations: dict[str, Declaration], diagnostics: Diagnost
         )
 
 
+# Swift's keywords that start with a capital letter: a member named after one is chosen on
+# purpose (generated code escapes it), so it gets no style warning.
+_CAPITALISED_KEYWORDS = frozenset({"Any", "Protocol", "Self", "Type"})
+
+
 def _check_style(types: Iterable[TypeSyntax], diagnostics: DiagnosticCollector) -> None:
     """Warnings for names that do not follow Swift's conventions (generated code keeps them)."""
     for declared in types:
@@ -264,5 +269,5 @@ def _check_style(types: Iterable[TypeSyntax], diagnostics: DiagnosticCollector) 
         )
         for located, what in members:
             text = located.value
-            if text and not ("a" <= text[0] <= "z" and "_" not in text):
+            if text and not ("a" <= text[0] <= "z" and "_" not in text) and text not in _CAPITALISED_KEYWORDS:
                 diagnostics.warning("naming-style", located.location, f"{what} name '{text}' should be lowerCamelCase")

@@ -7,6 +7,7 @@ import binascii
 import math
 import re
 import struct
+from dataclasses import replace
 from fractions import Fraction
 from typing import Callable, Optional
 
@@ -20,12 +21,15 @@ from .model import (
 from .scalars import core_bool, core_float, core_integer, hint
 from .syntax import TypeSyntax, describe
 from .typeexpr import TypeExpression
-from .yaml_reader import PLAIN, Node
+from .yaml_reader import PLAIN, QUOTED, Node
 
 __all__ = ["DefaultResolver", "TypeResolver"]
 
 _PRIMITIVE_NAMES = [p.value for p in Primitive]
 _UUID = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\Z")
+#: Besides the integers, the primitives whose defaults are plain YAML scalars only: quoted,
+#: their text is a string.
+_UNQUOTED_ONLY = (Primitive.BOOL, Primitive.FLOAT32, Primitive.FLOAT64)
 
 
 class TypeResolver:
@@ -217,8 +221,22 @@ class DefaultResolver:
         assert isinstance(ref, PrimitiveRef)
         value = self._primitive(node, ref.primitive)
         if value is None:
-            return fail(f"default {written} is not a valid {ref.primitive.value}{_ADVICE.get(ref.primitive, '')}")
+            primitive = ref.primitive
+            if self._is_quoted_literal(node, primitive):
+                # Right text, wrong style: quotes make a YAML scalar a string.
+                return fail(
+                    f"default {written} is quoted, so it is a string, not a valid {primitive.value}; "
+                    f"write it without quotes: default: {node.scalar}"
+                )
+            return fail(f"default {written} is not a valid {primitive.value}{_ADVICE.get(primitive, '')}")
         return value
+
+    def _is_quoted_literal(self, node: Node, primitive: Primitive) -> bool:
+        """Whether a quoted scalar would be a valid default of a bool, integer or float field
+        if it were written without its quotes."""
+        if node.style != QUOTED or not (primitive.is_integer or primitive in _UNQUOTED_ONLY):
+            return False
+        return self._primitive(replace(node, style=PLAIN), primitive) is not None
 
     def _named(
         self, node: Node, type_name: str, field_name: str, fail: Callable[[str], Optional[DefaultValue]]

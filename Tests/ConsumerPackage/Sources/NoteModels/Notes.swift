@@ -1,0 +1,1 @@
+// The notes model's types are generated from schemas/notes.yaml by the build plugin.

@@ -1,0 +1,61 @@
+"""The package's version: one number, written once, that `sheaf.__version__`, `sheaf-py
+--version` and the distribution's metadata all give, and that the Swift side carries too."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import re
+import subprocess
+
+import pytest
+
+import sheaf
+from sheaf.cli import main
+
+from conftest import REPO, swift_binary
+
+VERSION = "0.2.0"
+PACKAGE = REPO / "python"
+
+
+def test_package_version() -> None:
+    assert sheaf.__version__ == VERSION
+    assert re.fullmatch(r"(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)", sheaf.__version__)
+
+
+@pytest.mark.parametrize("arguments", [["--version"], ["dump", "--version"], ["check", "--version"]])
+def test_command_line_prints_the_version(arguments: list[str], capfd: pytest.CaptureFixture[str]) -> None:
+    capfd.readouterr()
+    status = main(arguments)
+    assert (status, *capfd.readouterr()) == (0, VERSION + "\n", "")
+
+
+def test_the_version_is_written_once() -> None:
+    """Only sheaf/_version.py spells the number; pyproject.toml reads it from there."""
+    spelled = sorted(
+        str(path.relative_to(PACKAGE))
+        for path in [*(PACKAGE / "src").rglob("*.py"), PACKAGE / "pyproject.toml"]
+        if f'"{VERSION}"' in path.read_text("utf-8")
+    )
+    assert spelled == ["src/sheaf/_version.py"]
+    pyproject = (PACKAGE / "pyproject.toml").read_text("utf-8")
+    assert re.search(r'^dynamic = \["version"\]$', pyproject, re.MULTILINE)
+    assert re.search(r'^version = \{ attr = "sheaf\._version\.__version__" \}$', pyproject, re.MULTILINE)
+
+
+def test_installed_metadata_has_the_version() -> None:
+    try:
+        installed = importlib.metadata.version("sheaf")
+    except importlib.metadata.PackageNotFoundError:
+        pytest.skip("the package is not installed (scripts/python-test.sh installs it)")
+    assert installed == sheaf.__version__
+
+
+def test_the_swift_side_carries_the_same_version() -> None:
+    source = (REPO / "Sources" / "Sheaf" / "SheafVersion.swift").read_text("utf-8")
+    assert re.findall(r'static let current = "([^"]*)"', source) == [sheaf.__version__]
+
+
+def test_the_swift_tool_prints_the_same_version() -> None:
+    done = subprocess.run([swift_binary(), "--version"], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout) == (0, sheaf.__version__ + "\n")
