@@ -20,7 +20,7 @@ let package = Package(
             ],
             path: "Sources/SheafBench",
             plugins: [.plugin(name: "SheafPlugin", package: "Sheaf")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

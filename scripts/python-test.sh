@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Tests the Python package in python/: creates a virtual environment (.venv-python/,
-# git-ignored), installs the package with its test tools, runs pytest, and runs
-# mypy --strict over the package. Pass the Swift `sheaf` binary in SHEAF_SWIFT_BIN so the
+# git-ignored), installs the package with its test tools, runs pytest, mypy --strict over the
+# package and ruff (lint and format) over python/. Pass the Swift `sheaf` binary in SHEAF_SWIFT_BIN so the
 # tests can compare the two command lines' outputs; without it (unset, or not an executable
 # file) those tests are skipped ("the Swift tool is not built") and every other one runs.
 set -euo pipefail
@@ -24,13 +24,16 @@ if [ ! -x "$VENV/bin/python" ]; then
   fi
 fi
 "$VENV/bin/python" -m pip install --quiet --upgrade pip
-"$VENV/bin/python" -m pip install --quiet ./python pytest mypy types-PyYAML
+"$VENV/bin/python" -m pip install --quiet ./python pytest mypy types-PyYAML ruff
 "$VENV/bin/python" -c 'import yaml, sys; sys.exit(0 if yaml.__with_libyaml__ else "PyYAML has no libyaml C loader")'
 if [ ! -f "$SHEAF_SWIFT_BIN" ] || [ ! -x "$SHEAF_SWIFT_BIN" ]; then
   echo "==> no Swift sheaf binary in SHEAF_SWIFT_BIN: the comparisons with the Swift tool are skipped"
 fi
 (cd python && "../$VENV/bin/python" -m pytest -q)
 "$VENV/bin/python" -m mypy --strict python/src/sheaf
+# Style: ruff's linter and formatter, configured in python/pyproject.toml.
+(cd python && "../$VENV/bin/ruff" check --quiet . && "../$VENV/bin/ruff" format --check --quiet .)
+echo "ruff: lint and format clean"
 # The golden generated modules, each folder on its own (both hold a company_sheaf.py).
 for folder in python/tests/generated/*/; do
   (cd "$folder" && "$OLDPWD/$VENV/bin/python" -m mypy --strict .)

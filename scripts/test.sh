@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
+# Style first: it takes seconds (configured in .swift-format; python/ has ruff, run below).
+bash scripts/swift-format.sh
 swift build --build-tests
 # Every suite uses Swift Testing; without XCTest, the run does not end with XCTest's
 # "Executed 0 tests".

@@ -7,14 +7,14 @@ import PackageDescription
 let package = Package(
     name: "HR",
     dependencies: [
-        .package(name: "Sheaf", path: "../.."),
+        .package(name: "Sheaf", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "HR",
             dependencies: [.product(name: "Sheaf", package: "Sheaf")],
             plugins: [.plugin(name: "SheafPlugin", package: "Sheaf")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

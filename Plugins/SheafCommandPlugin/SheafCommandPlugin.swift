@@ -43,12 +43,12 @@ struct SheafCommandPlugin: CommandPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension SheafCommandPlugin: XcodeCommandPlugin {
-    /// The same for Xcode projects, run in the project's folder.
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try Self.run(try context.tool(named: "SheafCLI").url, arguments, in: context.xcodeProject.directoryURL)
+    extension SheafCommandPlugin: XcodeCommandPlugin {
+        /// The same for Xcode projects, run in the project's folder.
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            try Self.run(try context.tool(named: "SheafCLI").url, arguments, in: context.xcodeProject.directoryURL)
+        }
     }
-}
 #endif

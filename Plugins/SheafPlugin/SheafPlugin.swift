@@ -98,16 +98,16 @@ struct SheafPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension SheafPlugin: XcodeBuildToolPlugin {
-    /// The same for Xcode project targets.
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.commands(
-            inputs: Self.inputs(in: target.inputFiles.map(\.url)),
-            workDirectory: context.pluginWorkDirectoryURL,
-            tool: try context.tool(named: "SheafCLI").url,
-            targetName: target.displayName)
+    extension SheafPlugin: XcodeBuildToolPlugin {
+        /// The same for Xcode project targets.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try Self.commands(
+                inputs: Self.inputs(in: target.inputFiles.map(\.url)),
+                workDirectory: context.pluginWorkDirectoryURL,
+                tool: try context.tool(named: "SheafCLI").url,
+                targetName: target.displayName)
+        }
     }
-}
 #endif

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs a command's work on a thread whose stack is sized for the nesting limit.
@@ -25,9 +25,9 @@ enum CommandThread {
     /// debug build (`pack`).
     static let bytesPerLevel: Int = {
         #if DEBUG
-        return 64 << 10
+            return 64 << 10
         #else
-        return 16 << 10
+            return 16 << 10
         #endif
     }()
 
@@ -61,24 +61,26 @@ enum CommandThread {
         guard status == 0 else { throw StackRefused(bytes: size, errorNumber: status) }
         let context = Unmanaged.passRetained(work).toOpaque()
         #if canImport(Darwin)
-        var thread: pthread_t?
+            var thread: pthread_t?
         #else
-        var thread = pthread_t()
+            var thread = pthread_t()
         #endif
-        status = pthread_create(&thread, &attributes, { context in
-            // Balances passRetained; `work` outlives the thread through the caller's reference too.
-            let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
-            work.perform()
-            return nil
-        }, context)
+        status = pthread_create(
+            &thread, &attributes,
+            { context in
+                // Balances passRetained; `work` outlives the thread through the caller's reference too.
+                let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
+                work.perform()
+                return nil
+            }, context)
         guard status == 0 else {
             Unmanaged<Work>.fromOpaque(context).release()
             throw StackRefused(bytes: size, errorNumber: status)
         }
         #if canImport(Darwin)
-        pthread_join(thread!, nil)
+            pthread_join(thread!, nil)
         #else
-        pthread_join(thread, nil)
+            pthread_join(thread, nil)
         #endif
         if let error = work.error { throw error }
     }

@@ -21,6 +21,7 @@ enum ErrorLine {
         guard let location = error.location else {
             return "\(file): error: \(error.message) (at \(error.pathDescription)) [\(error.code)]"
         }
-        return "\(file):\(location.line):\(location.column): error: \(error.message) (at \(error.pathDescription), byte \(location.offset)) [\(error.code)]"
+        return
+            "\(file):\(location.line):\(location.column): error: \(error.message) (at \(error.pathDescription), byte \(location.offset)) [\(error.code)]"
     }
 }

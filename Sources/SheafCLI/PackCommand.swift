@@ -65,7 +65,8 @@ struct PackCommand: ArgumentChecking {
             json = FileHandle.standardInput.readDataToEndOfFile()
         }
         do {
-            let archive = try DynamicJSON.read(json, rootType: rootType, schemaSet: set, options: JSONFormOptions(maxDepth: schemas.maxDepth))
+            let archive = try DynamicJSON.read(
+                json, rootType: rootType, schemaSet: set, options: JSONFormOptions(maxDepth: schemas.maxDepth))
             var options = schemas.sheafOptions
             options.writeChecksum = checksum
             let bytes = try DynamicWireEncoder(schemaSet: set, options: options).encode(archive)

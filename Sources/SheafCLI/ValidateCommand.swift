@@ -83,7 +83,8 @@ struct ValidateCommand: ArgumentChecking {
     /// The report for one archive file; a file that cannot be read is a one-error report.
     private static func check(_ path: String, with validator: ArchiveValidator) -> ArchiveValidationReport {
         let url = URL(fileURLWithPath: path)
-        switch Result(catching: { () throws(SheafError) -> [UInt8] in try SheafFile.read(url, maxSize: validator.options.maxArchiveSize) }) {
+        switch Result(catching: { () throws(SheafError) -> [UInt8] in try SheafFile.read(url, maxSize: validator.options.maxArchiveSize) })
+        {
         case .success(let bytes): return validator.validate(bytes)
         case .failure(let error): return ArchiveValidationReport(header: nil, identity: nil, errors: [error])
         }

@@ -71,12 +71,14 @@ struct CheckCommandTests {
         }
     }
 
-    @Test("malformed YAML gives a diagnostic and exit 1, never a crash", arguments: [
-        ("deep", String(repeating: "[", count: 50_000)),
-        ("alias-bomb", "a: &a [x, x]\nb: &b [*a, *a]\nc: [*b, *b]\n"),
-        ("tabs", "schema: s\nversion: 1\ntypes:\n\tThing: {}\n"),
-        ("unclosed", "schema: s\nversion: 1\ntypes: { Thing: { kind: struct }\n"),
-    ])
+    @Test(
+        "malformed YAML gives a diagnostic and exit 1, never a crash",
+        arguments: [
+            ("deep", String(repeating: "[", count: 50_000)),
+            ("alias-bomb", "a: &a [x, x]\nb: &b [*a, *a]\nc: [*b, *b]\n"),
+            ("tabs", "schema: s\nversion: 1\ntypes:\n\tThing: {}\n"),
+            ("unclosed", "schema: s\nversion: 1\ntypes: { Thing: { kind: struct }\n"),
+        ])
     func malformed(name: String, text: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheaf-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -10,14 +10,17 @@ struct CompatCommandTests {
         ["--old", "\(fixtures)/\(name)/old.yaml", "--new", "\(fixtures)/\(name)/new.yaml"]
     }
 
-    @Test("one line per change, sorted by file and position, each followed by the old version's place when both have the part, then the summary")
+    @Test(
+        "one line per change, sorted by file and position, each followed by the old version's place when both have the part, then the summary"
+    )
     func outputFormat() throws {
         let outcome = try SheafProcess.run(["compat"] + Self.fixture("option-flags"))
         #expect(outcome.status == 1)
         #expect(outcome.standardError.isEmpty)
         let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try #require(lines.count == 8)
-        let new = "\(Self.fixtures)/option-flags/new.yaml", old = "\(Self.fixtures)/option-flags/old.yaml"
+        let new = "\(Self.fixtures)/option-flags/new.yaml"
+        let old = "\(Self.fixtures)/option-flags/old.yaml"
         let expected = [
             ("\(new):7:30: OPTION_BIT_CHANGED: ", "(breaks both)"),
             // write's bit in the old file.
@@ -39,7 +42,8 @@ struct CompatCommandTests {
     @Test("the same input gives the same bytes")
     func deterministic() throws {
         let arguments = ["compat", "--old", "\(Self.evolution)/v1", "--new", "\(Self.evolution)/v4"]
-        let first = try SheafProcess.run(arguments), second = try SheafProcess.run(arguments)
+        let first = try SheafProcess.run(arguments)
+        let second = try SheafProcess.run(arguments)
         #expect(first.outputBytes == second.outputBytes)
         #expect(first.standardOutput.hasSuffix("\n12 changes (3 breaks forward, 9 safe); compatible in backward mode\n"))
     }
@@ -124,13 +128,15 @@ struct CompatCommandTests {
         #expect(outcome.standardError.hasPrefix("no/such/folder:1:1: error: "))
     }
 
-    @Test("usage errors exit with 64", arguments: [
-        ["compat"],
-        ["compat", "--old", "Schemas/evolution/v1"],
-        ["compat", "--new", "Schemas/evolution/v1"],
-        ["compat", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v2", "--mode", "sideways"],
-        ["compat", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v2", "--frobnicate"],
-    ])
+    @Test(
+        "usage errors exit with 64",
+        arguments: [
+            ["compat"],
+            ["compat", "--old", "Schemas/evolution/v1"],
+            ["compat", "--new", "Schemas/evolution/v1"],
+            ["compat", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v2", "--mode", "sideways"],
+            ["compat", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v2", "--frobnicate"],
+        ])
     func usage(arguments: [String]) throws {
         let outcome = try SheafProcess.run(arguments)
         #expect(outcome.status == 64)
@@ -146,10 +152,12 @@ struct CompatCommandTests {
         try SheafProcess.run(["compat", "--history", folder, "--new"] + new + more)
     }
 
-    @Test("--history: the mode decides the exit status; non-transitive modes compare with the latest only", arguments: [
-        ("backward", Int32(0)), ("forward", 0), ("full", 0),
-        ("backward-transitive", 0), ("forward-transitive", 1), ("full-transitive", 1),
-    ])
+    @Test(
+        "--history: the mode decides the exit status; non-transitive modes compare with the latest only",
+        arguments: [
+            ("backward", Int32(0)), ("forward", 0), ("full", 0),
+            ("backward-transitive", 0), ("forward-transitive", 1), ("full-transitive", 1),
+        ])
     func historyModes(mode: String, status: Int32) throws {
         // Schemas/evolution/README.md: backward-compatible throughout, forward only v1 → v2;
         // v4 compared with its own release changes nothing.
@@ -160,7 +168,8 @@ struct CompatCommandTests {
         if mode.hasSuffix("-transitive") {
             #expect(summary.hasPrefix("compared with all 4 releases: "))
         } else {
-            #expect(summary == "compared with the latest of 4 releases, \(Self.evolution)/v4 (hr v4): no changes; compatible in \(mode) mode")
+            #expect(
+                summary == "compared with the latest of 4 releases, \(Self.evolution)/v4 (hr v4): no changes; compatible in \(mode) mode")
         }
         if status == 1 {
             let broken = (1...3).map { "\(Self.evolution)/v\($0) (hr v\($0))" }.joined(separator: ", ")
@@ -227,7 +236,10 @@ struct CompatCommandTests {
         #expect(process.terminationStatus == 1)
         let summary = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init)
         #expect(summary?.hasPrefix("compared with all 3 releases: ") == true)
-        #expect(summary?.hasSuffix("; incompatible in full-transitive mode, broken against schemas/releases/v9 (hr v1), schemas/releases/v10 (hr v2), schemas/releases/v11 (hr v3)") == true)
+        #expect(
+            summary?.hasSuffix(
+                "; incompatible in full-transitive mode, broken against schemas/releases/v9 (hr v1), schemas/releases/v10 (hr v2), schemas/releases/v11 (hr v3)"
+            ) == true)
     }
 
     @Test("--history: the README's example is what the command prints")
@@ -249,17 +261,19 @@ struct CompatCommandTests {
         }
     }
 
-    @Test("--history: bad histories are errors on stderr with exit 1, never a crash", arguments: [
-        ("error-same-version", "releases/b/fx.yaml:2:10: error: releases '", ["releases/a", "releases/b"]),
-        ("error-empty", "releases:1:1: error: the history folder holds no release folder", []),
-        ("error-holds-schema-files", "releases:1:1: error: ", ["holds schema files itself"]),
-        ("error-missing", "releases:1:1: error: no such history folder", []),
-        ("error-not-a-folder", "releases:1:1: error: not a folder", []),
-        ("error-unrelated-schema", "releases/v2/other.yaml:1:9: error: ", ["'other'", "'fx'"]),
-        ("error-unordered", "releases/r2/a.yaml:2:10: error: ", ["releases/r1", "releases/r2"]),
-        ("error-invalid-release", "releases/v2/fx.yaml:8:29: error: unknown type 'Persn'", []),
-        ("error-empty-release", "releases/v2:1:1: error: the folder holds no *.yaml file", []),
-    ])
+    @Test(
+        "--history: bad histories are errors on stderr with exit 1, never a crash",
+        arguments: [
+            ("error-same-version", "releases/b/fx.yaml:2:10: error: releases '", ["releases/a", "releases/b"]),
+            ("error-empty", "releases:1:1: error: the history folder holds no release folder", []),
+            ("error-holds-schema-files", "releases:1:1: error: ", ["holds schema files itself"]),
+            ("error-missing", "releases:1:1: error: no such history folder", []),
+            ("error-not-a-folder", "releases:1:1: error: not a folder", []),
+            ("error-unrelated-schema", "releases/v2/other.yaml:1:9: error: ", ["'other'", "'fx'"]),
+            ("error-unordered", "releases/r2/a.yaml:2:10: error: ", ["releases/r1", "releases/r2"]),
+            ("error-invalid-release", "releases/v2/fx.yaml:8:29: error: unknown type 'Persn'", []),
+            ("error-empty-release", "releases/v2:1:1: error: the folder holds no *.yaml file", []),
+        ])
     func historyErrors(name: String, start: String, mentions: [String]) throws {
         let folder = "\(Self.historyFixtures)/\(name)"
         let outcome = try Self.history("\(folder)/releases", new: ["\(folder)/new"], ["--mode", "full-transitive"])
@@ -292,13 +306,15 @@ struct CompatCommandTests {
         #expect(outcome.standardError.hasPrefix("\(invalid):13:38: error: unknown type 'Employe'"))
     }
 
-    @Test("--history: usage errors exit with 64", arguments: [
-        ["compat", "--history", "Schemas/evolution"],
-        ["compat", "--history"],
-        ["compat", "--history", "Schemas/evolution", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v4"],
-        ["compat", "--history", "Schemas/evolution", "--new", "Schemas/evolution/v4", "--mode", "sideways-transitive"],
-        ["compat", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v4", "--mode", "full-transitive"],
-    ])
+    @Test(
+        "--history: usage errors exit with 64",
+        arguments: [
+            ["compat", "--history", "Schemas/evolution"],
+            ["compat", "--history"],
+            ["compat", "--history", "Schemas/evolution", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v4"],
+            ["compat", "--history", "Schemas/evolution", "--new", "Schemas/evolution/v4", "--mode", "sideways-transitive"],
+            ["compat", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v4", "--mode", "full-transitive"],
+        ])
     func historyUsage(arguments: [String]) throws {
         let outcome = try SheafProcess.run(arguments)
         #expect(outcome.status == 64)

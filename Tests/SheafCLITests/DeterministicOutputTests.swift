@@ -24,13 +24,15 @@ struct DeterministicOutputTests {
         }
     }
 
-    @Test("the same text from every run", arguments: [
-        ["generate", "Schemas", "--output", "{out}", "--visibility", "public"],
-        ["generate", "Conformance/schemas", "--output", "{out}"],
-        ["check", "Schemas"],
-        ["fingerprint", "--types", "Conformance/schemas"],
-        ["compat", "--history", "Schemas/evolution", "--new", "Schemas/evolution/v4", "--mode", "backward-transitive"],
-    ])
+    @Test(
+        "the same text from every run",
+        arguments: [
+            ["generate", "Schemas", "--output", "{out}", "--visibility", "public"],
+            ["generate", "Conformance/schemas", "--output", "{out}"],
+            ["check", "Schemas"],
+            ["fingerprint", "--types", "Conformance/schemas"],
+            ["compat", "--history", "Schemas/evolution", "--new", "Schemas/evolution/v4", "--mode", "backward-transitive"],
+        ])
     func sameOutput(_ arguments: [String]) throws {
         let outputs = try Self.runs(arguments)
         #expect(!outputs[0].isEmpty)

@@ -16,8 +16,10 @@ struct GenerateSettingsTests {
     func generate(_ folder: URL, _ extra: [String] = []) throws -> (SheafProcess.Outcome, String?) {
         let output = folder.appendingPathComponent("out")
         let outcome = try SheafProcess.run(
-            ["generate", "Schemas/library.yaml", "--output", output.path,
-             "--config", folder.appendingPathComponent("sheaf-config.yaml").path] + extra)
+            [
+                "generate", "Schemas/library.yaml", "--output", output.path,
+                "--config", folder.appendingPathComponent("sheaf-config.yaml").path,
+            ] + extra)
         let text = try? String(contentsOf: output.appendingPathComponent("library.sheaf.swift"), encoding: .utf8)
         return (outcome, text)
     }
@@ -83,7 +85,10 @@ struct GenerateSettingsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (outcome, _) = try generate(folder, ["--visibility", "public"])
         #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("sheaf-config.yaml:2:1: error: unknown key 'visibilty' in the settings file; did you mean 'visibility'?\nvisibilty: package\n^\n"))
+        #expect(
+            outcome.standardError.contains(
+                "sheaf-config.yaml:2:1: error: unknown key 'visibilty' in the settings file; did you mean 'visibility'?\nvisibilty: package\n^\n"
+            ))
     }
 
     @Test("a missing file exits 1 naming it")

@@ -114,7 +114,8 @@ struct OldSchemaRoundTripTests {
         let outcome = try SheafProcess.run(
             ["pack", "--schema", Self.v1, "--type", "Shop", "--output", output], input: Array(damaged.utf8))
         #expect(outcome.status == 1)
-        #expect(outcome.standardError.hasPrefix("<stdin>:10:7: error: \"2\" is not an entry number (1…1) (at $.$archive.entries[\"2\"], byte "))
+        #expect(
+            outcome.standardError.hasPrefix("<stdin>:10:7: error: \"2\" is not an entry number (1…1) (at $.$archive.entries[\"2\"], byte "))
         #expect(outcome.standardError.hasSuffix(") [invalidArchive]\n"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }

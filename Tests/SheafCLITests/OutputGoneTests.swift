@@ -34,8 +34,10 @@ struct OutputGoneTests {
             ["compat", "--old", "Schemas/evolution/v1", "--new", "Schemas/evolution/v4", "--mode", "full"],
             ["compat", "--history", "Schemas/evolution", "--new", "Schemas/evolution/v4", "--mode", "full-transitive"],
             ["generate", "Schemas", "--output", workspace.folder.appendingPathComponent("generated").path],
-            ["pack", "--schema", "Schemas/company.yaml", "--type", "Employee", "--output",
-             workspace.folder.appendingPathComponent("again.sheaf").path, "--input", "/dev/null"],
+            [
+                "pack", "--schema", "Schemas/company.yaml", "--type", "Employee", "--output",
+                workspace.folder.appendingPathComponent("again.sheaf").path, "--input", "/dev/null",
+            ],
             ["--help"],
             ["dump", "--help"],
             ["--version"],
@@ -46,7 +48,8 @@ struct OutputGoneTests {
     /// command's own exit status and what it wrote on standard error.
     static func runShell(_ arguments: [String], stdoutTo target: String) throws -> (status: Int32, standardError: String) {
         let quoted = ([SheafProcess.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let script = target == "closed pipe"
+        let script =
+            target == "closed pipe"
             // The reader (`true`) is gone before sheaf starts, so its first write fails with EPIPE.
             ? "{ sleep 0.3; exec \(quoted.joined(separator: " ")); } | true; exit \"${PIPESTATUS[0]}\""
             : "exec \(quoted.joined(separator: " ")) > \(target)"
@@ -70,9 +73,11 @@ struct OutputGoneTests {
         }
     }
 
-    @Test("a full disk: one line on standard error, status 74", arguments: [
-        ["check", "Schemas"], ["fingerprint", "Schemas"], ["dump"],
-    ])
+    @Test(
+        "a full disk: one line on standard error, status 74",
+        arguments: [
+            ["check", "Schemas"], ["fingerprint", "Schemas"], ["dump"],
+        ])
     func fullDisk(_ command: [String]) throws {
         let workspace = try Workspace()
         let arguments = command == ["dump"] ? ["dump", "--schema", "Schemas/company.yaml", workspace.archive] : command

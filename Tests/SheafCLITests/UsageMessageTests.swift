@@ -6,15 +6,23 @@ import Testing
 /// and the usage lines show required arguments as required.
 @Suite("Usage messages")
 struct UsageMessageTests {
-    @Test("a mistyped option is an unknown option with a did-you-mean, whatever else is missing", arguments: [
-        (["dump", "--shema", "Schemas", "a.sheaf"], "Error: Unknown option '--shema'. Did you mean '--schema'?"),
-        (["dump", "--schema", "Schemas", "--max-dept", "3", "a.sheaf"], "Error: Unknown option '--max-dept'. Did you mean '--max-depth'?"),
-        (["validate", "--shema", "Schemas", "a.sheaf"], "Error: Unknown option '--shema'. Did you mean '--schema'?"),
-        (["pack", "--schema", "Schemas", "--tpye", "Employee", "--output", "x.sheaf"], "Error: Unknown option '--tpye'. Did you mean '--type'?"),
-        (["check", "--verbos", "Schemas"], "Error: Unknown option '--verbos'"),
-        (["compat", "--odl", "a", "--new", "b"], "Error: Unknown option '--odl'. Did you mean '--old'?"),
-        (["generate", "Schemas", "--ouput", "x"], "Error: Unknown option '--ouput'. Did you mean '--output'?"),
-    ])
+    @Test(
+        "a mistyped option is an unknown option with a did-you-mean, whatever else is missing",
+        arguments: [
+            (["dump", "--shema", "Schemas", "a.sheaf"], "Error: Unknown option '--shema'. Did you mean '--schema'?"),
+            (
+                ["dump", "--schema", "Schemas", "--max-dept", "3", "a.sheaf"],
+                "Error: Unknown option '--max-dept'. Did you mean '--max-depth'?"
+            ),
+            (["validate", "--shema", "Schemas", "a.sheaf"], "Error: Unknown option '--shema'. Did you mean '--schema'?"),
+            (
+                ["pack", "--schema", "Schemas", "--tpye", "Employee", "--output", "x.sheaf"],
+                "Error: Unknown option '--tpye'. Did you mean '--type'?"
+            ),
+            (["check", "--verbos", "Schemas"], "Error: Unknown option '--verbos'"),
+            (["compat", "--odl", "a", "--new", "b"], "Error: Unknown option '--odl'. Did you mean '--old'?"),
+            (["generate", "Schemas", "--ouput", "x"], "Error: Unknown option '--ouput'. Did you mean '--output'?"),
+        ])
     func unknownOption(arguments: [String], message: String) throws {
         let outcome = try SheafProcess.run(arguments)
         #expect(outcome.status == 64)
@@ -24,7 +32,9 @@ struct UsageMessageTests {
     @Test("dump's and validate's usage show their archives as required")
     func requiredArchives() throws {
         let dump = try SheafProcess.run(["dump", "--help"])
-        #expect(dump.standardOutput.contains("USAGE: sheaf dump --schema <schema> ... [--max-depth <max-depth>] [--max-archive-size <max-archive-size>] <archive>\n"))
+        #expect(
+            dump.standardOutput.contains(
+                "USAGE: sheaf dump --schema <schema> ... [--max-depth <max-depth>] [--max-archive-size <max-archive-size>] <archive>\n"))
         let validate = try SheafProcess.run(["validate", "--help"])
         #expect(validate.standardOutput.contains("<archive> ...\n"))
         #expect(!validate.standardOutput.contains("*.yml"))
@@ -50,8 +60,9 @@ struct UsageMessageTests {
         for arguments in [["check", yml], ["fingerprint", yml], ["generate", yml, "--output", folder.path + "/out"]] {
             let outcome = try SheafProcess.run(arguments)
             #expect(outcome.status == 1, "\(arguments)")
-            #expect(outcome.standardError.hasPrefix(
-                "\(yml):1:1: error: not a schema file: schema file names end in .yaml; rename it to 'company.yaml'\n"), "\(arguments)")
+            #expect(
+                outcome.standardError.hasPrefix(
+                    "\(yml):1:1: error: not a schema file: schema file names end in .yaml; rename it to 'company.yaml'\n"), "\(arguments)")
         }
     }
 }

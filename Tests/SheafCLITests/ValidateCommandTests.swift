@@ -40,7 +40,8 @@ struct ValidateCommandTests {
         /// Writes an archive: header (magic, format 2, no flags, "fleet", version, fingerprint,
         /// "Garage"), the tables (empty: `00 00`, unless given), then `body`. Returns its path.
         func archive(_ name: String, version: UInt8 = 2, tables: [UInt8] = [0x00, 0x00], body: [UInt8]) throws -> String {
-            let header: [UInt8] = [0x89, 0x53, 0x48, 0x46, 0x02, 0x00, 0x05] + Array("fleet".utf8) + [version]
+            let header: [UInt8] =
+                [0x89, 0x53, 0x48, 0x46, 0x02, 0x00, 0x05] + Array("fleet".utf8) + [version]
                 + fingerprint + [0x06] + Array("Garage".utf8) + tables
             let url = folder.appendingPathComponent(name)
             try Data(header + body).write(to: url)
@@ -80,7 +81,8 @@ struct ValidateCommandTests {
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(
             outcome.standardOutput
-                == "\(archive): ok: fleet v2 (fingerprint \(scratch.fingerprintText)), root Garage; same version as the schema, fingerprint matches\n")
+                == "\(archive): ok: fleet v2 (fingerprint \(scratch.fingerprintText)), root Garage; same version as the schema, fingerprint matches\n"
+        )
         #expect(outcome.standardError.isEmpty)
     }
 
@@ -94,8 +96,14 @@ struct ValidateCommandTests {
         #expect(outcome.status == 1)
         let lines = outcome.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.first == "\(bad): offset \(Self.bodyOffset + 14): $.vehicles[1].cylinders: field 2 has wire kind I32, but its type int32 is written as VARINT [wireKindMismatch]")
-        #expect(lines.dropFirst().first == "\(bad): offset \(Self.bodyOffset + 19): $.vehicles[2].make: required field 'make' (id 1) is missing [missingRequiredField]")
+        #expect(
+            lines.first
+                == "\(bad): offset \(Self.bodyOffset + 14): $.vehicles[1].cylinders: field 2 has wire kind I32, but its type int32 is written as VARINT [wireKindMismatch]"
+        )
+        #expect(
+            lines.dropFirst().first
+                == "\(bad): offset \(Self.bodyOffset + 19): $.vehicles[2].make: required field 'make' (id 1) is missing [missingRequiredField]"
+        )
         #expect(lines.last?.hasPrefix("\(bad): invalid (2 errors): fleet v2 ") == true)
         #expect(outcome.standardOutput.hasPrefix("\(good): ok: "))
     }
@@ -175,8 +183,9 @@ struct ValidateCommandTests {
         let size = try FileManager.default.attributesOfItem(atPath: archive)[.size] as! Int
         let refused = try SheafProcess.run(["validate", "--schema", scratch.schemaPath, "--max-archive-size", "\(size - 1)", archive])
         #expect(refused.status == 1)
-        #expect(refused.standardError.hasPrefix(
-            "\(archive): offset 0: $: \(archive) has \(size) bytes, more than the limit of \(size - 1) [archiveTooLarge]\n"))
+        #expect(
+            refused.standardError.hasPrefix(
+                "\(archive): offset 0: $: \(archive) has \(size) bytes, more than the limit of \(size - 1) [archiveTooLarge]\n"))
         let accepted = try SheafProcess.run(["validate", "--schema", scratch.schemaPath, "--max-archive-size", "\(size)", archive])
         #expect(accepted.status == 0, "\(accepted.standardError)")
     }

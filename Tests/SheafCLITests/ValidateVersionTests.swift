@@ -67,7 +67,9 @@ struct ValidateVersionTests {
         let archive = try scratch.write(Self.v4Department(), to: "v4.shf")
         let outcome = try SheafProcess.run(["validate", "--schema", Self.v4, archive])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput == "\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; same version as the schema, fingerprint matches\n")
+        #expect(
+            outcome.standardOutput
+                == "\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; same version as the schema, fingerprint matches\n")
         #expect(outcome.standardError.isEmpty)
     }
 
@@ -79,7 +81,10 @@ struct ValidateVersionTests {
         let outcome = try SheafProcess.run(["validate", "--schema", Self.v4, archive])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         // faxNumber (id 6) is retired in v4: skipped, not an error.
-        #expect(outcome.standardOutput == "\(archive): ok: hr v1 (fingerprint \(Self.f1)), root Department; older than the schema (v4), fingerprint differs (schema \(Self.f4))\n")
+        #expect(
+            outcome.standardOutput
+                == "\(archive): ok: hr v1 (fingerprint \(Self.f1)), root Department; older than the schema (v4), fingerprint differs (schema \(Self.f4))\n"
+        )
         #expect(outcome.standardError.isEmpty)
     }
 
@@ -91,7 +96,10 @@ struct ValidateVersionTests {
         // email and pronouns are unknown to v1 and skipped; role data-scientist reads as unrecognized.
         let outcome = try SheafProcess.run(["validate", "--schema", Self.v1, archive])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput == "\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; newer than the schema (v1), fingerprint differs (schema \(Self.f1))\n")
+        #expect(
+            outcome.standardOutput
+                == "\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; newer than the schema (v1), fingerprint differs (schema \(Self.f1))\n"
+        )
     }
 
     @Test("an archive re-saved by older code names the older version and still holds the newer fields")
@@ -103,7 +111,8 @@ struct ValidateVersionTests {
         let archive = try scratch.write(old.serializedBytes(), to: "resaved.shf")
         let outcome = try SheafProcess.run(["validate", "--schema", Self.v4, archive])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput.hasPrefix("\(archive): ok: hr v1 (fingerprint \(Self.f1)), root Department; older than the schema (v4)"))
+        #expect(
+            outcome.standardOutput.hasPrefix("\(archive): ok: hr v1 (fingerprint \(Self.f1)), root Department; older than the schema (v4)"))
         // The fields only v4 knows came through v1 untouched.
         let back = try HRv4.Department(serializedBytes: Array(try Data(contentsOf: URL(fileURLWithPath: archive))))
         #expect(back.name == "Platform team")
@@ -133,7 +142,9 @@ struct ValidateVersionTests {
             let outcome = try SheafProcess.run(["validate", "--schema", schema, archive])
             #expect(outcome.status == 0, "\(outcome.standardError)")
             let version = schema == Self.v1 ? 1 : 3
-            #expect(outcome.standardOutput.hasPrefix("\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; newer than the schema (v\(version))"))
+            #expect(
+                outcome.standardOutput.hasPrefix(
+                    "\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; newer than the schema (v\(version))"))
             let lines = outcome.standardError.split(separator: "\n").map(String.init)
             try #require(lines.count == 1, "\(lines)")
             let prefix = "\(archive): note: offset "
@@ -188,8 +199,14 @@ struct ValidateVersionTests {
             try #require(lines.count == 3, "\(lines)")
             #expect(lines[0].contains(": $.members[0].deskPhone: "))
             #expect(lines[0].hasSuffix(" [missingRequiredField]"))
-            #expect(lines[1].hasPrefix("\(archive): invalid (1 error): hr v4 (fingerprint \(Self.f4)), root Department; newer than the schema (v\(version)), fingerprint differs"))
-            #expect(lines[2] == "\(archive): note: the archive is newer (v4) than the schema (v\(version)): these are the errors readers built from v\(version) meet (forward compatibility)")
+            #expect(
+                lines[1].hasPrefix(
+                    "\(archive): invalid (1 error): hr v4 (fingerprint \(Self.f4)), root Department; newer than the schema (v\(version)), fingerprint differs"
+                ))
+            #expect(
+                lines[2]
+                    == "\(archive): note: the archive is newer (v4) than the schema (v\(version)): these are the errors readers built from v\(version) meet (forward compatibility)"
+            )
         }
         // The version that wrote it reads it.
         let outcome = try SheafProcess.run(["validate", "--schema", Self.v4, archive])
@@ -209,8 +226,13 @@ struct ValidateVersionTests {
         #expect(lines[0].hasPrefix("\(archive): offset "))
         #expect(lines[0].contains(": $.members[0].badge: "))
         #expect(lines[0].hasSuffix(" [missingRequiredField]"))
-        #expect(lines[1].hasPrefix("\(archive): invalid (1 error): hr v1 (fingerprint \(Self.f1)), root Department; older than the schema (v5)"))
-        #expect(lines[2] == "\(archive): note: the archive is older (v1) than the schema (v5): these are the errors readers built from v5 meet in old archives (backward compatibility)")
+        #expect(
+            lines[1].hasPrefix("\(archive): invalid (1 error): hr v1 (fingerprint \(Self.f1)), root Department; older than the schema (v5)")
+        )
+        #expect(
+            lines[2]
+                == "\(archive): note: the archive is older (v1) than the schema (v5): these are the errors readers built from v5 meet in old archives (backward compatibility)"
+        )
     }
 
     @Test("the schema's version with another fingerprint: valid, with a warning")
@@ -221,7 +243,13 @@ struct ValidateVersionTests {
         let schema = try scratch.editedV4(version: 4, extraField: "mobile:         { id: 15, type: \"string?\" }")
         let outcome = try SheafProcess.run(["validate", "--schema", schema, archive])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.hasPrefix("\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; same version as the schema, fingerprint differs (schema "))
-        #expect(outcome.standardError == "\(archive): warning: the archive has the schema's version (v4) but another fingerprint: the schema changed without raising its version (VERSION_NOT_INCREASED), or the archive comes from another schema of that name\n")
+        #expect(
+            outcome.standardOutput.hasPrefix(
+                "\(archive): ok: hr v4 (fingerprint \(Self.f4)), root Department; same version as the schema, fingerprint differs (schema ")
+        )
+        #expect(
+            outcome.standardError
+                == "\(archive): warning: the archive has the schema's version (v4) but another fingerprint: the schema changed without raising its version (VERSION_NOT_INCREASED), or the archive comes from another schema of that name\n"
+        )
     }
 }

@@ -153,11 +153,22 @@ public struct ValueGenerator {
             let max: UInt64 = primitive.integerBitWidth == 64 ? .max : (1 << UInt64(primitive.integerBitWidth ?? 8)) - 1
             return .uint(pick([0, 1, max, UInt64.random(in: 0...max, using: &rng)]))
         case .float32:
-            return .float32(bits: pick([0, 0x8000_0000, 0x7FC0_0000, 0x7FC0_0001, 0xFFC0_0000, 0x7F80_0001, 0x7F80_0000, 0xFF80_0000, 1, 0x7F7F_FFFF, 0x3DCC_CCCD, UInt32(truncatingIfNeeded: rng.next())]))
+            return .float32(
+                bits: pick([
+                    0, 0x8000_0000, 0x7FC0_0000, 0x7FC0_0001, 0xFFC0_0000, 0x7F80_0001, 0x7F80_0000, 0xFF80_0000, 1, 0x7F7F_FFFF,
+                    0x3DCC_CCCD, UInt32(truncatingIfNeeded: rng.next()),
+                ]))
         case .float64:
-            return .float64(bits: pick([0, 0x8000_0000_0000_0000, 0x7FF8_0000_0000_0000, 0x7FF8_0000_0000_0001, 0xFFF8_0000_0000_0000, 0x7FF0_0000_0000_0001, 0x7FF0_0000_0000_0000, 0xFFF0_0000_0000_0000, 1, 0x7FEF_FFFF_FFFF_FFFF, 0x3FB9_9999_9999_999A, rng.next(), rng.next()]))
+            return .float64(
+                bits: pick([
+                    0, 0x8000_0000_0000_0000, 0x7FF8_0000_0000_0000, 0x7FF8_0000_0000_0001, 0xFFF8_0000_0000_0000, 0x7FF0_0000_0000_0001,
+                    0x7FF0_0000_0000_0000, 0xFFF0_0000_0000_0000, 1, 0x7FEF_FFFF_FFFF_FFFF, 0x3FB9_9999_9999_999A, rng.next(), rng.next(),
+                ]))
         case .string:
-            return .string(pick(["", "plain", "é世界🌍", "\"\\\n\t\u{0}\u{1F}\u{7F}/", "\u{2028}\u{FEFF}", "$raw:x", "key with spaces", String(rng.next())]))
+            return .string(
+                pick([
+                    "", "plain", "é世界🌍", "\"\\\n\t\u{0}\u{1F}\u{7F}/", "\u{2028}\u{FEFF}", "$raw:x", "key with spaces", String(rng.next()),
+                ]))
         case .bytes:
             return .bytes((0..<Int(rng.next() % 6)).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
         case .timestamp:
@@ -166,9 +177,12 @@ public struct ValueGenerator {
             return .url(pick(["https://example.com/a%20b?q=1#top", "file:///var/tmp/x", "mailto:a@b.c"]))
         case .uuid:
             let bytes = (0..<16).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-            return .uuid(UUID(uuid: (
-                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])))
+            return .uuid(
+                UUID(
+                    uuid: (
+                        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                    )))
         }
     }
 

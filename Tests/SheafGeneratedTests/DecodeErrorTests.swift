@@ -38,7 +38,10 @@ struct DecodeErrorTests {
         let root = Node(label: "root")
         root.children = [Node(label: "child", parent: root)]
         let garage = Garage(
-            vehicles: [Car(make: "Saab", model: "900", cylinders: 4), Bus(make: "V", model: "7", seats: 3, driver: Employee(name: "D", manager: Employee(name: "E")))],
+            vehicles: [
+                Car(make: "Saab", model: "900", cylinders: 4),
+                Bus(make: "V", model: "7", seats: 3, driver: Employee(name: "D", manager: Employee(name: "E"))),
+            ],
             stacks: [Stack(items: [1, 1000, -5])], shapes: ["c": .circle(radius: 1)])
         let archives: [(String, [UInt8], ([UInt8]) -> SheafError?)] = [
             ("Garage", try garage.serializedBytes(), { decodeError(Garage.self, $0) }),
@@ -102,7 +105,9 @@ struct DecodeErrorTests {
         #expect(error?.pathDescription == "$.name")
         // A required field inside a payload case, and a generic parameter field.
         #expect(decodeError(Shape.self, ArchiveBytes.archive(Shape.self, root: [0x01, 0x01]))?.code == .missingRequiredField)
-        #expect(decodeError(Pair<Int8, Int8>.self, ArchiveBytes.archive(Pair<Int8, Int8>.self, root: [0x02, 0x08, 0x02]))?.code == .missingRequiredField)
+        #expect(
+            decodeError(Pair<Int8, Int8>.self, ArchiveBytes.archive(Pair<Int8, Int8>.self, root: [0x02, 0x08, 0x02]))?.code
+                == .missingRequiredField)
     }
 
     @Test func genericParameterFieldTakesTheArgumentsDefault() throws {

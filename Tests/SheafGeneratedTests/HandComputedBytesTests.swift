@@ -15,10 +15,10 @@ struct HandComputedBytesTests {
 
     @Test func employeeWritesNonDefaults() throws {
         let bob = Employee(name: "B", age: 18, gender: .male, duties: [], email: "e", scores: ["m": [1.0]])
-        var content: [UInt8] = [0x0A, 0x01, 0x42]          // name "B"; age 18 is the default
-        content += [0x18, 0x02]                              // gender: male = 1, zigzag 2
-        content += [0x20, 0x00]                              // duties [] differs from [openWindow]
-        content += [0x2A, 0x01, 0x65]                        // email "e"
+        var content: [UInt8] = [0x0A, 0x01, 0x42]  // name "B"; age 18 is the default
+        content += [0x18, 0x02]  // gender: male = 1, zigzag 2
+        content += [0x20, 0x00]  // duties [] differs from [openWindow]
+        content += [0x2A, 0x01, 0x65]  // email "e"
         // scores: LEN | count 1 | key "m" | [1.0]: LEN | count 1 | 8 bytes LE
         let list: [UInt8] = [0x01] + [0, 0, 0, 0, 0, 0, 0xF0, 0x3F]
         let map: [UInt8] = [0x01, 0x01, 0x6D] + ArchiveBytes.len(list)

@@ -25,9 +25,10 @@ struct KeptPayloadCasesTests {
         let bytes = Self.garage(shapes: [("a", Self.newerCircle)])
         let garage = try Garage(serializedBytes: bytes)
         #expect(garage.shapes == ["a": .circle(radius: 1.5)])
-        #expect(garage.sheafUnknownFields.payloadCases == [
-            SheafUnknownFields.PayloadCase(knownBytes: Self.knownCircle, rawBytes: Self.newerCircle, position: 1)
-        ])
+        #expect(
+            garage.sheafUnknownFields.payloadCases == [
+                SheafUnknownFields.PayloadCase(knownBytes: Self.knownCircle, rawBytes: Self.newerCircle, position: 1)
+            ])
         #expect(try garage.serializedBytes() == bytes)
     }
 
@@ -35,11 +36,11 @@ struct KeptPayloadCasesTests {
 
     @Test func aValueMovedLaterKeepsThemAChangedOneDoesNot() throws {
         let garage = try Garage(serializedBytes: Self.garage(shapes: [("a", Self.newerCircle)]))
-        garage.shapes["c"] = garage.shapes.removeValue(forKey: "a")   // moved after a new value
-        garage.shapes["b"] = .circle(radius: 2)                        // new
+        garage.shapes["c"] = garage.shapes.removeValue(forKey: "a")  // moved after a new value
+        garage.shapes["b"] = .circle(radius: 2)  // new
         #expect(try garage.serializedBytes() == Self.garage(shapes: [("b", Self.twoCircle), ("c", Self.newerCircle)]))
 
-        garage.shapes = ["b": .circle(radius: 2)]        // replaced
+        garage.shapes = ["b": .circle(radius: 2)]  // replaced
         #expect(try garage.serializedBytes() == Self.garage(shapes: [("b", Self.twoCircle)]))
     }
 

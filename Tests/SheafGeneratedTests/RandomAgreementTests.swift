@@ -70,9 +70,11 @@ struct RandomAgreementTests {
         case .map(let entries): .map(entries.map { DynamicMapEntry(key: $0.key, value: stripped($0.value, held: held)) })
         case .record(let record): .record(stripped(record))
         case .payload(let caseID, let fields):
-            .payload(caseID: caseID, fields: DynamicRecord(
-                fields: fields.fields.mapValues { stripped($0, held: held) },
-                unknownFields: held ? fields.unknownFields : []))
+            .payload(
+                caseID: caseID,
+                fields: DynamicRecord(
+                    fields: fields.fields.mapValues { stripped($0, held: held) },
+                    unknownFields: held ? fields.unknownFields : []))
         case .member(let tag, let member): .member(tag: tag, value: stripped(member, held: true))
         case .timestamp(let micros): .timestamp(micros % 3_155_760_000_000_000)
         default: value

@@ -171,7 +171,9 @@ struct RoundTripTests {
     }
 
     @Test func recursiveValuesAndGenericClasses() throws {
-        let json = JsonValue.object(members: ["a": .array(items: [.number(value: 1), .nothing, .text(value: "t")]), "b": .boolean(value: true)])
+        let json = JsonValue.object(members: [
+            "a": .array(items: [.number(value: 1), .nothing, .text(value: "t")]), "b": .boolean(value: true),
+        ])
         #expect(try roundTrip(json) == json)
         let directory = Directory(name: "/", files: ["f": Data([1])], subdirectories: ["d": Directory(name: "d")])
         #expect(try roundTrip(directory) == directory)
@@ -224,7 +226,8 @@ struct RoundTripTests {
             catalogue: [book.itemId: book, game.itemId: game], members: [member],
             holds: [book.itemId: [member, member]],
             loans: [Loan(item: book, member: member, borrowedAt: Date(timeIntervalSince1970: 1), dueAt: Date(timeIntervalSince1970: 2))])
-        let library = Library(name: "City", branches: [branch], lastSearch: Page(items: [book]), browse: Page(items: [AnyLibraryItem(game)]))
+        let library = Library(
+            name: "City", branches: [branch], lastSearch: Page(items: [book]), browse: Page(items: [AnyLibraryItem(game)]))
         let back = try roundTrip(library)
         let backBranch = try #require(back.branches.first)
         #expect(backBranch.members.first?.household.first === backBranch.members.first)

@@ -8,10 +8,10 @@ struct UnknownFieldsTests {
     @Test func employeeKeepsFieldsOfANewerWriter() throws {
         // Written by a newer version: name (1), unknown 9 (string "x"), unknown 12 (varint 7),
         // fullName (8) is absent; unknown 4-byte field 20.
-        var content: [UInt8] = [0x0A, 0x03, 0x41, 0x6E, 0x6E]          // name "Ann"
-        content += ArchiveBytes.key(9, 2) + [0x01, 0x78]               // id 9, LEN "x"
-        content += ArchiveBytes.key(12, 0) + [0x07]                    // id 12, VARINT 7
-        content += ArchiveBytes.key(20, 5) + [1, 2, 3, 4]               // id 20, I32
+        var content: [UInt8] = [0x0A, 0x03, 0x41, 0x6E, 0x6E]  // name "Ann"
+        content += ArchiveBytes.key(9, 2) + [0x01, 0x78]  // id 9, LEN "x"
+        content += ArchiveBytes.key(12, 0) + [0x07]  // id 12, VARINT 7
+        content += ArchiveBytes.key(20, 5) + [1, 2, 3, 4]  // id 20, I32
         let bytes = ArchiveBytes.archive(Employee.self, root: ArchiveBytes.len(content))
         var ann = try Employee(serializedBytes: bytes)
         #expect(ann.name == "Ann")
@@ -19,11 +19,11 @@ struct UnknownFieldsTests {
         #expect(try ann.serializedBytes() == bytes)
 
         // Known fields set since decoding are merged in id order between the kept ones.
-        ann.fullName = "F"      // id 8, before 9
+        ann.fullName = "F"  // id 8, before 9
         ann.scores = ["s": []]  // id 7
         var merged: [UInt8] = [0x0A, 0x03, 0x41, 0x6E, 0x6E]
-        merged += [0x3A] + ArchiveBytes.len([0x01, 0x01, 0x73, 0x01, 0x00])   // scores: "s": [] (LEN 1, count 0)
-        merged += [0x42, 0x01, 0x46]                                    // fullName "F"
+        merged += [0x3A] + ArchiveBytes.len([0x01, 0x01, 0x73, 0x01, 0x00])  // scores: "s": [] (LEN 1, count 0)
+        merged += [0x42, 0x01, 0x46]  // fullName "F"
         merged += ArchiveBytes.key(9, 2) + [0x01, 0x78] + ArchiveBytes.key(12, 0) + [0x07]
         merged += ArchiveBytes.key(20, 5) + [1, 2, 3, 4]
         #expect(try ann.serializedBytes() == ArchiveBytes.archive(Employee.self, root: ArchiveBytes.len(merged)))

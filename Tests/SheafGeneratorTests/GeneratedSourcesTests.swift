@@ -46,9 +46,10 @@ struct GeneratedSourcesTests {
     }
 
     @Test func showcaseFiles() throws {
-        #expect(try Self.sources[0].generate().map(\.fileName) == [
-            "company-fleet.sheaf.swift", "company.sheaf.swift", "kitchen-sink.sheaf.swift", "library.sheaf.swift",
-        ])
+        #expect(
+            try Self.sources[0].generate().map(\.fileName) == [
+                "company-fleet.sheaf.swift", "company.sheaf.swift", "kitchen-sink.sheaf.swift", "library.sheaf.swift",
+            ])
     }
 
     @Test func everyFileStartsWithItsHeader() throws {

@@ -17,54 +17,80 @@ struct GeneratorErrorTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "type named Type", files: ["a.yaml": """
-            schema: s
-            version: 1
-            types:
-              Type: { kind: struct }
-            """], code: .reservedTypeName, location: "a.yaml:4:3"),
-        Case(name: "type named like a Foundation type", files: ["a.yaml": """
-            schema: s
-            version: 1
-            types:
-              Ok: { kind: struct }
-              Data: { kind: struct }
-            """], code: .reservedTypeName, location: "a.yaml:5:3"),
-        Case(name: "type named like a runtime type", files: ["a.yaml": """
-            schema: s
-            version: 1
-            types:
-              SheafWriter: { kind: struct }
-            """], code: .reservedTypeName, location: "a.yaml:4:3"),
-        Case(name: "generic parameter named Self", files: ["a.yaml": """
-            schema: s
-            version: 1
-            types:
-              Box:
-                kind: struct
-                generic: [Self]
-            """], code: .reservedTypeName, location: "a.yaml:6:15"),
-        Case(name: "family support type clashes", files: ["a.yaml": """
-            schema: s
-            version: 1
-            types:
-              Pet: { kind: protocol }
-              AnyPet: { kind: struct }
-            """], code: .derivedNameClash, location: "a.yaml:4:3"),
-        Case(name: "open enum with a case named unrecognized", files: ["a.yaml": """
-            schema: s
-            version: 1
-            types:
-              Mode:
-                kind: enum
-                raw: int8
-                open: true
-                cases: { known: 0, unrecognized: 1 }
-            """], code: .unrecognizedCaseClash, location: "a.yaml:8:24"),
-        Case(name: "two files with one output name", files: [
-            "one/a.yaml": "schema: s\nversion: 1\ntypes: {}\n",
-            "two/a.yaml": "schema: s\nversion: 1\ntypes: {}\n",
-        ], code: .outputFileClash, location: "two/a.yaml:1:1"),
+        Case(
+            name: "type named Type",
+            files: [
+                "a.yaml": """
+                schema: s
+                version: 1
+                types:
+                  Type: { kind: struct }
+                """
+            ], code: .reservedTypeName, location: "a.yaml:4:3"),
+        Case(
+            name: "type named like a Foundation type",
+            files: [
+                "a.yaml": """
+                schema: s
+                version: 1
+                types:
+                  Ok: { kind: struct }
+                  Data: { kind: struct }
+                """
+            ], code: .reservedTypeName, location: "a.yaml:5:3"),
+        Case(
+            name: "type named like a runtime type",
+            files: [
+                "a.yaml": """
+                schema: s
+                version: 1
+                types:
+                  SheafWriter: { kind: struct }
+                """
+            ], code: .reservedTypeName, location: "a.yaml:4:3"),
+        Case(
+            name: "generic parameter named Self",
+            files: [
+                "a.yaml": """
+                schema: s
+                version: 1
+                types:
+                  Box:
+                    kind: struct
+                    generic: [Self]
+                """
+            ], code: .reservedTypeName, location: "a.yaml:6:15"),
+        Case(
+            name: "family support type clashes",
+            files: [
+                "a.yaml": """
+                schema: s
+                version: 1
+                types:
+                  Pet: { kind: protocol }
+                  AnyPet: { kind: struct }
+                """
+            ], code: .derivedNameClash, location: "a.yaml:4:3"),
+        Case(
+            name: "open enum with a case named unrecognized",
+            files: [
+                "a.yaml": """
+                schema: s
+                version: 1
+                types:
+                  Mode:
+                    kind: enum
+                    raw: int8
+                    open: true
+                    cases: { known: 0, unrecognized: 1 }
+                """
+            ], code: .unrecognizedCaseClash, location: "a.yaml:8:24"),
+        Case(
+            name: "two files with one output name",
+            files: [
+                "one/a.yaml": "schema: s\nversion: 1\ntypes: {}\n",
+                "two/a.yaml": "schema: s\nversion: 1\ntypes: {}\n",
+            ], code: .outputFileClash, location: "two/a.yaml:1:1"),
     ]
 
     @Test(arguments: cases)
@@ -101,26 +127,31 @@ struct GeneratorErrorTests {
             """
         let (files, diagnostics, rendered) = GeneratorFixtures.generate(texts: [(path: "a.yaml", text: text)])
         #expect(files.isEmpty)
-        #expect(diagnostics.map { "\($0.location) \($0.code.rawValue)" } == [
-            "a.yaml:4:3 reserved-type-name",
-            "a.yaml:7:15 reserved-type-name",
-            "a.yaml:8:3 derived-name-clash",
-            "a.yaml:14:24 unrecognized-case-clash",
-            "a.yaml:15:3 reserved-type-name",
-        ])
+        #expect(
+            diagnostics.map { "\($0.location) \($0.code.rawValue)" } == [
+                "a.yaml:4:3 reserved-type-name",
+                "a.yaml:7:15 reserved-type-name",
+                "a.yaml:8:3 derived-name-clash",
+                "a.yaml:14:24 unrecognized-case-clash",
+                "a.yaml:15:3 reserved-type-name",
+            ])
         // As swiftc prints them: the header, the source line, a caret under the column.
-        #expect(rendered.hasPrefix("""
-            a.yaml:4:3: error: type name 'Type' is a Swift keyword or a type generated code uses; rename the type
-              Type: { kind: struct }
-              ^
+        #expect(
+            rendered.hasPrefix(
+                """
+                a.yaml:4:3: error: type name 'Type' is a Swift keyword or a type generated code uses; rename the type
+                  Type: { kind: struct }
+                  ^
 
-            """))
-        #expect(rendered.contains("""
-            a.yaml:7:15: error: generic parameter 'Self' of 'Box' is a Swift keyword or a type generated code uses; rename it
-                generic: [Self]
-                          ^
+                """))
+        #expect(
+            rendered.contains(
+                """
+                a.yaml:7:15: error: generic parameter 'Self' of 'Box' is a Swift keyword or a type generated code uses; rename it
+                    generic: [Self]
+                              ^
 
-            """))
+                """))
         #expect(rendered.contains("a.yaml:9:3: note: 'PetFamily' declared here\n"))
         #expect(rendered.hasSuffix("5 errors\n"))
     }

@@ -30,7 +30,9 @@ struct OpaqueMemberEmissionTests {
         #expect(code.contains("let tag: String"))
         #expect(code.contains("var sheafMemberTag: String { tag }"))
         #expect(code.contains("init(tag: String, name: String)"))
-        #expect(code.contains("static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any Thing)? {"))
+        #expect(
+            code.contains(
+                "static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any Thing)? {"))
         #expect(code.contains("extension ThingFamily.Opaque: Equatable, Hashable, Sendable {}"))
     }
 
@@ -45,7 +47,8 @@ struct OpaqueMemberEmissionTests {
 
     @Test("a family field holding a class: no value conformances")
     func notValueSemantic() {
-        let code = Self.generate("      owner: { id: 1, type: \"Owner?\" }\n  Owner:\n    kind: class\n    fields:\n      n: { id: 1, type: int32 }")
+        let code = Self.generate(
+            "      owner: { id: 1, type: \"Owner?\" }\n  Owner:\n    kind: class\n    fields:\n      n: { id: 1, type: int32 }")
         #expect(code.contains("struct Opaque: Thing {"))
         #expect(!code.contains("extension ThingFamily.Opaque: Equatable"))
     }

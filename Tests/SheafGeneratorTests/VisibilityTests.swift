@@ -31,8 +31,9 @@ struct VisibilityTests {
         for (publicFile, packageFile) in zip(publicFiles, packageFiles) {
             #expect(publicFile.contents.contains("\npublic struct"))
             #expect(packageFile.contents.contains("\npackage struct"))
-            #expect(try Self.normalized(packageFile.contents, publicAs: "") == Self.normalized(packageFile.contents, publicAs: "package "),
-                    "no 'public' modifier is left")
+            #expect(
+                try Self.normalized(packageFile.contents, publicAs: "") == Self.normalized(packageFile.contents, publicAs: "package "),
+                "no 'public' modifier is left")
             #expect(try Self.normalized(packageFile.contents, publicAs: "") == Self.normalized(publicFile.contents, publicAs: "package "))
         }
     }
@@ -41,8 +42,9 @@ struct VisibilityTests {
     func `internal`() throws {
         for (publicFile, internalFile) in zip(try Self.showcase(.public), try Self.showcase(.internal)) {
             #expect(!internalFile.contents.contains("package "))
-            #expect(try Self.normalized(internalFile.contents, publicAs: "X") == Self.normalized(internalFile.contents, publicAs: ""),
-                    "no 'public' modifier is left")
+            #expect(
+                try Self.normalized(internalFile.contents, publicAs: "X") == Self.normalized(internalFile.contents, publicAs: ""),
+                "no 'public' modifier is left")
             #expect(try Self.normalized(internalFile.contents, publicAs: "") == Self.normalized(publicFile.contents, publicAs: ""))
         }
     }

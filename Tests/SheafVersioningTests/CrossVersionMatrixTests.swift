@@ -60,7 +60,9 @@ struct CrossVersionMatrixTests {
         }
     }
 
-    static func check(_ cell: MatrixCell, _ result: Result<DepartmentFacts, SheafError>, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func check(
+        _ cell: MatrixCell, _ result: Result<DepartmentFacts, SheafError>, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         switch (cell.outcome, result) {
         case (.reads, .success(let facts)):
             #expect(facts == cell.expectedFacts, sourceLocation: sourceLocation)

@@ -39,7 +39,8 @@ struct EvolutionCorpusGeneratedTests {
 
     /// Reads `bytes` with the reader's generated module and writes the value again.
     static func resave(_ bytes: [UInt8], version: Int) throws -> [UInt8] {
-        version == 1 ? try WorkshopV1.Shop(serializedBytes: bytes).serializedBytes() : try WorkshopV3.Shop(serializedBytes: bytes).serializedBytes()
+        version == 1
+            ? try WorkshopV1.Shop(serializedBytes: bytes).serializedBytes() : try WorkshopV3.Shop(serializedBytes: bytes).serializedBytes()
     }
 
     @Test func theCorpusHasWorkshopCases() {

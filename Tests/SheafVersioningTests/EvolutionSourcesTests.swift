@@ -7,7 +7,8 @@ import Testing
 /// generator writes today, so the matrix never runs stale code.
 @Suite("Committed generated sources of the evolution series")
 struct EvolutionSourcesTests {
-    static let rerecord = "re-record with `for v in 1 2 3 4; do sheaf generate Schemas/evolution/v$v "
+    static let rerecord =
+        "re-record with `for v in 1 2 3 4; do sheaf generate Schemas/evolution/v$v "
         + "--output Tests/SheafVersioningTests/Generated/v$v --visibility public; done`, or run "
         + "`SHEAF_RECORD=1 swift test --filter EvolutionSourcesTests`"
 

@@ -15,9 +15,11 @@ struct MatrixAgreesWithCompatTests {
         cell.writer > cell.reader ? .forward : .backward
     }
 
-    @Test("each failing cell is predicted by a breaking change", arguments: CrossVersionMatrix.cells.filter {
-        if case .fails = $0.outcome { true } else { false }
-    })
+    @Test(
+        "each failing cell is predicted by a breaking change",
+        arguments: CrossVersionMatrix.cells.filter {
+            if case .fails = $0.outcome { true } else { false }
+        })
     func failuresArePredicted(_ cell: MatrixCell) {
         guard case .fails(_, _, _, let rule, let subject) = cell.outcome else { return }
         let changes = Self.report(cell.writer, cell.reader).changes

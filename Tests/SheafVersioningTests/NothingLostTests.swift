@@ -27,10 +27,11 @@ struct NothingLostTests {
     @Test("re-saved by the other version, read back by the writer's version", arguments: resaveCells, Resaver.allCases)
     func resave(_ cell: MatrixCell, by resaver: Resaver) throws {
         let original = try cell.writer.generated.archive(of: cell.scenario.department)
-        let resaved = switch resaver {
-        case .generated: try cell.reader.generated.resave(original, renamingFirstMemberTo: Self.newName)
-        case .dynamic: try DynamicHR(version: cell.reader).resave(original, renamingFirstMemberTo: Self.newName)
-        }
+        let resaved =
+            switch resaver {
+            case .generated: try cell.reader.generated.resave(original, renamingFirstMemberTo: Self.newName)
+            case .dynamic: try DynamicHR(version: cell.reader).resave(original, renamingFirstMemberTo: Self.newName)
+            }
         var changed = cell.scenario.department
         changed.members[0].name = Self.newName
         // The header now names the re-saving version; the writer's readers still find everything.
@@ -104,14 +105,16 @@ struct NothingLostTests {
         #expect(copy as? HRv3.BenefitFamily.Opaque == opaque)
     }
 
-    @Test("old generated code rejects an unknown member written as a class instance, and a malformed tag", arguments: [
-        // Tag table ["gym"], no entries; a protocol value: tag 1, then one varint ≥ 1 (a class
-        // member's entry number). The error is at the tag number.
-        ([0x01, 0x03, 0x67, 0x79, 0x6D, 0x00, 0x02, 0x01, 0x05], 7, "class instance"),
-        ([0x01, 0x03, 0x67, 0x79, 0x6D, 0x00, 0x02, 0x01, 0x01], 7, "class instance"),
-        // The tag "g m" in the table is malformed: the error is at its length prefix.
-        ([0x01, 0x03, 0x67, 0x20, 0x6D, 0x00, 0x02, 0x01, 0x00], 1, "well-formed"),
-    ] as [([UInt8], Int, String)])
+    @Test(
+        "old generated code rejects an unknown member written as a class instance, and a malformed tag",
+        arguments: [
+            // Tag table ["gym"], no entries; a protocol value: tag 1, then one varint ≥ 1 (a class
+            // member's entry number). The error is at the tag number.
+            ([0x01, 0x03, 0x67, 0x79, 0x6D, 0x00, 0x02, 0x01, 0x05], 7, "class instance"),
+            ([0x01, 0x03, 0x67, 0x79, 0x6D, 0x00, 0x02, 0x01, 0x01], 7, "class instance"),
+            // The tag "g m" in the table is malformed: the error is at its length prefix.
+            ([0x01, 0x03, 0x67, 0x20, 0x6D, 0x00, 0x02, 0x01, 0x00], 1, "well-formed"),
+        ] as [([UInt8], Int, String)])
     func opaqueRefused(_ bytes: [UInt8], _ offset: Int, _ mentioning: String) throws {
         let result = bytes.withUnsafeBytes { buffer in
             Result { () throws(SheafError) in

@@ -39,7 +39,8 @@ struct OldAppBadInputTests {
     func truncatedOpaqueMember() {
         // Tags: 1 "truck"; no entries. Shop: name "S", vehicles: [ tag 1, member of 4 bytes:
         // make "M", then the key of field 2 (VARINT) with its value missing ].
-        let body: [UInt8] = [0x01, 0x05] + Array("truck".utf8) + [0x00]
+        let body: [UInt8] =
+            [0x01, 0x05] + Array("truck".utf8) + [0x00]
             + [0x0D, 0x0A, 0x01, 0x53, 0x12, 0x08, 0x01, 0x06, 0x01, 0x04, 0x0A, 0x01, 0x4D, 0x10]
         Self.expect(WorkshopV1.Shop.self, body, .truncated, at: 22, path: "$.vehicles[0]")
         // The member's length running past the list.
@@ -51,7 +52,8 @@ struct OldAppBadInputTests {
     @Test("an unknown member that is a class instance cannot be kept")
     func classMember() {
         // vehicles: [ tag 1 "tram", then one varint (entry 1): a class member's reference ].
-        let body: [UInt8] = [0x01, 0x04] + Array("tram".utf8) + [0x01, 0x03, 0x0A, 0x01, 0x41]
+        let body: [UInt8] =
+            [0x01, 0x04] + Array("tram".utf8) + [0x01, 0x03, 0x0A, 0x01, 0x41]
             + [0x09, 0x0A, 0x01, 0x53, 0x12, 0x04, 0x01, 0x02, 0x01, 0x01]
         Self.expect(WorkshopV1.Shop.self, body, .unknownFamilyTag, at: 19, path: "$.vehicles[0]")
     }
@@ -73,7 +75,8 @@ struct OldAppBadInputTests {
     @Test("an unknown field that claims to hold instances but is cut short")
     func unknownFieldCutShort() {
         // mentors (id 6, unknown to version 1): a list whose length runs past the shop.
-        Self.expect(WorkshopV1.Shop.self, [0x00, 0x00, 0x07, 0x0A, 0x01, 0x53, 0x32, 0x09, 0x01, 0x01], .lengthOutOfBounds, at: 7, path: "$")
+        Self.expect(
+            WorkshopV1.Shop.self, [0x00, 0x00, 0x07, 0x0A, 0x01, 0x53, 0x32, 0x09, 0x01, 0x01], .lengthOutOfBounds, at: 7, path: "$")
         // mentors names entry 1, whose name is cut short. Version 1 never reads the entry as a
         // Mechanic but checks it at the end; version 3 reads it through mentors.
         let body: [UInt8] = [0x00, 0x01, 0x03, 0x0A, 0x05, 0x41] + [0x07, 0x0A, 0x01, 0x53, 0x32, 0x02, 0x01, 0x01]

@@ -26,7 +26,8 @@ struct PayloadCaseFieldsTests {
 
     @Test("the old schema's dynamic reader keeps the new case field through a re-save")
     func keptDynamically() throws {
-        let old = Self.schema(version: 1, colour: false), new = Self.schema(version: 2, colour: true)
+        let old = Self.schema(version: 1, colour: false)
+        let new = Self.schema(version: 2, colour: true)
         let shape = TypeReference.named("Shape", arguments: [])
         let written = DynamicArchive(
             rootType: shape, root: .payload(caseID: 1, fields: DynamicRecord(fields: [1: .float64(1.5), 2: .string("red")])))

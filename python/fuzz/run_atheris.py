@@ -8,8 +8,9 @@ import sys
 import atheris
 
 with atheris.instrument_imports():
-    import sheaf  # noqa: F401
     from targets import TARGETS
+
+    import sheaf  # noqa: F401
 
 
 def main() -> None:

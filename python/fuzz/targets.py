@@ -98,7 +98,10 @@ def schema_target(data: bytes) -> None:
 
 
 TARGETS = {
-    "agreement": agreement_target, "archive": archive_target, "generated": generated_target, "schema": schema_target,
+    "agreement": agreement_target,
+    "archive": archive_target,
+    "generated": generated_target,
+    "schema": schema_target,
 }
 
 

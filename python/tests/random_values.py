@@ -15,8 +15,16 @@ from sheaf.runtime.infos import SchemaSet, TypeInfo
 from sheaf.runtime.texpr import TExpr
 
 _RANGES = {
-    "int8": 7, "int16": 15, "int32": 31, "int64": 63, "int": 63,
-    "uint8": 8, "uint16": 16, "uint32": 32, "uint64": 64, "uint": 64,
+    "int8": 7,
+    "int16": 15,
+    "int32": 31,
+    "int64": 63,
+    "int": 63,
+    "uint8": 8,
+    "uint16": 16,
+    "uint32": 32,
+    "uint64": 64,
+    "uint": 64,
 }
 _EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 #: Generic arguments used when a generic type is the root.

@@ -6,10 +6,9 @@ import json
 import re
 
 import pytest
+from conftest import CONFORMANCE, annotated_hex
 
 import sheaf
-
-from conftest import CONFORMANCE, annotated_hex
 
 MANIFEST = json.loads((CONFORMANCE / "manifest.json").read_text("utf-8"))
 
@@ -27,7 +26,7 @@ def test_dump_gives_the_json_form() -> None:
 
 
 def test_validate_and_dump_report_archive_errors() -> None:
-    case, data = _bytes("header/empty-input")
+    _case, data = _bytes("header/empty-input")
     schema = sheaf.load_schema(CONFORMANCE / "schemas" / "scalars.yaml")
     (error,) = schema.validate(data)
     assert (error.code, error.offset, error.path) == ("truncated", 0, "$")

@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
 from pathlib import Path
 
 import pytest
-
-from sheaf.cli import main
-
 from conftest import CONFORMANCE, REPO, SCHEMA_FIXTURES, annotated_hex, swift_binary
 from test_json_form_errors import CASES, FORM_SCHEMA, ErrorCase
+
+from sheaf.cli import main
 
 
 def swift(args: list[str]) -> tuple[int, str, str]:
@@ -38,11 +36,12 @@ def python(args: list[str], capfd: pytest.CaptureFixture[str]) -> tuple[int, str
     return status, out, err
 
 
-SCHEMA_PATHS = (
-    ["Schemas", "Schemas/evolution"]
-    + sorted(str(p.relative_to(REPO)) for p in (REPO / "Schemas").rglob("*.yaml"))
-    + sorted(str(p.relative_to(REPO)) for p in (CONFORMANCE / "schemas").glob("*.yaml"))
-)
+SCHEMA_PATHS = [
+    "Schemas",
+    "Schemas/evolution",
+    *sorted(str(p.relative_to(REPO)) for p in (REPO / "Schemas").rglob("*.yaml")),
+    *sorted(str(p.relative_to(REPO)) for p in (CONFORMANCE / "schemas").glob("*.yaml")),
+]
 INVALID = sorted(str(p.relative_to(REPO)) for p in (SCHEMA_FIXTURES / "invalid").glob("*.yaml"))
 
 
@@ -156,7 +155,9 @@ EXTRA_BAD_JSON = [
 
 
 @pytest.mark.parametrize("case", CASES + EXTRA_BAD_JSON, ids=lambda c: c.name)
-def test_pack_rejects_bad_json_as_the_swift_tool_does(case: ErrorCase, tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
+def test_pack_rejects_bad_json_as_the_swift_tool_does(
+    case: ErrorCase, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
     """The same status and the same error line, byte for byte: message, line:column, path, byte offset."""
     source = tmp_path / "in.json"
     source.write_text(case.json, "utf-8")
@@ -185,7 +186,15 @@ def test_float32_numbers_round_once_from_their_text(
 ) -> None:
     source = tmp_path / "in.json"
     source.write_text(text)
-    args = ["pack", "--schema", "Tests/SheafDynamicTests/JSON/Fixtures/schemas/form.yaml", "--type", "float32", "--input", str(source)]
+    args = [
+        "pack",
+        "--schema",
+        "Tests/SheafDynamicTests/JSON/Fixtures/schemas/form.yaml",
+        "--type",
+        "float32",
+        "--input",
+        str(source),
+    ]
     assert python([*args, "--output", str(tmp_path / "python.sheaf")], capfd) == (0, "", "")
     assert swift([*args, "--output", str(tmp_path / "swift.sheaf")]) == (0, "", "")
     data = (tmp_path / "python.sheaf").read_bytes()
@@ -213,6 +222,7 @@ def test_mutated_archives_are_reported_alike(tmp_path: Path, capfd: pytest.Captu
     import random
 
     from test_fuzz_replay import mutate
+
     from sheaf.wire.header import read_header
 
     bodies = []
@@ -245,6 +255,8 @@ def test_max_depth_ceiling_is_the_same(command: str, capfd: pytest.CaptureFixtur
     status, out, err = python(args, capfd)
     swift_status, swift_out, swift_err = swift(args)
     assert (status, out) == (swift_status, swift_out) == (64, "")
-    assert err.splitlines()[0] == swift_err.splitlines()[0] == (
-        "Error: --max-depth must be at most 100000: deeper nesting needs more stack than sheaf reserves."
+    assert (
+        err.splitlines()[0]
+        == swift_err.splitlines()[0]
+        == ("Error: --max-depth must be at most 100000: deeper nesting needs more stack than sheaf reserves.")
     )

@@ -13,17 +13,16 @@ import errno
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 import pytest
+from conftest import REPO, swift_binary
 
 import sheaf
 from sheaf.cli import main
 from sheaf.jsonform.text import dump, dumps
-
-from conftest import REPO, swift_binary
 
 #: The folder the imported package lives in: the child process runs this same code.
 _PACKAGE_PARENT = str(Path(sheaf.__file__).resolve().parents[1])
@@ -69,7 +68,7 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Inputs:
     list_schema = root / "list.yaml"
     list_schema.write_text(
         "schema: lists\nversion: 1\ntypes:\n  Big:\n    kind: struct\n    fields:\n"
-        "      items: { id: 1, type: \"[string]\" }\n",
+        '      items: { id: 1, type: "[string]" }\n',
         "utf-8",
     )
     value = {"items": [f"item {number:06d} " + "y" * 30 for number in range(50_000)]}
@@ -206,12 +205,19 @@ def test_a_full_device_is_one_line_and_status_74(
 
 
 @pytest.mark.parametrize("command", ["check", "--version", "dump --help"])
-def test_a_closed_standard_output_is_one_line_and_status_74(command: str, small: dict[str, list[str]], tmp_path: Path) -> None:
+def test_a_closed_standard_output_is_one_line_and_status_74(
+    command: str, small: dict[str, list[str]], tmp_path: Path
+) -> None:
     errors = tmp_path / "stderr"
     with errors.open("wb") as stderr:
         status = subprocess.run(
-            [*_PYTHON_TOOL, *small[command]], stdin=subprocess.DEVNULL, stderr=stderr,
-            cwd=REPO, env=_ENV, timeout=120, preexec_fn=lambda: os.close(1),
+            [*_PYTHON_TOOL, *small[command]],
+            stdin=subprocess.DEVNULL,
+            stderr=stderr,
+            cwd=REPO,
+            env=_ENV,
+            timeout=120,
+            preexec_fn=lambda: os.close(1),
         ).returncode
     expected = f"sheaf-py: cannot write to standard output: {os.strerror(errno.EBADF)}\n"
     assert (status, errors.read_text("utf-8")) == (74, expected)

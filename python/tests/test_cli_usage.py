@@ -8,15 +8,12 @@ import os
 import subprocess
 
 import pytest
+from conftest import REPO, swift_binary
 
 from sheaf.cli import main
 
-from conftest import REPO, swift_binary
-
 DUMP_USAGE = "usage: sheaf-py dump --schema SCHEMA [SCHEMA ...] [--max-depth MAX_DEPTH] archive\n"
-VALIDATE_USAGE = (
-    "usage: sheaf-py validate --schema SCHEMA [SCHEMA ...] [--max-depth MAX_DEPTH] archive [archive ...]\n"
-)
+VALIDATE_USAGE = "usage: sheaf-py validate --schema SCHEMA [SCHEMA ...] [--max-depth MAX_DEPTH] archive [archive ...]\n"
 
 
 def run(arguments: list[str], capfd: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -42,7 +39,12 @@ MISTYPED = [
     (["validate", "--schema", "Schemas", "--maxdepth", "5", "a.sheaf"], "validate", "--maxdepth", "--max-depth"),
     (["pack", "--schema", "Schemas", "--tpye", "Employee", "--output", "x.sheaf"], "pack", "--tpye", "--type"),
     (["pack", "--schema", "Schemas", "--type", "Employee", "--outptu", "x.sheaf"], "pack", "--outptu", "--output"),
-    (["pack", "--schema", "Schemas", "--type", "Employee", "--output", "x", "--chcksum"], "pack", "--chcksum", "--checksum"),
+    (
+        ["pack", "--schema", "Schemas", "--type", "Employee", "--output", "x", "--chcksum"],
+        "pack",
+        "--chcksum",
+        "--checksum",
+    ),
     (["pack", "--schmea", "Schemas", "--type", "Employee", "--output", "x.sheaf"], "pack", "--schmea", "--schema"),
     (["fingerprint", "--type", "Schemas"], "fingerprint", "--type", "--types"),
     (["fingerprint", "--Types", "Schemas"], "fingerprint", "--Types", "--types"),
@@ -53,7 +55,11 @@ MISTYPED = [
 ]
 
 
-@pytest.mark.parametrize(("arguments", "command", "option", "suggestion"), MISTYPED, ids=lambda a: " ".join(a) if isinstance(a, list) else None)
+@pytest.mark.parametrize(
+    ("arguments", "command", "option", "suggestion"),
+    MISTYPED,
+    ids=lambda a: " ".join(a) if isinstance(a, list) else None,
+)
 def test_mistyped_option_is_unknown_with_a_suggestion(
     arguments: list[str], command: str, option: str, suggestion: str, capfd: pytest.CaptureFixture[str]
 ) -> None:
@@ -77,7 +83,9 @@ NOT_CLOSE = [
 ]
 
 
-@pytest.mark.parametrize(("arguments", "usage", "command", "option"), NOT_CLOSE, ids=lambda a: " ".join(a) if isinstance(a, list) else None)
+@pytest.mark.parametrize(
+    ("arguments", "usage", "command", "option"), NOT_CLOSE, ids=lambda a: " ".join(a) if isinstance(a, list) else None
+)
 def test_unknown_option_without_a_close_one_shows_the_usage(
     arguments: list[str], usage: str, command: str, option: str, capfd: pytest.CaptureFixture[str]
 ) -> None:
@@ -130,7 +138,9 @@ def test_abbreviations_are_unknown_options(
         (["dump", "--schema", "Schemas/company.yaml", "--", "--shema"], "--shema: cannot open "),
     ],
 )
-def test_values_and_paths_are_not_options(arguments: list[str], expected: str, capfd: pytest.CaptureFixture[str]) -> None:
+def test_values_and_paths_are_not_options(
+    arguments: list[str], expected: str, capfd: pytest.CaptureFixture[str]
+) -> None:
     status, _, err = run(arguments, capfd)
     assert status in (1, 64) and err.startswith(expected)
 
@@ -151,7 +161,9 @@ def test_written_usage_names_every_option(command: str, capfd: pytest.CaptureFix
     assert all(option in usage for option in options - {"--version"})
 
 
-@pytest.mark.parametrize(("arguments", "_command", "_option", "_suggestion"), MISTYPED[:1] + MISTYPED[6:7] + MISTYPED[10:11])
+@pytest.mark.parametrize(
+    ("arguments", "_command", "_option", "_suggestion"), MISTYPED[:1] + MISTYPED[6:7] + MISTYPED[10:11]
+)
 def test_the_swift_tool_also_refuses_mistyped_options(
     arguments: list[str], _command: str, _option: str, _suggestion: str
 ) -> None:

@@ -4,18 +4,18 @@ case's JSON value, must-fail cases raise the named code at the named offset."""
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import pytest
+from conftest import CONFORMANCE, annotated_hex, relabelled
 
 import sheaf
 from sheaf import ArchiveError
-from sheaf.dynamic.decoder import _equals_default, _is_float32, decode_archive
+from sheaf.dynamic.decoder import decode_archive
+from sheaf.dynamic.defaults import equals_default, is_float32
 from sheaf.dynamic.types import substitutions
 from sheaf.schema.model import DeclarationKind, ListRef, MapRef, NamedRef, OptionalRef, SchemaSet, TypeRef, substitute
-
-from conftest import CONFORMANCE, annotated_hex, relabelled
 
 MANIFEST = json.loads((CONFORMANCE / "manifest.json").read_text("utf-8"))
 CASES = MANIFEST["cases"]
@@ -25,7 +25,7 @@ def archive_bytes(relative: str) -> bytes:
     return annotated_hex(CONFORMANCE / relative)
 
 
-@lru_cache(maxsize=None)
+@cache
 def schema_for(files: tuple[str, ...]) -> sheaf.Schema:
     return sheaf.load_schema(*(CONFORMANCE / f for f in files))
 
@@ -80,7 +80,7 @@ def without_defaults(value: Any, ref: TypeRef, schema_set: SchemaSet) -> Any:
         fields = declaration.fields
         record = value
     elif declaration.kind is DeclarationKind.PAYLOAD_ENUM and len(value) == 1:
-        (name, record), = value.items()
+        ((name, record),) = value.items()
         case = next((c for c in declaration.payload_cases if c.name == name), None)
         if case is None or not isinstance(record, dict):
             return value
@@ -99,7 +99,7 @@ def _record(record: dict[str, Any], fields: Any, bound: dict[str, TypeRef], sche
             out[key] = item
             continue
         ref = substitute(field.type, bound)
-        if field.default is not None and _equals_default(item, field.default, _is_float32(ref)):
+        if field.default is not None and equals_default(item, field.default, is_float32(ref)):
             continue
         natural = isinstance(ref, (ListRef, MapRef)) or (
             isinstance(ref, NamedRef) and schema_set.types[ref.name].kind is DeclarationKind.OPTIONS

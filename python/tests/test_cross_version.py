@@ -12,16 +12,16 @@ two objects would be written back as two entries.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-
-import sheaf
 from conftest import CONFORMANCE, annotated_hex
 from generated_sets import generated_package
+
+import sheaf
 from sheaf.dynamic.decoder import decode_archive
 from sheaf.dynamic.encoder import encode_archive
 from sheaf.wire.header import read_header
@@ -35,7 +35,7 @@ def test_the_corpus_has_cross_version_entries() -> None:
     assert len(ENTRIES) >= 9 and any(w > r for w, r in pairs) and any(w < r for w, r in pairs)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _schema(files: tuple[str, ...]) -> sheaf.Schema:
     return sheaf.load_schema(*(CONFORMANCE / f for f in files))
 

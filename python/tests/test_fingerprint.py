@@ -8,11 +8,10 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import CONFORMANCE, SCHEMA_FIXTURES
 
 import sheaf
 from sheaf.schema import canonical_form, fingerprint, load_paths
-
-from conftest import CONFORMANCE, SCHEMA_FIXTURES
 
 GOLDENS = sorted((SCHEMA_FIXTURES / "fingerprint").glob("*.yaml"))
 

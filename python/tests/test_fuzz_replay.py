@@ -12,7 +12,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fuzz"))
 
-from targets import TARGETS, seeds  # noqa: E402
+from targets import TARGETS, seeds
 
 MUTATIONS = 1500
 

@@ -6,19 +6,20 @@ import os
 from pathlib import Path
 
 import pytest
-
 from conftest import REPO
+
 from sheaf.cli import main
 from sheaf.generator import command
-
-
 
 
 def test_generates_one_module_per_schema_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(REPO)
     assert command.main(["Schemas", "--output", str(tmp_path)]) == 0
     assert sorted(os.listdir(tmp_path)) == [
-        "company_fleet_sheaf.py", "company_sheaf.py", "kitchen_sink_sheaf.py", "library_sheaf.py",
+        "company_fleet_sheaf.py",
+        "company_sheaf.py",
+        "kitchen_sink_sheaf.py",
+        "library_sheaf.py",
     ]
     golden = REPO / "python/tests/generated/showcase/company_sheaf.py"
     assert (tmp_path / "company_sheaf.py").read_text() == golden.read_text()
@@ -39,7 +40,9 @@ def test_usage_errors_exit_64(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_invalid_schemas_exit_1_with_diagnostics(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     schema = tmp_path / "bad.yaml"
-    schema.write_text("schema: bad\nversion: 1\ntypes:\n  A: { kind: struct, fields: { x: { id: 1, type: String } } }\n")
+    schema.write_text(
+        "schema: bad\nversion: 1\ntypes:\n  A: { kind: struct, fields: { x: { id: 1, type: String } } }\n"
+    )
     assert command.main([str(schema), "--output", str(tmp_path / "out")]) == 1
     err = capsys.readouterr().err
     assert f"{schema}:4:" in err and "error:" in err
@@ -50,8 +53,10 @@ def test_invalid_schemas_exit_1_with_diagnostics(tmp_path: Path, capsys: pytest.
     ("types", "message"),
     [
         ("  str: { kind: struct, fields: {} }\n", "the type name 'str' cannot be used"),
-        ("  Shape: { kind: enum, cases: { circle: { id: 1 } } }\n  Shape_circle: { kind: struct, fields: {} }\n",
-         "'Shape_circle' is also a"),
+        (
+            "  Shape: { kind: enum, cases: { circle: { id: 1 } } }\n  Shape_circle: { kind: struct, fields: {} }\n",
+            "'Shape_circle' is also a",
+        ),
     ],
 )
 def test_names_python_cannot_use_are_errors(

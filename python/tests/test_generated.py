@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-import sheaf
 from conftest import CONFORMANCE, REPO, annotated_hex
 from generated_sets import modules
+
+import sheaf
 from sheaf.generator import generate, write_modules
 from sheaf.runtime.texpr import parse
 

@@ -8,10 +8,10 @@ import os
 from pathlib import Path
 
 import pytest
-
-import sheaf
 from conftest import CONFORMANCE, REPO
 from generated_sets import modules
+
+import sheaf
 from sheaf.generator import write_modules
 from sheaf.wire.writer import Writer
 

@@ -9,11 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-import sheaf
 from conftest import REPO
+
+import sheaf
 from sheaf.generator import generate, write_modules
 from sheaf.wire.header import read_header
-
 
 WRITE_V2 = """
 import datetime, sys

@@ -7,14 +7,11 @@ from __future__ import annotations
 import os
 import subprocess
 from pathlib import Path
-from typing import Any
 
 import pytest
-
 from conftest import REPO, swift_binary, swift_toolchain
 from generated_sets import modules
 from random_values import RandomValues
-
 
 SCHEMAS = modules("showcase")["company_sheaf"]._SCHEMA.set
 TYPES = sorted(SCHEMAS.types)
@@ -61,8 +58,24 @@ def test_swift_reads_and_rewrites_python_archives(name: str, tmp_path: Path) -> 
 # The root types whose generated Swift code the test bundle runs on exchanged archives
 # (RandomAgreementTests.roots in Tests/SheafGeneratedTests).
 SWIFT_GENERATED_ROOTS = (
-    "Employee", "Garage", "Depot", "PayrollRun", "Team", "Primitives", "OptionalPrimitives", "Defaults", "Nesting",
-    "MapKeys", "Keywords", "Tree", "Directory", "Generics", "Evolving", "Library", "Branch", "Member",
+    "Employee",
+    "Garage",
+    "Depot",
+    "PayrollRun",
+    "Team",
+    "Primitives",
+    "OptionalPrimitives",
+    "Defaults",
+    "Nesting",
+    "MapKeys",
+    "Keywords",
+    "Tree",
+    "Directory",
+    "Generics",
+    "Evolving",
+    "Library",
+    "Branch",
+    "Member",
 )
 # Generated Swift holds timestamps as `Date`, exact to the microsecond within about a
 # century of 2001 (Conformance/FORMAT.md, timestamps): values stay within that.
@@ -84,7 +97,11 @@ def test_generated_swift_code_exchanges_archives_with_python(tmp_path: Path) -> 
     env = dict(os.environ, SHEAF_INTEROP_DIR=str(tmp_path))
     done = subprocess.run(
         [swift, "test", "--skip-build", "--filter", "InteropExchangeTests"],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     for file, data in written.items():

@@ -7,12 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import SCHEMA_FIXTURES
 
 import sheaf
 from sheaf.schema import load_paths
 from sheaf.schema.diagnostics import CODES
-
-from conftest import SCHEMA_FIXTURES
 
 FIXTURES = sorted((SCHEMA_FIXTURES / "invalid").glob("*.yaml"))
 
@@ -51,7 +50,9 @@ def test_first_diagnostic_has_the_code_the_fixture_is_named_after(path: Path) ->
 
 def test_schema_error_items_carry_locations(tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
-    bad.write_text("schema: s\nversion: 1\ntypes:\n  A:\n    kind: struct\n    fields:\n      name: { id: 1, type: String }\n")
+    bad.write_text(
+        "schema: s\nversion: 1\ntypes:\n  A:\n    kind: struct\n    fields:\n      name: { id: 1, type: String }\n"
+    )
     with pytest.raises(sheaf.SchemaError) as raised:
         sheaf.load_schema(bad)
     (item,) = raised.value.diagnostics

@@ -9,14 +9,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from conftest import REPO
 
 from sheaf.dynamic.encoder import encode_archive
 from sheaf.dynamic.types import resolve_type_text
 from sheaf.jsonform.errors import JSONFormError
 from sheaf.jsonform.parse import number_text, parse_json, syntax_depth
 from sheaf.schema.loader import load_paths
-
-from conftest import REPO
 
 FIXTURES = REPO / "Tests" / "SheafDynamicTests" / "JSON" / "Fixtures"
 FORM_SCHEMA = FIXTURES / "schemas" / "form.yaml"
@@ -56,7 +55,9 @@ def _table_rows(path: Path) -> list[ErrorCase]:
         if line.startswith("#") or line.count(" | ") < 2:
             continue
         first, last = line.index(" | "), line.rindex(" | ")
-        rows.append(ErrorCase(f"{path.name}:{number}", FORM_SCHEMA, line[:first], line[first + 3:last], line[last + 3:]))
+        rows.append(
+            ErrorCase(f"{path.name}:{number}", FORM_SCHEMA, line[:first], line[first + 3 : last], line[last + 3 :])
+        )
     return rows
 
 
@@ -163,8 +164,13 @@ KITCHEN_SINK = REPO / "Schemas" / "kitchen-sink.yaml"
         # The root is level 1; each struct, list and map one more (docs/JSONForm.md).
         ("ListNode", '{"value": 1, "next": {"value": 2, "next": {"value": 3}}}', 2, "$.next.next", '{"value": 3}'),
         # An empty map is left out of the archive but is a level of the document all the same.
-        ("Directory", '{"name": "a", "subdirectories": {"s": {"name": "b", "subdirectories": {}}}}', 3,
-         '$.subdirectories["s"].subdirectories', "{}}}"),
+        (
+            "Directory",
+            '{"name": "a", "subdirectories": {"s": {"name": "b", "subdirectories": {}}}}',
+            3,
+            '$.subdirectories["s"].subdirectories',
+            "{}}}",
+        ),
         ("Tree", '{"value": "a", "children": [{"value": "b", "children": []}]}', 3, "$.children[0].children", "[]}]"),
         # A payload enum value is one level, its case object none more.
         ("JsonValue", '{"array": {"items": [{"array": {"items": []}}]}}', 3, "$.array.items[0].array.items", "[]}}]"),
@@ -178,8 +184,14 @@ def test_nesting_past_the_limit_fails_at_the_value_that_passes_it(
     data = text.encode("utf-8")
     document = parse_json(data, syntax_depth(max_depth))
     with pytest.raises(JSONFormError) as caught:
-        encode_archive(document.value, resolve_type_text(type_name, loaded.schema_set), loaded.schema_set, max_depth=max_depth)
+        encode_archive(
+            document.value, resolve_type_text(type_name, loaded.schema_set), loaded.schema_set, max_depth=max_depth
+        )
     document.locate(caught.value)
     error = caught.value
-    assert (error.code, error.path, error.message) == ("depthLimitExceeded", path, f"value nests deeper than {max_depth} levels")
+    assert (error.code, error.path, error.message) == (
+        "depthLimitExceeded",
+        path,
+        f"value nests deeper than {max_depth} levels",
+    )
     assert error.offset == text.rindex(at)

@@ -5,6 +5,7 @@ a closed enum's message has no such hint. The texts are the Swift tool's."""
 from __future__ import annotations
 
 import pytest
+from test_json_form_errors import FORM_SCHEMA
 
 import sheaf
 from sheaf.dynamic.encoder import encode_archive
@@ -13,22 +14,60 @@ from sheaf.jsonform.errors import JSONFormError
 from sheaf.jsonform.parse import parse_json
 from sheaf.schema.loader import load_paths
 
-from test_json_form_errors import FORM_SCHEMA
-
 OPEN = "is an open enum: write a raw value it has no case for as"
 
 CASES = [
     # An integer raw type: the value is the enum's raw type.
-    ("Gender", '"mael"', "$", f"enum 'Gender' has no case 'mael'; did you mean 'male'?; 'Gender' {OPEN} {{\"$raw\": <int32 value>}}"),
-    ("Gender", '"zzzzzz"', "$", f"enum 'Gender' has no case 'zzzzzz' (cases: female, male, other); 'Gender' {OPEN} {{\"$raw\": <int32 value>}}"),
-    ("Huge", '"big"', "$", f"enum 'Huge' has no case 'big' (cases: none, top); 'Huge' {OPEN} {{\"$raw\": <uint64 value>}}"),
+    (
+        "Gender",
+        '"mael"',
+        "$",
+        f"enum 'Gender' has no case 'mael'; did you mean 'male'?; 'Gender' {OPEN} {{\"$raw\": <int32 value>}}",
+    ),
+    (
+        "Gender",
+        '"zzzzzz"',
+        "$",
+        f"enum 'Gender' has no case 'zzzzzz' (cases: female, male, other); 'Gender' {OPEN} {{\"$raw\": <int32 value>}}",
+    ),
+    (
+        "Huge",
+        '"big"',
+        "$",
+        f"enum 'Huge' has no case 'big' (cases: none, top); 'Huge' {OPEN} {{\"$raw\": <uint64 value>}}",
+    ),
     # A string raw type: the name given, quoted as the JSON form quotes strings.
-    ("Word", '"purple"', "$", f"enum 'Word' has no case 'purple' (cases: hello, empty); 'Word' {OPEN} {{\"$raw\": \"purple\"}}"),
-    ("Word", '"a\\"b"', "$", f"enum 'Word' has no case 'a\"b' (cases: hello, empty); 'Word' {OPEN} {{\"$raw\": \"a\\\"b\"}}"),
-    ("[Word]", '["hello", "purple"]', "$[1]", f"enum 'Word' has no case 'purple' (cases: hello, empty); 'Word' {OPEN} {{\"$raw\": \"purple\"}}"),
+    (
+        "Word",
+        '"purple"',
+        "$",
+        f"enum 'Word' has no case 'purple' (cases: hello, empty); 'Word' {OPEN} {{\"$raw\": \"purple\"}}",
+    ),
+    (
+        "Word",
+        '"a\\"b"',
+        "$",
+        f"enum 'Word' has no case 'a\"b' (cases: hello, empty); 'Word' {OPEN} {{\"$raw\": \"a\\\"b\"}}",
+    ),
+    (
+        "[Word]",
+        '["hello", "purple"]',
+        "$[1]",
+        f"enum 'Word' has no case 'purple' (cases: hello, empty); 'Word' {OPEN} {{\"$raw\": \"purple\"}}",
+    ),
     # Map keys: the key spelling.
-    ("Keys", '{"byWord": {"purple": 1}}', '$.byWord["purple"]', f"enum 'Word' has no case 'purple' (cases: hello, empty); 'Word' {OPEN} the key \"$raw:purple\""),
-    ("Keys", '{"byHuge": {"big": 1}}', '$.byHuge["big"]', f"enum 'Huge' has no case 'big' (cases: none, top); 'Huge' {OPEN} the key \"$raw:<uint64 value>\""),
+    (
+        "Keys",
+        '{"byWord": {"purple": 1}}',
+        '$.byWord["purple"]',
+        f"enum 'Word' has no case 'purple' (cases: hello, empty); 'Word' {OPEN} the key \"$raw:purple\"",
+    ),
+    (
+        "Keys",
+        '{"byHuge": {"big": 1}}',
+        '$.byHuge["big"]',
+        f"enum 'Huge' has no case 'big' (cases: none, top); 'Huge' {OPEN} the key \"$raw:<uint64 value>\"",
+    ),
     # Closed enums take no raw value without a case: no hint.
     ("Tiny", '"huge"', "$", "enum 'Tiny' has no case 'huge' (cases: min, zero, max)"),
     ("Keys", '{"byTiny": {"huge": 1}}', '$.byTiny["huge"]', "enum 'Tiny' has no case 'huge' (cases: min, zero, max)"),
@@ -46,11 +85,12 @@ def test_unknown_case_message(type_text: str, json_text: str, path: str, message
 def test_the_api_gives_the_same_message() -> None:
     with pytest.raises(sheaf.JSONFormError) as raised:
         sheaf.load_schema(FORM_SCHEMA).pack("purple", type="Word")
-    assert raised.value.message.endswith(f"'Word' {OPEN} {{\"$raw\": \"purple\"}}")
+    assert raised.value.message.endswith(f'\'Word\' {OPEN} {{"$raw": "purple"}}')
 
 
 @pytest.mark.parametrize(
-    ("type_text", "value"), [("Word", {"$raw": "purple"}), ("Gender", {"$raw": 9}), ("Keys", {"byWord": {"$raw:purple": 1}})]
+    ("type_text", "value"),
+    [("Word", {"$raw": "purple"}), ("Gender", {"$raw": 9}), ("Keys", {"byWord": {"$raw:purple": 1}})],
 )
 def test_the_suggested_spellings_are_accepted(type_text: str, value: object) -> None:
     assert sheaf.load_schema(FORM_SCHEMA).pack(value, type=type_text)

@@ -15,10 +15,10 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-
-import sheaf
 from conftest import CONFORMANCE
 from generated_sets import generated_package
+
+import sheaf
 from sheaf.dynamic.encoder import encode_archive
 from sheaf.dynamic.types import resolve_type_text
 from sheaf.wire.header import read_header
@@ -161,14 +161,26 @@ def test_the_dynamic_layer_round_trips_through_the_json_form(v3: ModuleType) -> 
         ({"tags": ["car", "car"], "instances": 2, "entries": {}}, "invalidArchive", "$.$archive.tags[1]"),
         ({"tags": ["car", ""], "instances": 2, "entries": {}}, "invalidArchive", "$.$archive.tags[1]"),
         ({"tags": ["car", 7], "instances": 2, "entries": {}}, "invalidArchive", "$.$archive.tags[1]"),
-        ({"tags": ["car", "truck"], "instances": 2, "entries": {"3": "CgFY"}}, "invalidArchive",
-         '$.$archive.entries["3"]'),
-        ({"tags": ["car", "truck"], "instances": 2, "entries": {"01": "CgFY"}}, "invalidArchive",
-         '$.$archive.entries["01"]'),
-        ({"tags": ["car", "truck"], "instances": 2, "entries": {"1": "Cg=="}}, "invalidArchive",
-         '$.$archive.entries["1"]'),
-        ({"tags": ["car", "truck"], "instances": 2, "entries": {"1": "Cg="}}, "invalidBase64",
-         '$.$archive.entries["1"]'),
+        (
+            {"tags": ["car", "truck"], "instances": 2, "entries": {"3": "CgFY"}},
+            "invalidArchive",
+            '$.$archive.entries["3"]',
+        ),
+        (
+            {"tags": ["car", "truck"], "instances": 2, "entries": {"01": "CgFY"}},
+            "invalidArchive",
+            '$.$archive.entries["01"]',
+        ),
+        (
+            {"tags": ["car", "truck"], "instances": 2, "entries": {"1": "Cg=="}},
+            "invalidArchive",
+            '$.$archive.entries["1"]',
+        ),
+        (
+            {"tags": ["car", "truck"], "instances": 2, "entries": {"1": "Cg="}},
+            "invalidBase64",
+            '$.$archive.entries["1"]',
+        ),
         ({"tags": ["car", "truck"], "instances": 2, "entries": {"1": 5}}, "invalidArchive", '$.$archive.entries["1"]'),
         ({"tags": ["car", "truck"], "instances": -1, "entries": {}}, "invalidArchive", "$.$archive.instances"),
         ({"tags": ["car", "truck"], "instances": 2**31, "entries": {}}, "invalidArchive", "$.$archive.instances"),
@@ -196,8 +208,11 @@ def test_a_wrapped_document_may_add_instances(v3: ModuleType) -> None:
     dumped["$root"]["events"] = []
     data = schema.pack(dumped, type="Yard")
     again = schema.dump(data)
-    assert again["$root"]["lead"] == {"$id": "3", "name": "Cleo", "mentor": {"$id": "2", "name": "Bob", "mentor": {
-        "$id": "1", "name": "Ann"}}}
+    assert again["$root"]["lead"] == {
+        "$id": "3",
+        "name": "Cleo",
+        "mentor": {"$id": "2", "name": "Bob", "mentor": {"$id": "1", "name": "Ann"}},
+    }
     assert again["$archive"] == {"tags": ["car", "truck"], "instances": 3, "entries": {}}
     later = v3.Yard.from_bytes(data)
     assert later.lead.mentor is later.backup is later.crew[1]
@@ -206,7 +221,9 @@ def test_a_wrapped_document_may_add_instances(v3: ModuleType) -> None:
 def test_a_map_root_that_looks_like_the_wrapper_is_wrapped() -> None:
     schema = sheaf.load_schema(CONFORMANCE / "schemas" / "scalars.yaml")
     value = {"$archive": "a", "$root": "b"}
-    data = schema.pack({"$archive": {"tags": [], "instances": 0, "entries": {}}, "$root": value}, type="[string: string]")
+    data = schema.pack(
+        {"$archive": {"tags": [], "instances": 0, "entries": {}}, "$root": value}, type="[string: string]"
+    )
     dumped = schema.dump(data)
     assert dumped == {"$archive": {"tags": [], "instances": 0, "entries": {}}, "$root": value}
     assert schema.pack(dumped, type="[string: string]") == data
@@ -236,5 +253,7 @@ def test_a_huge_entry_count_is_refused_before_anything_is_allocated() -> None:
     assert (raised.value.code, raised.value.path) == ("invalidReference", "$.$archive")
     text = json.dumps(wrapped).encode()
     with pytest.raises(sheaf.JSONFormError) as raised:
-        encode_archive(wrapped, resolve_type_text("Yard", schema.schema_set), schema.schema_set, document_size=len(text))
+        encode_archive(
+            wrapped, resolve_type_text("Yard", schema.schema_set), schema.schema_set, document_size=len(text)
+        )
     assert (raised.value.code, raised.value.path) == ("invalidArchive", "$.$archive.instances")

@@ -61,7 +61,14 @@ def test_invalid_default_message(type_name: str, default: str, message: str, tmp
 
 @pytest.mark.parametrize(
     ("type_name", "default"),
-    [("int32", "0"), ("bool", "true"), ("float64", "1.5"), ("string", '"0"'), ("string", "'true'"), ("bytes", '"AA=="')],
+    [
+        ("int32", "0"),
+        ("bool", "true"),
+        ("float64", "1.5"),
+        ("string", '"0"'),
+        ("string", "'true'"),
+        ("bytes", '"AA=="'),
+    ],
 )
 def test_valid_defaults_have_no_diagnostic(type_name: str, default: str, tmp_path: Path) -> None:
     assert _load(tmp_path, type_name, default) == []

@@ -42,7 +42,14 @@ def test_every_instant_reads_back() -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["2023-02-29T00:00:00Z", "2024-01-01T24:00:00Z", "2024-01-01T00:00:00", "2024-01-01T00:00:00.1234567Z", "+1-01-01T00:00:00Z"]
+    "text",
+    [
+        "2023-02-29T00:00:00Z",
+        "2024-01-01T24:00:00Z",
+        "2024-01-01T00:00:00",
+        "2024-01-01T00:00:00.1234567Z",
+        "+1-01-01T00:00:00Z",
+    ],
 )
 def test_rejected_texts(text: str) -> None:
     assert parse_microseconds(text) is None

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-import sheaf
 from conftest import CONFORMANCE
 from generated_sets import modules
+
+import sheaf
 from sheaf.dynamic.decoder import decode_archive, validate_archive
 from sheaf.wire.header import write_header
 from sheaf.wire.writer import Writer
@@ -46,34 +46,120 @@ CASES = [
     ("reference-zero", "classes.yaml", "Holder", "00 00 02 08 00", "danglingReference", 4, "$.first"),
     ("reference-past-table", "classes.yaml", "Holder", "00 01 00 02 08 02", "danglingReference", 5, "$.first"),
     ("reference-overlong", "classes.yaml", "Holder", "00 01 00 03 08 81 00", "overlongVarint", 5, "$.first"),
-    ("reference-other-class", "classes.yaml", "Holder", "00 01 03 0A 01 61 04 08 01 18 01",
-     "referenceTypeMismatch", 10, "$.label"),
+    (
+        "reference-other-class",
+        "classes.yaml",
+        "Holder",
+        "00 01 03 0A 01 61 04 08 01 18 01",
+        "referenceTypeMismatch",
+        10,
+        "$.label",
+    ),
     ("entry-missing-field", "classes.yaml", "Holder", "00 01 00 02 08 01", "missingRequiredField", 2, "$.first.label"),
     ("entry-bad-string", "classes.yaml", "Holder", "00 01 03 0A 01 FF 02 08 01", "invalidUTF8", 4, "$.first.label"),
-    ("entry-cut-value", "classes.yaml", "Holder", "00 01 03 0A 05 61 02 08 01", "lengthOutOfBounds", 4, "$.first.label"),
-    ("entry-bad-reference", "classes.yaml", "Holder", "00 01 05 0A 01 61 18 07 02 08 01",
-     "danglingReference", 7, "$.first.parent"),
-    ("class-list-element", "classes.yaml", "Holder", "00 01 03 0A 01 61 05 22 03 02 01 00",
-     "danglingReference", 11, "$.nodes[1]"),
+    (
+        "entry-cut-value",
+        "classes.yaml",
+        "Holder",
+        "00 01 03 0A 05 61 02 08 01",
+        "lengthOutOfBounds",
+        4,
+        "$.first.label",
+    ),
+    (
+        "entry-bad-reference",
+        "classes.yaml",
+        "Holder",
+        "00 01 05 0A 01 61 18 07 02 08 01",
+        "danglingReference",
+        7,
+        "$.first.parent",
+    ),
+    (
+        "class-list-element",
+        "classes.yaml",
+        "Holder",
+        "00 01 03 0A 01 61 05 22 03 02 01 00",
+        "danglingReference",
+        11,
+        "$.nodes[1]",
+    ),
     ("unreached-bad-kind", "classes.yaml", "Holder", "00 02 03 0A 01 61 01 0F 02 08 01", "unknownWireKind", 7, "@2"),
     ("unreached-cut", "classes.yaml", "Holder", "00 02 03 0A 01 61 03 0A 05 61 02 08 01", "lengthOutOfBounds", 8, "@2"),
-    ("unreached-twice", "classes.yaml", "Holder", "00 02 03 0A 01 61 04 08 01 08 01 02 08 01", "duplicateField", 9,
-     "@2.#1"),
+    (
+        "unreached-twice",
+        "classes.yaml",
+        "Holder",
+        "00 02 03 0A 01 61 04 08 01 08 01 02 08 01",
+        "duplicateField",
+        9,
+        "@2.#1",
+    ),
     ("unreached-field-zero", "classes.yaml", "Holder", "00 02 03 0A 01 61 01 00 02 08 01", "invalidFieldID", 7, "@2"),
     ("trailing-before-unreached", "classes.yaml", "Holder", "00 01 01 0F 00 00", "trailingBytes", 5, "$"),
-    ("tag-number-zero", "families.yaml", "Depot", "01 03 63 61 72 00 03 1A 01 00", "unknownFamilyTag", 9, "$.favourite"),
-    ("tag-number-past-table", "families.yaml", "Depot", "01 03 63 61 72 00 03 1A 01 02", "unknownFamilyTag", 9,
-     "$.favourite"),
-    ("opaque-class-reference", "families.yaml", "Depot", TRUCK + " 01 00 04 1A 02 01 01", "unknownFamilyTag", 12,
-     "$.favourite"),
-    ("opaque-cut-body", "families.yaml", "Depot", TRUCK + " 00 06 1A 04 01 05 0A 03", "lengthOutOfBounds", 12,
-     "$.favourite"),
-    ("opaque-missing-field", "families.yaml", "Depot", TRUCK + " 00 04 1A 02 01 00", "missingRequiredField", 12,
-     "$.favourite.make"),
-    ("opaque-cut-unknown-field", "families.yaml", "Depot",
-     TRUCK + " 00 0D 1A 0B 01 09 0A 01 61 12 01 62 1A 09 61", "lengthOutOfBounds", 20, "$.favourite"),
-    ("opaque-repeated-unknown-field", "families.yaml", "Depot",
-     TRUCK + " 00 0E 1A 0C 01 0A 0A 01 61 12 01 62 18 01 18 01", "duplicateField", 21, "$.favourite.#3"),
+    (
+        "tag-number-zero",
+        "families.yaml",
+        "Depot",
+        "01 03 63 61 72 00 03 1A 01 00",
+        "unknownFamilyTag",
+        9,
+        "$.favourite",
+    ),
+    (
+        "tag-number-past-table",
+        "families.yaml",
+        "Depot",
+        "01 03 63 61 72 00 03 1A 01 02",
+        "unknownFamilyTag",
+        9,
+        "$.favourite",
+    ),
+    (
+        "opaque-class-reference",
+        "families.yaml",
+        "Depot",
+        TRUCK + " 01 00 04 1A 02 01 01",
+        "unknownFamilyTag",
+        12,
+        "$.favourite",
+    ),
+    (
+        "opaque-cut-body",
+        "families.yaml",
+        "Depot",
+        TRUCK + " 00 06 1A 04 01 05 0A 03",
+        "lengthOutOfBounds",
+        12,
+        "$.favourite",
+    ),
+    (
+        "opaque-missing-field",
+        "families.yaml",
+        "Depot",
+        TRUCK + " 00 04 1A 02 01 00",
+        "missingRequiredField",
+        12,
+        "$.favourite.make",
+    ),
+    (
+        "opaque-cut-unknown-field",
+        "families.yaml",
+        "Depot",
+        TRUCK + " 00 0D 1A 0B 01 09 0A 01 61 12 01 62 1A 09 61",
+        "lengthOutOfBounds",
+        20,
+        "$.favourite",
+    ),
+    (
+        "opaque-repeated-unknown-field",
+        "families.yaml",
+        "Depot",
+        TRUCK + " 00 0E 1A 0C 01 0A 0A 01 61 12 01 62 18 01 18 01",
+        "duplicateField",
+        21,
+        "$.favourite.#3",
+    ),
 ]
 
 
@@ -107,7 +193,11 @@ def test_the_depth_limit_counts_a_class_value_where_its_number_is() -> None:
     ):
         with pytest.raises(sheaf.ArchiveError) as raised:
             read()
-        assert (raised.value.code, raised.value.offset, raised.value.path) == ("depthLimitExceeded", start + 7, "$.parent")
+        assert (raised.value.code, raised.value.offset, raised.value.path) == (
+            "depthLimitExceeded",
+            start + 7,
+            "$.parent",
+        )
     assert _generated_class("classes.yaml", "Knot").from_bytes(data, max_depth=2).parent.label == "b"
 
 
@@ -123,11 +213,15 @@ def test_validate_lists_trailing_bytes_then_every_malformed_unreached_entry() ->
     data, start = _archive("classes.yaml", "Holder", "00 03 01 0F 00 01 0F 00")
     errors = validate_archive(data, _schema("classes.yaml").schema_set)[0]
     assert [(e.code, e.offset - start, e.path) for e in errors] == [
-        ("unknownWireKind", 3, "@1"), ("unknownWireKind", 6, "@3"),
+        ("unknownWireKind", 3, "@1"),
+        ("unknownWireKind", 6, "@3"),
     ]
     data, start = _archive("classes.yaml", "Holder", "00 01 01 0F 00 00")
     errors = validate_archive(data, _schema("classes.yaml").schema_set)[0]
-    assert [(e.code, e.offset - start, e.path) for e in errors] == [("trailingBytes", 5, "$"), ("unknownWireKind", 3, "@1")]
+    assert [(e.code, e.offset - start, e.path) for e in errors] == [
+        ("trailingBytes", 5, "$"),
+        ("unknownWireKind", 3, "@1"),
+    ]
     # The error limit counts them too: met with an entry still to check, the walk stops there.
     errors, stopped, _ = validate_archive(data, _schema("classes.yaml").schema_set, max_errors=1)
     assert [e.code for e in errors] == ["trailingBytes"] and stopped
@@ -142,7 +236,8 @@ def test_validate_abandons_a_list_at_a_failing_class_element() -> None:
     data, start = _archive("classes.yaml", "Holder", "00 02 03 0A 01 69 03 0A 01 62 05 22 03 02 87 01 02")
     errors = validate_archive(data, _schema("classes.yaml").schema_set)[0]
     assert [(e.code, e.offset - start, e.path) for e in errors] == [
-        ("danglingReference", 14, "$.nodes[0]"), ("trailingBytes", 16, "$"),
+        ("danglingReference", 14, "$.nodes[0]"),
+        ("trailingBytes", 16, "$"),
     ]
 
 

@@ -8,11 +8,10 @@ import re
 import subprocess
 
 import pytest
+from conftest import REPO, swift_binary
 
 import sheaf
 from sheaf.cli import main
-
-from conftest import REPO, swift_binary
 
 VERSION = "0.2.0"
 PACKAGE = REPO / "python"
@@ -52,8 +51,8 @@ def test_installed_metadata_has_the_version() -> None:
 
 
 def test_the_swift_side_carries_the_same_version() -> None:
-    source = (REPO / "Sources" / "Sheaf" / "SheafVersion.swift").read_text("utf-8")
-    assert re.findall(r'static let current = "([^"]*)"', source) == [sheaf.__version__]
+    source = (REPO / "Sources" / "Sheaf" / "SheafRelease.swift").read_text("utf-8")
+    assert re.findall(r'static let version = "([^"]*)"', source) == [sheaf.__version__]
 
 
 def test_the_swift_tool_prints_the_same_version() -> None:

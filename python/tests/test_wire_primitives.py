@@ -18,12 +18,23 @@ def h(text: str) -> bytes:
 
 
 VARINTS = [
-    (0, "00"), (127, "7F"), (128, "80 01"), (300, "AC 02"), (16384, "80 80 01"),
-    (2**32 - 1, "FF FF FF FF 0F"), (2**64 - 1, "FF FF FF FF FF FF FF FF FF 01"),
+    (0, "00"),
+    (127, "7F"),
+    (128, "80 01"),
+    (300, "AC 02"),
+    (16384, "80 80 01"),
+    (2**32 - 1, "FF FF FF FF 0F"),
+    (2**64 - 1, "FF FF FF FF FF FF FF FF FF 01"),
 ]
 ZIGZAG = [
-    (0, "00"), (-1, "01"), (34, "44"), (-64, "7F"), (64, "80 01"), (-(2**31), "FF FF FF FF 0F"),
-    (2**63 - 1, "FE FF FF FF FF FF FF FF FF 01"), (-(2**63), "FF FF FF FF FF FF FF FF FF 01"),
+    (0, "00"),
+    (-1, "01"),
+    (34, "44"),
+    (-64, "7F"),
+    (64, "80 01"),
+    (-(2**31), "FF FF FF FF 0F"),
+    (2**63 - 1, "FE FF FF FF FF FF FF FF FF 01"),
+    (-(2**63), "FF FF FF FF FF FF FF FF FF 01"),
 ]
 
 
@@ -62,7 +73,8 @@ def test_bad_varints(text: str, code: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("field_id", "kind", "text"), [(1, LEN, "0A"), (2, VARINT, "10"), (8, 1, "41"), (10, I32, "55"), (16, VARINT, "80 01")]
+    ("field_id", "kind", "text"),
+    [(1, LEN, "0A"), (2, VARINT, "10"), (8, 1, "41"), (10, I32, "55"), (16, VARINT, "80 01")],
 )
 def test_keys(field_id: int, kind: int, text: str) -> None:
     w = Writer()
@@ -71,7 +83,9 @@ def test_keys(field_id: int, kind: int, text: str) -> None:
     assert Reader(h(text)).key() == (field_id, kind)
 
 
-@pytest.mark.parametrize(("text", "code"), [("0B", "unknownWireKind"), ("0E", "unknownWireKind"), ("02", "invalidFieldID")])
+@pytest.mark.parametrize(
+    ("text", "code"), [("0B", "unknownWireKind"), ("0E", "unknownWireKind"), ("02", "invalidFieldID")]
+)
 def test_bad_keys(text: str, code: str) -> None:
     with pytest.raises(ArchiveError) as raised:
         Reader(h(text)).key()
@@ -237,7 +251,10 @@ def test_header_example_both_ways() -> None:
     assert finish_archive(w) == EXAMPLE
     header = read_header(EXAMPLE)
     assert (header.schema_name, header.version, header.fingerprint, header.root_type) == (
-        "company", 3, "0123456789abcdef", "Employee",
+        "company",
+        3,
+        "0123456789abcdef",
+        "Employee",
     )
     assert header.reader.pos == 0x20 and header.root_type_offset == 0x17
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import SCHEMA_FIXTURES
 
 from sheaf.schema.diagnostics import DiagnosticCollector, DiagnosticRenderer, SourceFile
 from sheaf.schema.yaml_reader import Node, parse_yaml
-
-from conftest import SCHEMA_FIXTURES
 
 CASES = sorted(p for p in (SCHEMA_FIXTURES / "yaml").glob("*/*") if p.is_dir())
 

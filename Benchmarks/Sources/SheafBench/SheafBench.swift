@@ -98,7 +98,10 @@ struct BenchFailure: Error, CustomStringConvertible {
 }
 
 extension Contender {
-    fileprivate var datasetRank: Int { ["company", "numeric", "numeric-float64", "numeric-int64", "numeric-int64-mixed", "polymorphic", "graph"].firstIndex(of: dataset) ?? 9 }
+    fileprivate var datasetRank: Int {
+        ["company", "numeric", "numeric-float64", "numeric-int64", "numeric-int64-mixed", "polymorphic", "graph"].firstIndex(of: dataset)
+            ?? 9
+    }
     fileprivate var peerRank: Int {
         ["sheaf", "sheaf-dynamic", "swift-protobuf", "json", "plist", "memcpy"].firstIndex(of: peer) ?? 9
     }

@@ -21,7 +21,8 @@ final class FuzzSchemas: Sendable {
         for schema in showcase.schemaSet.schemas { sets[schema.name] = showcase.schemaSet }
         let conformance = root.appendingPathComponent("Conformance/schemas")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: conformance.path)) ?? []
-        let paths = files.sorted().filter { $0.hasSuffix(".yaml") }.map { conformance.appendingPathComponent($0).path }
+        let paths =
+            files.sorted().filter { $0.hasSuffix(".yaml") }.map { conformance.appendingPathComponent($0).path }
             + [root.appendingPathComponent("Conformance/evolution/workshop/v3.yaml").path]
         for path in paths {
             let result = SchemaLoader.load(paths: [path])

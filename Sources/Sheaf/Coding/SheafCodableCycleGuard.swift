@@ -23,7 +23,8 @@ public enum SheafCodableCycleGuard {
                 object,
                 EncodingError.Context(
                     codingPath: encoder.codingPath,
-                    debugDescription: "\(type(of: object)) instance contains itself; Codable cannot express cycles (the Sheaf archive form can)"
+                    debugDescription:
+                        "\(type(of: object)) instance contains itself; Codable cannot express cycles (the Sheaf archive form can)"
                 )
             )
         }

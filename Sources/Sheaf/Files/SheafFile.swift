@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Archive files: atomic writes and size-checked reads, with POSIX calls so that the sync and
 /// rename steps are explicit (Foundation's atomic write does not promise the sync).
@@ -43,7 +44,7 @@ public enum SheafFile {
             let complete = bytes.withUnsafeBytes { buffer -> Bool in
                 var offset = 0
                 while offset < buffer.count {
-                    let written = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
                         return false
@@ -96,7 +97,7 @@ public enum SheafFile {
         var offset = 0
         let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
             while offset < size {
-                let count = Glibc_read(descriptor, buffer.baseAddress! + offset, size - offset)
+                let count = systemRead(descriptor, buffer.baseAddress! + offset, size - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -120,11 +121,11 @@ public enum SheafFile {
 }
 
 /// `write(2)`, named so it does not collide with the methods called `write`.
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
 
 /// `read(2)`, named so it does not collide with the methods called `read`.
-private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

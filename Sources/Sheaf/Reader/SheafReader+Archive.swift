@@ -30,7 +30,8 @@ extension SheafReader {
         guard formatVersion == SheafArchiveHeader.currentFormatVersion else {
             throw SheafError(
                 .unsupportedFormatVersion, offset: SheafArchiveHeader.formatVersionOffset,
-                message: "format version \(formatVersion) is not supported (this reader reads version \(SheafArchiveHeader.currentFormatVersion))"
+                message:
+                    "format version \(formatVersion) is not supported (this reader reads version \(SheafArchiveHeader.currentFormatVersion))"
             )
         }
         let flags = try readByte()
@@ -155,9 +156,10 @@ extension SheafReader {
         options: SheafOptions = SheafOptions(),
         _ body: (SheafArchiveHeader, inout SheafReader) throws(SheafError) -> R
     ) throws(SheafError) -> R {
-        try value(of: bytes.withUnsafeBytes { buffer in
-            Result { () throws(SheafError) -> R in try withArchive(buffer, options: options, body) }
-        })
+        try value(
+            of: bytes.withUnsafeBytes { buffer in
+                Result { () throws(SheafError) -> R in try withArchive(buffer, options: options, body) }
+            })
     }
 
     /// Reads a whole archive from `Data`; see ``withArchive(_:options:_:)-(UnsafeRawBufferPointer,_,_)``.
@@ -174,8 +176,9 @@ extension SheafReader {
         options: SheafOptions = SheafOptions(),
         _ body: (SheafArchiveHeader, inout SheafReader) throws(SheafError) -> R
     ) throws(SheafError) -> R {
-        try value(of: data.withUnsafeBytes { buffer in
-            Result { () throws(SheafError) -> R in try withArchive(buffer, options: options, body) }
-        })
+        try value(
+            of: data.withUnsafeBytes { buffer in
+                Result { () throws(SheafError) -> R in try withArchive(buffer, options: options, body) }
+            })
     }
 }

@@ -97,7 +97,8 @@ extension SheafReader {
     func lengthMismatchError() -> SheafError {
         SheafError(
             .lengthMismatch, offset: position,
-            message: "\(limit - position) unread byte\(limit - position == 1 ? "" : "s") left at the end of the value that started at byte \(frameStart)"
+            message:
+                "\(limit - position) unread byte\(limit - position == 1 ? "" : "s") left at the end of the value that started at byte \(frameStart)"
         )
     }
 

@@ -34,15 +34,15 @@ extension SheafReader {
     @usableFromInline
     static func copyLittleEndian(_ source: UnsafeRawPointer, count: Int, width: Int, into destination: UnsafeMutableRawPointer) {
         #if _endian(little)
-        destination.copyMemory(from: source, byteCount: count &* width)
+            destination.copyMemory(from: source, byteCount: count &* width)
         #else
-        for index in 0..<count {
-            for byte in 0..<width {
-                destination.storeBytes(
-                    of: source.load(fromByteOffset: index * width + byte, as: UInt8.self),
-                    toByteOffset: index * width + (width - 1 - byte), as: UInt8.self)
+            for index in 0..<count {
+                for byte in 0..<width {
+                    destination.storeBytes(
+                        of: source.load(fromByteOffset: index * width + byte, as: UInt8.self),
+                        toByteOffset: index * width + (width - 1 - byte), as: UInt8.self)
+                }
             }
-        }
         #endif
     }
 

@@ -20,9 +20,10 @@ extension SheafReader {
             if width == 0 {
                 values = try readVarintElements(count: count)
             } else {
-                values = [T](sheafBulk: SheafBulkElements(start: base + position, count: count, width: width) {
-                    SheafReader.widen($0, count: $1, width: $2, into: $3)
-                })
+                values = [T](
+                    sheafBulk: SheafBulkElements(start: base + position, count: count, width: width) {
+                        SheafReader.widen($0, count: $1, width: $2, into: $3)
+                    })
                 position &+= count &* width
             }
         }
@@ -187,7 +188,8 @@ extension SheafReader {
                 buffer.withMemoryRebound(to: Int64.self) { signed in
                     if run.width == 0 {
                         // Checked already, so the scan takes every element.
-                        _ = SheafReader.scanVarints(base, from: run.start, limit: limit, count: run.count, bits: 64, into: signed.baseAddress)
+                        _ = SheafReader.scanVarints(
+                            base, from: run.start, limit: limit, count: run.count, bits: 64, into: signed.baseAddress)
                     } else {
                         SheafReader.widen(source, count: run.count, width: run.width, into: signed.baseAddress!)
                     }
@@ -206,7 +208,8 @@ extension SheafReader {
     func packedWidthError(at offset: Int, width: Int, elementSize: Int) -> SheafError {
         SheafError(
             .invalidPackedWidth, offset: offset,
-            message: "packed layout \(width) is not 0 (varints) or a width of 1, 2, 4 or 8 bytes, or is wider than the \(elementSize)-byte element type"
+            message:
+                "packed layout \(width) is not 0 (varints) or a width of 1, 2, 4 or 8 bytes, or is wider than the \(elementSize)-byte element type"
         )
     }
 
@@ -217,10 +220,10 @@ extension SheafReader {
         _ source: UnsafeRawPointer, count: Int, width: Int, into destination: UnsafeMutablePointer<T>
     ) {
         #if _endian(little)
-        if width == MemoryLayout<T>.size {
-            UnsafeMutableRawPointer(destination).copyMemory(from: source, byteCount: count &* width)
-            return
-        }
+            if width == MemoryLayout<T>.size {
+                UnsafeMutableRawPointer(destination).copyMemory(from: source, byteCount: count &* width)
+                return
+            }
         #endif
         switch (width, T.isSigned) {
         case (1, true):

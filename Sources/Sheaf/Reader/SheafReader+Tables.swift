@@ -62,7 +62,8 @@ extension SheafReader {
             let tagOffset = position
             let tag = try readString()
             guard SheafFamilyTag.isWellFormed(tag) else {
-                throw SheafError(.unknownFamilyTag, offset: tagOffset, message: "\"\(tag)\" in the tag table is not a well-formed member tag")
+                throw SheafError(
+                    .unknownFamilyTag, offset: tagOffset, message: "\"\(tag)\" in the tag table is not a well-formed member tag")
             }
             // Well-formed tags are ASCII, so comparing strings compares bytes.
             guard seen.insert(tag).inserted else {

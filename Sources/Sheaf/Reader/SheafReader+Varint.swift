@@ -202,7 +202,8 @@ extension SheafReader {
     func countError(at offset: Int, _ count: UInt64, _ size: Int) -> SheafError {
         SheafError(
             .countOutOfBounds, offset: offset,
-            message: "\(count) elements of at least \(size) byte\(size == 1 ? "" : "s") cannot fit in the \(limit - position) byte\(limit - position == 1 ? "" : "s") left"
+            message:
+                "\(count) elements of at least \(size) byte\(size == 1 ? "" : "s") cannot fit in the \(limit - position) byte\(limit - position == 1 ? "" : "s") left"
         )
     }
 }

@@ -59,7 +59,8 @@ public enum CRC32C {
                 let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 let low = UInt32(truncatingIfNeeded: word) ^ crc
                 let high = UInt32(truncatingIfNeeded: word >> 32)
-                crc = t[7 * 256 + Int(low & 0xFF)]
+                crc =
+                    t[7 * 256 + Int(low & 0xFF)]
                     ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
                     ^ t[5 * 256 + Int((low >> 16) & 0xFF)]
                     ^ t[4 * 256 + Int(low >> 24)]

@@ -28,7 +28,9 @@ public enum SheafURLGrammar {
             guard let colon = rest.firstIndex(of: UInt8(ascii: ":")) else { return false }
             let scheme = rest[..<colon]
             guard let first = scheme.first, isAlpha(first),
-                scheme.allSatisfy({ isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+                scheme.allSatisfy({
+                    isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                })
             else { return false }
             rest = rest[(colon + 1)...]
         }
@@ -111,7 +113,8 @@ public enum SheafURLGrammar {
         if let first = literal.first, first == UInt8(ascii: "v") || first == UInt8(ascii: "V") {
             let body = literal.dropFirst()
             guard let dot = body.firstIndex(of: UInt8(ascii: ".")) else { return false }
-            let version = body[..<dot], rest = body[(dot + 1)...]
+            let version = body[..<dot]
+            let rest = body[(dot + 1)...]
             return !version.isEmpty && version.allSatisfy(isHexDigit) && !rest.isEmpty
                 && rest.allSatisfy { isUnreserved($0) || isSubDelimiter($0) || $0 == UInt8(ascii: ":") }
         }

@@ -43,7 +43,8 @@ final class SheafPayloadCaseScope {
     func take(_ content: [UInt8], writtenAt count: Int) -> SheafUnknownFields.PayloadCase? {
         guard let indices = indicesByKnownBytes[content] else { return nil }
         let position = count - firstPosition
-        let chosen = indices.first { !used[$0] && cases[$0].position == position }
+        let chosen =
+            indices.first { !used[$0] && cases[$0].position == position }
             ?? indices.first { !used[$0] && cases[$0].position < position }
         guard let chosen else { return nil }
         used[chosen] = true

@@ -47,7 +47,8 @@ extension SheafWriter {
         precondition(
             tables.restartOrigin == nil,
             "kept bytes of an archive with tables were met after the writer numbered something: "
-                + "write the archive with SheafWriter.archive(header:options:_:) or writing(header:options:_:), which start again from them")
+                + "write the archive with SheafWriter.archive(header:options:_:) or writing(header:options:_:), which start again from them"
+        )
         if tables.offset >= 0 {
             try fillPendingEntries()
             if tables.hasConflict {

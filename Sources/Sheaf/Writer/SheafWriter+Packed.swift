@@ -42,18 +42,18 @@ extension SheafWriter {
         buffer.reserve(body)
         let destination = buffer.base + buffer.count
         #if _endian(little)
-        destination.copyMemory(from: elements.baseAddress!, byteCount: body)
+            destination.copyMemory(from: elements.baseAddress!, byteCount: body)
         #else
-        // Big-endian hosts swap each element into little-endian order.
-        for index in 0..<count {
-            for byte in 0..<width {
-                destination.storeBytes(
-                    of: elements[index * width + byte],
-                    toByteOffset: index * width + (width - 1 - byte),
-                    as: UInt8.self
-                )
+            // Big-endian hosts swap each element into little-endian order.
+            for index in 0..<count {
+                for byte in 0..<width {
+                    destination.storeBytes(
+                        of: elements[index * width + byte],
+                        toByteOffset: index * width + (width - 1 - byte),
+                        as: UInt8.self
+                    )
+                }
             }
-        }
         #endif
         buffer.count += body
     }
@@ -217,10 +217,10 @@ extension SheafWriter {
         _ elements: UnsafeBufferPointer<T>, width: Int, at destination: UnsafeMutableRawPointer
     ) {
         #if _endian(little)
-        if width == MemoryLayout<T>.size {
-            destination.copyMemory(from: elements.baseAddress!, byteCount: elements.count * width)
-            return
-        }
+            if width == MemoryLayout<T>.size {
+                destination.copyMemory(from: elements.baseAddress!, byteCount: elements.count * width)
+                return
+            }
         #endif
         switch width {
         case 1:

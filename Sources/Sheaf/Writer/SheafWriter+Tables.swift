@@ -134,7 +134,8 @@ extension SheafWriter {
     func originConflictError() -> SheafError {
         SheafError(
             .originConflict,
-            message: "the value holds kept bytes read from two different archives that both have tag or instance tables; one archive cannot keep both sets of numbers (write them separately, or re-create one of the values)"
+            message:
+                "the value holds kept bytes read from two different archives that both have tag or instance tables; one archive cannot keep both sets of numbers (write them separately, or re-create one of the values)"
         )
     }
 }

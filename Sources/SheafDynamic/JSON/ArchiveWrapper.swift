@@ -112,7 +112,9 @@ enum ArchiveWrapper {
         guard case .number(let text) = instancesNode.value,
             case .value(.uint(let count)) = IntegerText.parse(text, as: .uint32, strict: true), count <= UInt64(Int32.max)
         else {
-            throw fail(at: instancesNode.offset, "instances must be the number of entries, 0 … \(Int32.max), found \(instancesNode.kindDescription)")
+            throw fail(
+                at: instancesNode.offset,
+                "instances must be the number of entries, 0 … \(Int32.max), found \(instancesNode.kindDescription)")
         }
         // Every entry is covered by an `$id` or a raw entry, each several bytes of text: a count
         // beyond the document's size cannot be, and is refused before anything is allocated.

@@ -110,7 +110,8 @@ public enum DynamicJSON {
         }
         let root = try reader.value(rootNode, as: rootType)
         try reader.resolveReferences()
-        let entries = try tables.map { (tables: ArchiveWrapper.Tables) throws(JSONFormError) in try reader.entryNumbers(covering: tables) } ?? [:]
+        let entries =
+            try tables.map { (tables: ArchiveWrapper.Tables) throws(JSONFormError) in try reader.entryNumbers(covering: tables) } ?? [:]
         // Tables that are both empty give kept bytes nothing to refer to: no origin.
         let origin = tables.map(\.origin).flatMap { $0.hasTables ? $0 : nil }
         if reader.objects.isEmpty {

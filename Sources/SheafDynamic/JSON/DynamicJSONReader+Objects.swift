@@ -24,7 +24,9 @@ extension DynamicJSONReader {
             let label = try self.label(definition.value, key: "$id")
             if let existing = labels[label] {
                 guard objects[existing] == nil, objectOffsets[existing] == nil else {
-                    throw failure(.duplicateInstanceID, at: definition.value.offset, "$id \(JSONStringEscaping.quoted(label)) is already taken by another instance")
+                    throw failure(
+                        .duplicateInstanceID, at: definition.value.offset,
+                        "$id \(JSONStringEscaping.quoted(label)) is already taken by another instance")
                 }
                 id = existing
             } else {
@@ -68,7 +70,8 @@ extension DynamicJSONReader {
             guard object.type == reference.expectedType else {
                 throw JSONFormError(
                     .invalidReference, at: JSONTextLocation.of(offset: reference.offset, in: bytes), path: reference.path,
-                    message: "instance \(JSONStringEscaping.quoted(reference.label)) is a '\(object.type)', not a '\(reference.expectedType)'")
+                    message:
+                        "instance \(JSONStringEscaping.quoted(reference.label)) is a '\(object.type)', not a '\(reference.expectedType)'")
             }
         }
     }
@@ -117,7 +120,8 @@ extension DynamicJSONReader {
     /// `"$unknown": {"<id>": "<base64 of the field's key and value bytes>"}`.
     mutating func unknownFields(_ node: JSONNode, layout: JSONRecordLayout) throws(JSONFormError) -> [DynamicUnknownField] {
         guard case .object(let members) = node.value else {
-            throw failure(.invalidUnknownField, at: node.offset, "$unknown must be an object of field ids to base64, found \(node.kindDescription)")
+            throw failure(
+                .invalidUnknownField, at: node.offset, "$unknown must be an object of field ids to base64, found \(node.kindDescription)")
         }
         var fields: [DynamicUnknownField] = []
         for member in members {
@@ -126,7 +130,9 @@ extension DynamicJSONReader {
             guard case .value(.uint(let number)) = IntegerText.parse(member.key, as: .uint32, strict: true),
                 number >= 1, number <= UInt64(SheafFieldKey.maxID)
             else {
-                throw failure(.invalidUnknownField, at: member.keyOffset, "\(JSONStringEscaping.quoted(member.key)) is not a field id (1…\(SheafFieldKey.maxID))")
+                throw failure(
+                    .invalidUnknownField, at: member.keyOffset,
+                    "\(JSONStringEscaping.quoted(member.key)) is not a field id (1…\(SheafFieldKey.maxID))")
             }
             let id = Int(number)
             guard layout.byID[id] == nil else {

@@ -34,7 +34,8 @@ extension DynamicJSONReader {
             guard let microseconds = TimestampText.microseconds(from: text) else {
                 throw failure(
                     .invalidTimestamp, at: node.offset,
-                    "\(JSONStringEscaping.quoted(text)) is not an RFC 3339 timestamp with at most microsecond precision in the supported range")
+                    "\(JSONStringEscaping.quoted(text)) is not an RFC 3339 timestamp with at most microsecond precision in the supported range"
+                )
             }
             return .timestamp(microseconds)
         case .uuid:
@@ -53,7 +54,8 @@ extension DynamicJSONReader {
 
     private func integer(_ text: String, as primitive: Primitive, node: JSONNode) throws(JSONFormError) -> DynamicValue {
         guard text.utf8.count <= JSONFormOptions.maxNumberLength else {
-            throw failure(.numberOutOfRange, at: node.offset, "a number of \(text.utf8.count) characters does not fit \(primitive.rawValue)")
+            throw failure(
+                .numberOutOfRange, at: node.offset, "a number of \(text.utf8.count) characters does not fit \(primitive.rawValue)")
         }
         switch IntegerText.parse(text, as: primitive) {
         case .value(let value): return value
@@ -87,7 +89,8 @@ extension DynamicJSONReader {
             guard let bits = JSONFloatText.specialBits(text, width: width) else {
                 throw failure(
                     .invalidFloat, at: node.offset,
-                    "\(JSONStringEscaping.quoted(text)) is not a \(primitive.rawValue): numbers are JSON numbers; strings may only be \"NaN\", \"Infinity\", \"-Infinity\" or \"NaN(0x…)\" with \(width / 4) hex digits of a NaN")
+                    "\(JSONStringEscaping.quoted(text)) is not a \(primitive.rawValue): numbers are JSON numbers; strings may only be \"NaN\", \"Infinity\", \"-Infinity\" or \"NaN(0x…)\" with \(width / 4) hex digits of a NaN"
+                )
             }
             return width == 32 ? .float32(bits: UInt32(truncatingIfNeeded: bits)) : .float64(bits: bits)
         default:
@@ -174,7 +177,10 @@ extension DynamicJSONReader {
                 bits |= 1 << UInt64(flag.bit)
             case .number(let text):
                 guard case .value(.uint(let bit)) = IntegerText.parse(text, as: .uint8, strict: false), bit < width else {
-                    throw indexed(index) { $0.failure(.unknownFlag, at: element.offset, "\(text) is not a bit index of \(flags.rawType.rawValue) (0…\(width - 1))") }
+                    throw indexed(index) {
+                        $0.failure(
+                            .unknownFlag, at: element.offset, "\(text) is not a bit index of \(flags.rawType.rawValue) (0…\(width - 1))")
+                    }
                 }
                 bits |= 1 << bit
             default:

@@ -112,7 +112,8 @@ struct DynamicJSONReader {
         let member = members[0]
         guard let payloadCase = cases.first(where: { $0.name == member.key }) else {
             throw failure(
-                .unknownCase, at: member.keyOffset, Self.unknownNameMessage(
+                .unknownCase, at: member.keyOffset,
+                Self.unknownNameMessage(
                     "enum '\(typeName)' has no case", member.key, candidates: cases.map(\.name), listName: "cases"))
         }
         try enter(node)
@@ -145,7 +146,8 @@ struct DynamicJSONReader {
             }
             guard let field = layout.byName[member.key] else {
                 path.append(.field(member.key))
-                throw failure(.unknownField, at: member.keyOffset, unknownFieldMessage(member.key, typeName: typeName, fields: layout.fields))
+                throw failure(
+                    .unknownField, at: member.keyOffset, unknownFieldMessage(member.key, typeName: typeName, fields: layout.fields))
             }
             if let earlier = given[field.id] {
                 path.append(.field(field.name))

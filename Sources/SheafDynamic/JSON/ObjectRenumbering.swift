@@ -135,7 +135,9 @@ struct ObjectRenumbering {
         if depth >= maxDepth {
             throw JSONFormError(
                 .depthLimitExceeded, at: JSONTextLocation.of(offset: offset, in: bytes), path: path,
-                message: "value nests deeper than \(maxDepth) levels in the archive's order (references to instances defined later count where they are made)")
+                message:
+                    "value nests deeper than \(maxDepth) levels in the archive's order (references to instances defined later count where they are made)"
+            )
         }
         depth += 1
     }

@@ -81,7 +81,8 @@ private struct InstanceMatcher {
             return true
         case (.map(let entries), .map(let otherEntries)):
             guard entries.count == otherEntries.count else { return false }
-            for (entry, otherEntry) in zip(entries, otherEntries) where entry.key != otherEntry.key || !same(entry.value, otherEntry.value) {
+            for (entry, otherEntry) in zip(entries, otherEntries) where entry.key != otherEntry.key || !same(entry.value, otherEntry.value)
+            {
                 return false
             }
             return true

@@ -165,7 +165,8 @@ extension DynamicValueReader {
                     throw me.located(error)
                 }
                 if !seen.insert(mapKey) {
-                    let error = me.failureHere(.duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")
+                    let error = me.failureHere(
+                        .duplicateMapKey, at: keyOffset, "key \(me.keyText(mapKey, node: key)) appears more than once")
                     guard me.collecting else { throw error }
                     try me.record(error)
                 }

@@ -219,9 +219,10 @@ extension DynamicValueReader {
         let value = try readValue(layout.opaqueNode, &reader)
         // A note only for a member that reads: a damaged one is reported by its errors.
         if collecting, errors.count == errorCount {
-            notes.append(ArchiveValidationNote(
-                offset: tagOffset, path: currentPath(),
-                message: "a member of \(layout.name) tagged \"\(tag)\" that the schema does not list, kept as an opaque member"))
+            notes.append(
+                ArchiveValidationNote(
+                    offset: tagOffset, path: currentPath(),
+                    message: "a member of \(layout.name) tagged \"\(tag)\" that the schema does not list, kept as an opaque member"))
         }
         return value
     }

@@ -269,7 +269,6 @@ struct DynamicValueReader {
         }
     }
 
-
     /// Reads a signed integer of the given width (zig-zag varint, range-checked).
     func readSigned(_ primitive: Primitive, _ reader: inout SheafReader) throws(SheafError) -> Int64 {
         switch primitive {

@@ -77,7 +77,10 @@ extension DynamicValueWriter {
         let bits: Int64
         switch item {
         case .int(let number):
-            fits = type.isSignedInteger ? (type.integerRange?.contains(number) ?? false) : number >= 0 && (type.integerBitWidth! >= 64 || number < (1 << Int64(type.integerBitWidth!)))
+            fits =
+                type.isSignedInteger
+                ? (type.integerRange?.contains(number) ?? false)
+                : number >= 0 && (type.integerBitWidth! >= 64 || number < (1 << Int64(type.integerBitWidth!)))
             bits = number
         case .uint(let number):
             let width = type.integerBitWidth!

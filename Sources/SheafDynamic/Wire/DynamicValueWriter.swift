@@ -185,7 +185,8 @@ struct DynamicValueWriter {
     }
 
     /// Writes a primitive's bare form; integers of either signedness are accepted when they fit.
-    private func writePrimitive(_ value: DynamicValue, _ primitive: Primitive, _ node: Int, _ writer: inout SheafWriter) throws(SheafError) {
+    private func writePrimitive(_ value: DynamicValue, _ primitive: Primitive, _ node: Int, _ writer: inout SheafWriter) throws(SheafError)
+    {
         switch (primitive, value) {
         case (.bool, .bool(let flag)):
             writer.writeBool(flag)

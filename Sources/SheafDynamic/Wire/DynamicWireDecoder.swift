@@ -133,7 +133,8 @@ enum ArchiveIdentity {
             let names = schemaSet.schemas.map { "'\($0.name)'" }.joined(separator: ", ")
             throw SheafError(
                 .schemaMismatch, offset: SheafArchiveHeader.schemaNameOffset,
-                message: "the archive was written under schema '\(header.schemaName)', the schemas given are \(names.isEmpty ? "none" : names)")
+                message:
+                    "the archive was written under schema '\(header.schemaName)', the schemas given are \(names.isEmpty ? "none" : names)")
         }
         let rootType: TypeReference
         do {

@@ -97,7 +97,8 @@ public struct DynamicWireEncoder: Sendable {
     private func schema(for rootType: TypeReference, named name: String?) throws(SheafError) -> Schema {
         let chosen = name ?? schemaSet.archiveSchemaName(for: rootType) ?? (schemaSet.schemas.count == 1 ? schemaSet.schemas[0].name : nil)
         guard let chosen else {
-            throw SheafError(.schemaMismatch, message: "the root type \(rootType) names no schema type; say which schema the archive belongs to")
+            throw SheafError(
+                .schemaMismatch, message: "the root type \(rootType) names no schema type; say which schema the archive belongs to")
         }
         guard let schema = schemaSet.schema(named: chosen) else {
             throw SheafError(.schemaMismatch, message: "the schema set has no schema '\(chosen)'")

@@ -66,8 +66,12 @@ struct AliasEmitter {
             let renames = zip(fields, labels).compactMap { field, label in label.map { (old: $0, new: field.name) } }
             let message = renames.map { "'\($0.old)' is now '\($0.new)'" }.joined(separator: ", ")
             let current = fields.map { SwiftNames.identifier($0.name) + ":" }.joined()
-            printer.line("/// The memberwise initialiser with the former name\(renames.count == 1 ? "" : "s") of \(renames.map { "`\($0.new)`" }.joined(separator: ", ")).")
-            printer.line("@available(*, deprecated, renamed: \(SwiftNames.stringLiteral("init(\(current))")), message: \(SwiftNames.stringLiteral(message)))")
+            printer.line(
+                "/// The memberwise initialiser with the former name\(renames.count == 1 ? "" : "s") of \(renames.map { "`\($0.new)`" }.joined(separator: ", "))."
+            )
+            printer.line(
+                "@available(*, deprecated, renamed: \(SwiftNames.stringLiteral("init(\(current))")), message: \(SwiftNames.stringLiteral(message)))"
+            )
             let parameters = zip(fields, labels).map { field, label in
                 guard let label else { return context.initializerParameter(field) }
                 let (outer, inner) = (SwiftNames.identifier(label), SwiftNames.parameter(label))

@@ -89,7 +89,9 @@ struct CodableEmitter {
             printer.block("\(access)init(from decoder: any Decoder) throws {") { printer in
                 printer.line("let container = try decoder.container(keyedBy: SheafCodingKey.self)")
                 printer.block("guard container.allKeys.count == 1, let key = container.allKeys.first else {") { printer in
-                    printer.line("throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: \"expected an object with exactly one key, the case name\"))")
+                    printer.line(
+                        "throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: \"expected an object with exactly one key, the case name\"))"
+                    )
                 }
                 printer.line("switch key.stringValue {")
                 for payloadCase in cases {
@@ -111,7 +113,9 @@ struct CodableEmitter {
                 }
                 printer.line("default:")
                 let message = "\\\"\\(key.stringValue)\\\" is not a case of \(declaration.name)"
-                printer.indented { $0.line("throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: \"\(message)\")") }
+                printer.indented {
+                    $0.line("throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: \"\(message)\")")
+                }
                 printer.line("}")
             }
         }

@@ -42,12 +42,15 @@ struct FamilyEmitter {
             printer.line("\(access)static var sheafTypeName: String { \(SwiftNames.stringLiteral(name)) }")
             printer.blank()
             printer.line("/// Writes length, the member's tag number and its bare form.")
-            printer.block("\(access)static func encodeMember(_ value: any \(name), to writer: inout SheafWriter) throws(SheafError) {") { printer in
+            printer.block("\(access)static func encodeMember(_ value: any \(name), to writer: inout SheafWriter) throws(SheafError) {") {
+                printer in
                 printer.line("try writer.writeFamilyValue(value)")
             }
             printer.blank()
             printer.line("/// Decodes the member with `tag`, or returns nil for a tag that names no member.")
-            printer.block("\(access)static func decodeMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any \(name))? {") { printer in
+            printer.block(
+                "\(access)static func decodeMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any \(name))? {"
+            ) { printer in
                 printer.line("switch tag {")
                 for member in members {
                     printer.line("case \(SwiftNames.stringLiteral(member.tag ?? member.name)): return try \(member.name)(from: &reader)")
@@ -57,7 +60,9 @@ struct FamilyEmitter {
             }
             printer.blank()
             printer.line("/// Keeps a member this version does not list as an `Opaque` member.")
-            printer.block("\(access)static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any \(name))? {") { printer in
+            printer.block(
+                "\(access)static func decodeOpaqueMember(tag: String, from reader: inout SheafReader) throws(SheafError) -> (any \(name))? {"
+            ) { printer in
                 printer.line("try Opaque(tag: tag, from: &reader)")
             }
             printer.blank()
@@ -91,7 +96,8 @@ struct FamilyEmitter {
         printer.blank()
         printer.block("extension \(declaration.name): \(declaration.conformances.joined(separator: ", ")) {") { printer in
             printer.line("/// The tag written before the value where a protocol value is expected.")
-            printer.line("\(context.access)static var sheafTag: String { \(SwiftNames.stringLiteral(declaration.tag ?? declaration.name)) }")
+            printer.line(
+                "\(context.access)static var sheafTag: String { \(SwiftNames.stringLiteral(declaration.tag ?? declaration.name)) }")
         }
     }
 }

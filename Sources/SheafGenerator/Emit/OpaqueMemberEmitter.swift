@@ -27,7 +27,8 @@ struct OpaqueMemberEmitter {
         printer.block("extension \(GeneratorContext.familyEnum(name)) {") { printer in
             DocComment.print(
                 "A member of `\(name)` that this version of schema `\(declaration.schemaName)` does not list (a newer version added it), kept as it was read.",
-                note: "It has the member's tag, the family's own fields (which may be edited) and the member's other fields, kept as bytes; encoding writes it back as the newer version wrote it, with those edits.",
+                note:
+                    "It has the member's tag, the family's own fields (which may be edited) and the member's other fields, kept as bytes; encoding writes it back as the newer version wrote it, with those edits.",
                 into: &printer)
             printer.block("\(access)struct Opaque: \(name) {") { printer in
                 printer.line("/// The member's tag, as the archive holds it.")
@@ -39,7 +40,8 @@ struct OpaqueMemberEmitter {
                 printer.line("/// The member's fields that are not the family's: everything the newer version wrote.")
                 printer.line("\(access)var sheafUnknownFields = SheafUnknownFields()")
                 printer.blank()
-                printer.line("/// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).")
+                printer.line(
+                    "/// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).")
                 let parameters = ["\(tagName): String"] + fields.map(context.initializerParameter)
                 printer.list("\(access)init", parameters, " {")
                 printer.indented { printer in

@@ -46,10 +46,12 @@ struct PayloadEnumEmitter {
                 if fields.isEmpty {
                     printer.line(head)
                 } else {
-                    printer.list(head, fields.map { field in
-                        let defaultValue = context.parameterDefault(field).map { " = " + $0 } ?? ""
-                        return "\(SwiftNames.identifier(field.name)): \(context.swiftType(field.type))\(defaultValue)"
-                    })
+                    printer.list(
+                        head,
+                        fields.map { field in
+                            let defaultValue = context.parameterDefault(field).map { " = " + $0 } ?? ""
+                            return "\(SwiftNames.identifier(field.name)): \(context.swiftType(field.type))\(defaultValue)"
+                        })
                 }
             }
         }
@@ -65,7 +67,7 @@ struct PayloadEnumEmitter {
             message.printIdentity(declaration, into: &printer)
             printer.blank()
             printer.line("/// Writes the value's bare form: length, case id, then the case's fields in id order (or,")
-                printer.line("/// for a value read unchanged, the case as read, with the fields this version does not know).")
+            printer.line("/// for a value read unchanged, the case as read, with the fields this version does not know).")
             printer.block("\(access)func encode(to writer: inout SheafWriter) throws(SheafError) {") { printer in
                 printer.line("let mark = try writer.beginLengthDelimited()")
                 printer.line("switch self {")
@@ -84,7 +86,7 @@ struct PayloadEnumEmitter {
             }
             printer.blank()
             printer.line("/// Reads the value's bare form; unknown fields of a case are kept for the struct or class")
-                printer.line("/// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.")
+            printer.line("/// holding the value (see `SheafUnknownFields.payloadCases`), an unknown case is an error.")
             printer.block("\(access)init(from reader: inout SheafReader) throws(SheafError) {") { printer in
                 printer.line("let frame = try reader.beginLengthDelimited()")
                 printer.line("let caseOffset = reader.offset")

@@ -59,7 +59,9 @@ struct RawEnumEmitter {
                 }
             }
         } else {
-            printer.block("\(access)enum \(declaration.name): \(raw), SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Sendable, Codable {") { printer in
+            printer.block(
+                "\(access)enum \(declaration.name): \(raw), SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Sendable, Codable {"
+            ) { printer in
                 for rawCase in rawEnum.cases {
                     DocComment.print(rawCase.doc, into: &printer)
                     printer.line("case \(SwiftNames.identifier(rawCase.name)) = \(literal(rawCase.rawValue))")
@@ -69,7 +71,8 @@ struct RawEnumEmitter {
                     printer.line("/// The case whose raw value has these UTF-8 bytes. Archives name a case by the bytes of")
                     printer.line("/// its raw value, so a canonically equivalent spelling (equal under `String ==`) is not it.")
                     printer.block("\(access)init?(rawValue: String) {") { printer in
-                        printer.line("guard let named = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(rawValue.utf8) }) else {")
+                        printer.line(
+                            "guard let named = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(rawValue.utf8) }) else {")
                         printer.line("    return nil")
                         printer.line("}")
                         printer.line("self = named")

@@ -52,7 +52,8 @@ struct ValueConformanceEmitter {
             return
         }
         for (protocolName, body) in [("Equatable", equality), ("Hashable", hashing), ("Sendable", nil)] {
-            let header = "extension \(declaration.name): \(protocolName)\(MessageEmitter(context: context).whereClause(declaration, protocolName)) {"
+            let header =
+                "extension \(declaration.name): \(protocolName)\(MessageEmitter(context: context).whereClause(declaration, protocolName)) {"
             guard let body else {
                 printer.line(header + "}")
                 continue
@@ -97,7 +98,8 @@ struct ValueConformanceEmitter {
     // MARK: Payload enums
 
     private func printCaseEquality(_ cases: [PayloadCase], into printer: inout CodePrinter) {
-        printer.line("/// Whether both values are the same case with equal fields\(comparisonNote(cases.flatMap { $0.fields.map(\.type) })).")
+        printer.line(
+            "/// Whether both values are the same case with equal fields\(comparisonNote(cases.flatMap { $0.fields.map(\.type) })).")
         printer.block("\(access)static func == (lhs: Self, rhs: Self) -> Bool {") { printer in
             printer.line("switch (lhs, rhs) {")
             for payloadCase in cases {

@@ -15,7 +15,8 @@ struct NameValidator {
             }
             for (index, parameter) in declaration.genericParameters.enumerated()
             where SwiftNames.forbiddenTypeNames.contains(parameter) {
-                let location = index < declaration.genericParameterLocations.count
+                let location =
+                    index < declaration.genericParameterLocations.count
                     ? declaration.genericParameterLocations[index] : declaration.location
                 diagnostics.error(
                     .reservedTypeName, at: location,
@@ -34,7 +35,8 @@ struct NameValidator {
                 for clash in rawEnum.cases where clash.name == "unrecognized" {
                     diagnostics.error(
                         .unrecognizedCaseClash, at: clash.location,
-                        "open enum '\(declaration.name)' cannot have a case named 'unrecognized': generated code adds it for unknown raw values")
+                        "open enum '\(declaration.name)' cannot have a case named 'unrecognized': generated code adds it for unknown raw values"
+                    )
                 }
             }
         }

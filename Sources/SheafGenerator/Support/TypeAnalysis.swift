@@ -11,15 +11,16 @@ struct TypeAnalysis {
     /// whose own fields and members do (a family with a class member is not one).
     /// A greatest fixpoint: recursion alone does not disqualify a type.
     func valueSemanticTypes() -> Set<String> {
-        var result = Set(set.allDeclarations.filter { declaration in
-            switch declaration.kind {
-            case .structure, .payloadEnum: true
-            // Its opaque member stores the family's fields with synthesised conformances, which
-            // a field holding protocol values would not have.
-            case .protocolFamily: !declaration.fields.contains { $0.type.holdsProtocolValues }
-            default: false
-            }
-        }.map(\.name))
+        var result = Set(
+            set.allDeclarations.filter { declaration in
+                switch declaration.kind {
+                case .structure, .payloadEnum: true
+                // Its opaque member stores the family's fields with synthesised conformances, which
+                // a field holding protocol values would not have.
+                case .protocolFamily: !declaration.fields.contains { $0.type.holdsProtocolValues }
+                default: false
+                }
+            }.map(\.name))
         var changed = true
         while changed {
             changed = false

@@ -255,7 +255,8 @@ struct SyntaxDecoder {
             // `type: [int32]` is a YAML list, not text: the brackets must be quoted.
             diagnostics.error(
                 .wrongNodeKind, at: node.location,
-                "a field type must be text; YAML read this as \(node.kindDescription), so quote list and map types, as in type: \"[int32]\"")
+                "a field type must be text; YAML read this as \(node.kindDescription), so quote list and map types, as in type: \"[int32]\""
+            )
             return nil
         }
         guard case .scalar(let text, let style) = node.content, !node.isNull else {

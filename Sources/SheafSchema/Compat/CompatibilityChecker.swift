@@ -42,7 +42,8 @@ public enum CompatibilityChecker {
             if oldType.schemaName != newType.schemaName, renamedSchemas[oldType.schemaName] != newType.schemaName {
                 context.report(
                     .typeMoved, .both, at: newType.location, old: oldType.location,
-                    "\(newType.kind.keyword) '\(newType.name)' moved from schema '\(oldType.schemaName)' to '\(newType.schemaName)'; archives record the schema name, so archives whose root type it is are rejected with schemaMismatch")
+                    "\(newType.kind.keyword) '\(newType.name)' moved from schema '\(oldType.schemaName)' to '\(newType.schemaName)'; archives record the schema name, so archives whose root type it is are rejected with schemaMismatch"
+                )
             }
             DeclarationComparer(old: oldType, new: newType).compare(in: &context)
             if case .protocolFamily(_, let oldMembers) = oldType.kind,
@@ -82,7 +83,8 @@ public enum CompatibilityChecker {
             pairs.append((declaration, renamed))
             context.report(
                 .typeRenamed, .both, at: renamed.location, old: declaration.location,
-                "\(renamed.kind.keyword) '\(declaration.name)' renamed to '\(renamed.name)'; values in its families still read by the tag '\(renamed.tag ?? "")', but archives whose root type it is are rejected with rootTypeMismatch")
+                "\(renamed.kind.keyword) '\(declaration.name)' renamed to '\(renamed.name)'; values in its families still read by the tag '\(renamed.tag ?? "")', but archives whose root type it is are rejected with rootTypeMismatch"
+            )
         }
         for declaration in unpairedOld {
             context.report(
@@ -112,16 +114,18 @@ public enum CompatibilityChecker {
             context.report(
                 .protocolMemberRemoved, .backward, at: newLocation ?? oldLocation ?? family.location,
                 old: newLocation == nil ? nil : oldLocation,
-                "'\(oldName)' is no longer a member of protocol '\(family.name)'; old archives holding it (tag '\(tag)') fail with unknownFamilyTag")
+                "'\(oldName)' is no longer a member of protocol '\(family.name)'; old archives holding it (tag '\(tag)') fail with unknownFamilyTag"
+            )
         }
         for name in newMembers where !mappedOld.contains(name) {
             guard let member = context.new[typeNamed: name] else { continue }
             let joined = "'\(name)' joined protocol '\(family.name)' (tag '\(member.tag ?? name)'); "
             context.report(
                 .protocolMemberAdded, member.isClass ? .forward : [], at: member.location,
-                joined + (member.isClass
-                    ? "old code fails with unknownFamilyTag on it: a member it does not list that is a class instance cannot be kept"
-                    : "old code keeps it as an opaque member: the family's fields, the rest written back unchanged"))
+                joined
+                    + (member.isClass
+                        ? "old code fails with unknownFamilyTag on it: a member it does not list that is a class instance cannot be kept"
+                        : "old code keeps it as an opaque member: the family's fields, the rest written back unchanged"))
         }
     }
 
@@ -143,7 +147,8 @@ public enum CompatibilityChecker {
             renamed[schema.name] = target
             context.report(
                 .schemaRenamed, .both, at: newSchema.location, old: schema.location,
-                "schema '\(schema.name)' renamed to '\(target)'; archives record the schema name, so each side rejects the other's archives with schemaMismatch")
+                "schema '\(schema.name)' renamed to '\(target)'; archives record the schema name, so each side rejects the other's archives with schemaMismatch"
+            )
         }
         return renamed
     }
@@ -158,7 +163,8 @@ public enum CompatibilityChecker {
             if newSchema.version < oldSchema.version {
                 context.report(
                     .versionNotIncreased, .both, at: newSchema.versionLocation, old: oldSchema.versionLocation,
-                    "version of schema '\(newName)' went down from \(oldSchema.version) to \(newSchema.version); archives record the version, so two different schemas would share one")
+                    "version of schema '\(newName)' went down from \(oldSchema.version) to \(newSchema.version); archives record the version, so two different schemas would share one"
+                )
                 continue
             }
             guard newSchema.version == oldSchema.version else { continue }
@@ -169,12 +175,14 @@ public enum CompatibilityChecker {
                 return previous.reservedIds != declaration.reservedIds || previous.reservedNames != declaration.reservedNames
             }
             guard oldFingerprint != newFingerprint || reservedChanged else { continue }
-            let what = oldFingerprint != newFingerprint
+            let what =
+                oldFingerprint != newFingerprint
                 ? "its fingerprint changed from \(oldFingerprint) to \(newFingerprint)"
                 : "its reserved ids or names changed"
             context.report(
                 .versionNotIncreased, .both, at: newSchema.versionLocation, old: oldSchema.versionLocation,
-                "schema '\(newName)' changed (\(what)) but its version stayed \(newSchema.version); raise it, since archives record the version")
+                "schema '\(newName)' changed (\(what)) but its version stayed \(newSchema.version); raise it, since archives record the version"
+            )
         }
     }
 }

@@ -36,7 +36,8 @@ public struct CompatibilityReport: Hashable, Sendable {
     /// - Parameter mode: The mode the summary judges.
     /// - Returns: The summary, without a line break.
     public func summary(for mode: CompatibilityMode) -> String {
-        let verdict = isCompatible(in: mode)
+        let verdict =
+            isCompatible(in: mode)
             ? "compatible in \(mode.rawValue) mode"
             : "incompatible in \(mode.rawValue) mode"
         return Self.count(changes) + "; " + verdict

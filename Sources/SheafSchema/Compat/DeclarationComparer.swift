@@ -19,18 +19,21 @@ struct DeclarationComparer {
     private var owner: String { "\(new.kind.keyword) '\(new.name)'" }
 
     func compare(in context: inout ComparisonContext) {
-        let oldKind = Self.kindName(old.kind), newKind = Self.kindName(new.kind)
+        let oldKind = Self.kindName(old.kind)
+        let newKind = Self.kindName(new.kind)
         guard oldKind == newKind else {
             context.report(
                 .typeKindChanged, .both, at: new.kindLocation, old: old.kindLocation,
-                "'\(new.name)' changed from \(oldKind) to \(newKind); the two are written differently, so neither side reads the other's values")
+                "'\(new.name)' changed from \(oldKind) to \(newKind); the two are written differently, so neither side reads the other's values"
+            )
             return
         }
         compareGenericParameters(in: &context)
         if let oldTag = old.tag, let newTag = new.tag, oldTag != newTag {
             context.report(
                 .typeTagChanged, .both, at: new.tagLocation ?? new.location, old: old.tagLocation ?? old.location,
-                "tag of \(owner) changed from '\(oldTag)' to '\(newTag)'; values in its families are written with the tag, so each side fails on the other's with unknownFamilyTag")
+                "tag of \(owner) changed from '\(oldTag)' to '\(newTag)'; values in its families are written with the tag, so each side fails on the other's with unknownFamilyTag"
+            )
         }
         switch (old.kind, new.kind) {
         case (.structure(let oldFields), .structure(let newFields)),
@@ -66,7 +69,8 @@ struct DeclarationComparer {
     }
 
     private func compareGenericParameters(in context: inout ComparisonContext) {
-        let oldParameters = old.genericParameters, newParameters = new.genericParameters
+        let oldParameters = old.genericParameters
+        let newParameters = new.genericParameters
         guard oldParameters != newParameters else { return }
         let location = new.genericParameterLocations.first ?? new.location
         let oldLocation = old.genericParameterLocations.first ?? old.location
@@ -79,7 +83,8 @@ struct DeclarationComparer {
         } else {
             context.report(
                 .genericParametersChanged, .both, at: location, old: oldLocation,
-                "generic parameters of \(owner) changed from \(oldText) to \(newText); every use of the type and archives whose root type is an instance of it no longer match")
+                "generic parameters of \(owner) changed from \(oldText) to \(newText); every use of the type and archives whose root type is an instance of it no longer match"
+            )
         }
     }
 }

@@ -23,7 +23,8 @@ struct DirectionVerdict {
         if !backwardReasons.isEmpty && backwardReasons == forwardReasons {
             return base + "; either way: " + backwardReasons.joined(separator: "; ")
         }
-        let parts = backwardReasons.map { "new code reading old data: " + $0 }
+        let parts =
+            backwardReasons.map { "new code reading old data: " + $0 }
             + forwardReasons.map { "old code reading new data: " + $0 }
         return parts.isEmpty ? base : base + "; " + parts.joined(separator: "; ")
     }

@@ -16,7 +16,8 @@ struct EnumComparer {
         if old.isOpen && !new.isOpen {
             context.report(
                 .enumClosed, .backward, at: new.openLocation ?? location, old: old.openLocation ?? oldLocation,
-                "\(owner) is no longer open; old archives may hold values it does not know (kept as unrecognized by open readers), which now fail with unknownEnumValue")
+                "\(owner) is no longer open; old archives may hold values it does not know (kept as unrecognized by open readers), which now fail with unknownEnumValue"
+            )
         } else if !old.isOpen && new.isOpen {
             context.report(
                 .enumOpened, .safe, at: new.openLocation ?? location, old: old.openLocation ?? oldLocation,
@@ -27,31 +28,37 @@ struct EnumComparer {
             context.report(
                 .enumRawValueChanged, .both,
                 at: newCase.rawValueLocation, old: oldCase.rawValueLocation,
-                "case '\(newCase.name)' of \(owner) changed its raw value from \(quoted(oldCase.rawValue)) to \(quoted(newCase.rawValue)); archives store raw values, so each side misreads or rejects the other's")
+                "case '\(newCase.name)' of \(owner) changed its raw value from \(quoted(oldCase.rawValue)) to \(quoted(newCase.rawValue)); archives store raw values, so each side misreads or rejects the other's"
+            )
         }
         for (oldCase, renamed) in cases.gone {
             if let newCase = renamed {
                 context.report(
                     .enumCaseRenamed, .backward, at: newCase.location, old: oldCase.location,
-                    "case '\(oldCase.name)' of \(owner) renamed to '\(newCase.name)' (raw value \(quoted(newCase.rawValue))); safe on the wire, but JSON documents naming '\(oldCase.name)' no longer read")
+                    "case '\(oldCase.name)' of \(owner) renamed to '\(newCase.name)' (raw value \(quoted(newCase.rawValue))); safe on the wire, but JSON documents naming '\(oldCase.name)' no longer read"
+                )
                 continue
             }
-            let effect = new.isOpen
+            let effect =
+                new.isOpen
                 ? "they read as unrecognized(\(quoted(oldCase.rawValue)))"
                 : "they fail with unknownEnumValue"
             context.report(
                 .enumCaseRemoved, .backward, at: oldCase.location,
-                "case '\(oldCase.name)' (raw value \(quoted(oldCase.rawValue))) removed from \(owner); old archives may hold it and \(effect), and JSON documents naming it no longer read")
+                "case '\(oldCase.name)' (raw value \(quoted(oldCase.rawValue))) removed from \(owner); old archives may hold it and \(effect), and JSON documents naming it no longer read"
+            )
         }
         for newCase in cases.added {
             if new.isOpen && old.isOpen {
                 context.report(
                     .enumCaseAdded, .safe, at: newCase.location,
-                    "case '\(newCase.name)' added to \(owner); the enum is open, so old code reads it as unrecognized and writes it back unchanged")
+                    "case '\(newCase.name)' added to \(owner); the enum is open, so old code reads it as unrecognized and writes it back unchanged"
+                )
             } else {
                 context.report(
                     .enumCaseAdded, .forward, at: newCase.location,
-                    "case '\(newCase.name)' added to closed \(owner); old code fails with unknownEnumValue on it — declare the enum 'open: true' before adding cases")
+                    "case '\(newCase.name)' added to closed \(owner); old code fails with unknownEnumValue on it — declare the enum 'open: true' before adding cases"
+                )
             }
         }
     }
@@ -97,13 +104,15 @@ struct EnumComparer {
             context.report(
                 .enumCaseIdChanged, .both,
                 at: newCase.idLocation, old: oldCase.idLocation,
-                "case '\(newCase.name)' of \(owner) changed its id from \(oldCase.id) to \(newCase.id); archives store case ids, so each side misreads or rejects the other's")
+                "case '\(newCase.name)' of \(owner) changed its id from \(oldCase.id) to \(newCase.id); archives store case ids, so each side misreads or rejects the other's"
+            )
         }
         for (oldCase, renamed) in cases.gone {
             if let newCase = renamed {
                 context.report(
                     .enumCaseRenamed, .backward, at: newCase.location, old: oldCase.location,
-                    "case '\(oldCase.name)' of \(owner) renamed to '\(newCase.name)' (id \(newCase.id)); safe on the wire, but JSON documents naming '\(oldCase.name)' no longer read")
+                    "case '\(oldCase.name)' of \(owner) renamed to '\(newCase.name)' (id \(newCase.id)); safe on the wire, but JSON documents naming '\(oldCase.name)' no longer read"
+                )
             } else {
                 context.report(
                     .enumCaseRemoved, .backward, at: oldCase.location,
@@ -134,17 +143,20 @@ struct EnumComparer {
             context.report(
                 .optionBitChanged, .both,
                 at: newFlag.bitLocation, old: oldFlag.bitLocation,
-                "flag '\(newFlag.name)' of \(owner) moved from bit \(oldFlag.bit) to bit \(newFlag.bit); archives store bits, so each side reads the other's flags wrongly")
+                "flag '\(newFlag.name)' of \(owner) moved from bit \(oldFlag.bit) to bit \(newFlag.bit); archives store bits, so each side reads the other's flags wrongly"
+            )
         }
         for (oldFlag, renamed) in flags.gone {
             if let newFlag = renamed {
                 context.report(
                     .optionFlagRenamed, .backward, at: newFlag.location, old: oldFlag.location,
-                    "flag '\(oldFlag.name)' (bit \(oldFlag.bit)) of \(owner) renamed to '\(newFlag.name)'; safe on the wire if the meaning is the same, but JSON documents naming '\(oldFlag.name)' no longer read")
+                    "flag '\(oldFlag.name)' (bit \(oldFlag.bit)) of \(owner) renamed to '\(newFlag.name)'; safe on the wire if the meaning is the same, but JSON documents naming '\(oldFlag.name)' no longer read"
+                )
             } else {
                 context.report(
                     .optionFlagRemoved, .backward, at: oldFlag.location,
-                    "flag '\(oldFlag.name)' (bit \(oldFlag.bit)) removed from \(owner); old archives may have the bit set, which new code keeps only as an unnamed bit, and JSON documents naming it no longer read")
+                    "flag '\(oldFlag.name)' (bit \(oldFlag.bit)) removed from \(owner); old archives may have the bit set, which new code keeps only as an unnamed bit, and JSON documents naming it no longer read"
+                )
             }
         }
         for newFlag in flags.added {

@@ -38,7 +38,8 @@ struct FieldComparer {
         for id in oldReservedIds where !newReservedIds.contains(id) && newById[id] == nil {
             context.report(
                 .reservedRemoved, .backward, at: ownerLocation, old: oldOwnerLocation,
-                "id \(id) is no longer reserved in \(owner); old archives may still carry the retired field under it, and a new field with that id would misread it")
+                "id \(id) is no longer reserved in \(owner); old archives may still carry the retired field under it, and a new field with that id would misread it"
+            )
         }
         for name in oldReservedNames where !newReservedNames.contains(name) && !newFields.contains(where: { $0.name == name }) {
             context.report(
@@ -61,18 +62,22 @@ struct FieldComparer {
         if oldReservedIds.contains(new.id) {
             context.report(
                 .fieldIdReused, .backward, at: new.location,
-                "\(describe(new)) uses an id the old schema reserves; archives from before the retirement carry the old field's values under it")
+                "\(describe(new)) uses an id the old schema reserves; archives from before the retirement carry the old field's values under it"
+            )
         } else if oldReservedNames.contains(new.name) {
             context.report(
                 .fieldNameReused, .backward, at: new.location,
-                "\(describe(new)) uses a name the old schema reserves; JSON documents from before the retirement use it for the old field and would now fill the new one")
+                "\(describe(new)) uses a name the old schema reserves; JSON documents from before the retirement use it for the old field and would now fill the new one"
+            )
         } else if new.isRequired {
             context.report(
                 .fieldRequiredAdded, .backward, at: new.location,
-                "\(describe(new)) is new and required; archives written before lack it and fail with missingRequiredField — give it a default or make it optional")
+                "\(describe(new)) is new and required; archives written before lack it and fail with missingRequiredField — give it a default or make it optional"
+            )
         } else {
             // Generated Swift has no room for unknown fields in an enum case (docs/Generator.md).
-            let oldCode = !isPayloadCase
+            let oldCode =
+                !isPayloadCase
                 ? "old code skips and keeps it"
                 : "old code skips it; SheafDynamic keeps it, old generated Swift drops it when it re-encodes the value"
             context.report(
@@ -93,9 +98,10 @@ struct FieldComparer {
                 "\(describe(old)) removed; its id and name are reserved, and new code skips it in old archives\(forwardNote)")
             return
         }
-        let movedTo = newFields.first { $0.name == old.name }.map {
-            "; a field of that name now has id \($0.id), which old archives do not use"
-        } ?? ""
+        let movedTo =
+            newFields.first { $0.name == old.name }.map {
+                "; a field of that name now has id \($0.id), which old archives do not use"
+            } ?? ""
         let missing = [idReserved ? nil : "id \(old.id)", nameReserved ? nil : "name '\(old.name)'"].compactMap { $0 }
         context.report(
             .fieldRemovedNotReserved, forward.union(.backward), at: old.location,
@@ -113,22 +119,26 @@ struct FieldComparer {
         let forwardWire = WireCompatibility.reading(newType, as: oldType, at: .field, in: context.new)
 
         if old.name != new.name {
-            let isReuse = newReservedNames.contains(old.name)
+            let isReuse =
+                newReservedNames.contains(old.name)
                 || (!new.aliases.contains(old.name) && !backwardWire.isExact && !forwardWire.isExact)
             if isReuse {
                 context.report(
                     .fieldIdReused, .both, at: new.location, old: old.location,
-                    "id \(new.id) of \(owner) was '\(old.name): \(old.type)' and is now '\(new.name): \(new.type)'; each side would misread the other's values")
+                    "id \(new.id) of \(owner) was '\(old.name): \(old.type)' and is now '\(new.name): \(new.type)'; each side would misread the other's values"
+                )
                 return
             }
             if new.aliases.contains(old.name) {
                 context.report(
                     .fieldRenamed, .safe, at: new.location, old: old.location,
-                    "\(describe(new)) renamed from '\(old.name)'; the wire uses ids, and the JSON form still accepts '\(old.name)' (an alias)")
+                    "\(describe(new)) renamed from '\(old.name)'; the wire uses ids, and the JSON form still accepts '\(old.name)' (an alias)"
+                )
             } else {
                 context.report(
                     .fieldRenamed, .backward, at: new.location, old: old.location,
-                    "\(describe(new)) renamed from '\(old.name)'; safe on the wire, but JSON documents using '\(old.name)' no longer read — add it to 'aliases'")
+                    "\(describe(new)) renamed from '\(old.name)'; safe on the wire, but JSON documents using '\(old.name)' no longer read — add it to 'aliases'"
+                )
             }
         }
         for alias in old.aliases where !new.aliases.contains(alias) && alias != new.name {
@@ -152,7 +162,8 @@ struct FieldComparer {
                     .fieldMadeRequired, verdict.breaks, at: new.typeLocation, old: old.typeLocation,
                     verdict.message("\(describe(new)) changed from \(old.type) to \(new.type) and is now required"))
             } else {
-                let defaults = oldAbsence != newAbsence && oldAbsence != .required && newAbsence != .required
+                let defaults =
+                    oldAbsence != newAbsence && oldAbsence != .required && newAbsence != .required
                     ? " (default \(oldAbsence.text) → \(newAbsence.text))" : ""
                 let kind = verdict.breaks == .safe ? ", which reads the same in both directions" : ""
                 context.report(

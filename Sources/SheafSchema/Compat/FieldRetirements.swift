@@ -105,14 +105,22 @@ struct FieldRetirements {
                 let old = holding.field
                 let reserved = record.reservedIds[field.id] != nil || record.reservedNames[old.name] != nil
                 if old.name == field.name && !reserved { return nil }
-                return (holding.release, CompatibilityChange(
-                    .fieldIdReused, breaks: .both, at: field.location, old: old.location,
-                    "\(subject) takes the id of field '\(old.name): \(old.type)' of that release, retired since; its archives carry '\(old.name)' under id \(field.id), so new code and that release's code would each read the other's values as the wrong field"))
+                return (
+                    holding.release,
+                    CompatibilityChange(
+                        .fieldIdReused, breaks: .both, at: field.location, old: old.location,
+                        "\(subject) takes the id of field '\(old.name): \(old.type)' of that release, retired since; its archives carry '\(old.name)' under id \(field.id), so new code and that release's code would each read the other's values as the wrong field"
+                    )
+                )
             }
             if let release = record.reservedIds[field.id] {
-                return (release, CompatibilityChange(
-                    .fieldIdReused, breaks: .backward, at: field.location,
-                    "\(subject) uses an id that release reserves; archives from before the retirement carry the old field's values under it"))
+                return (
+                    release,
+                    CompatibilityChange(
+                        .fieldIdReused, breaks: .backward, at: field.location,
+                        "\(subject) uses an id that release reserves; archives from before the retirement carry the old field's values under it"
+                    )
+                )
             }
         }
         for name in [field.name] + field.aliases {
@@ -129,14 +137,22 @@ struct FieldRetirements {
         guard !record.current.contains(where: { $0.name == name || $0.aliases.contains(name) }) else { return nil }
         let uses = name == field.name ? "takes" : "accepts, as an alias,"
         if let holding = record.names[name], holding.field.id != field.id {
-            return (holding.release, CompatibilityChange(
-                .fieldNameReused, breaks: .backward, at: field.location, old: holding.field.location,
-                "\(subject) \(uses) the name '\(name)' of field '\(holding.field.name)' (id \(holding.field.id)) of that release, retired since; JSON documents of that release use the name for the old field and would now fill the new one"))
+            return (
+                holding.release,
+                CompatibilityChange(
+                    .fieldNameReused, breaks: .backward, at: field.location, old: holding.field.location,
+                    "\(subject) \(uses) the name '\(name)' of field '\(holding.field.name)' (id \(holding.field.id)) of that release, retired since; JSON documents of that release use the name for the old field and would now fill the new one"
+                )
+            )
         }
         if let release = record.reservedNames[name] {
-            return (release, CompatibilityChange(
-                .fieldNameReused, breaks: .backward, at: field.location,
-                "\(subject) \(uses) the name '\(name)', which that release reserves; JSON documents from before the retirement use it for the old field and would now fill the new one"))
+            return (
+                release,
+                CompatibilityChange(
+                    .fieldNameReused, breaks: .backward, at: field.location,
+                    "\(subject) \(uses) the name '\(name)', which that release reserves; JSON documents from before the retirement use it for the old field and would now fill the new one"
+                )
+            )
         }
         return nil
     }

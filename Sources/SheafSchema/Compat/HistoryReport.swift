@@ -70,13 +70,15 @@ public struct HistoryReport: Hashable, Sendable {
     /// forward-transitive mode, broken against …`.
     public var summary: String {
         let latest = releases.last.map(String.init(describing:)) ?? "none"
-        let scope = switch (releases.count, mode.isTransitive) {
-        case (1, _): "compared with the only release, \(latest)"
-        case (let count, true): "compared with all \(count) releases"
-        case (let count, false): "compared with the latest of \(count) releases, \(latest)"
-        }
+        let scope =
+            switch (releases.count, mode.isTransitive) {
+            case (1, _): "compared with the only release, \(latest)"
+            case (let count, true): "compared with all \(count) releases"
+            case (let count, false): "compared with the latest of \(count) releases, \(latest)"
+            }
         let broken = brokenReleases.map(String.init(describing:)).joined(separator: ", ")
-        let verdict = isCompatible
+        let verdict =
+            isCompatible
             ? "compatible in \(mode.rawValue) mode"
             : "incompatible in \(mode.rawValue) mode, broken against \(broken)"
         return "\(scope): \(CompatibilityReport.count(changes.map(\.change))); \(verdict)"

@@ -53,15 +53,19 @@ public enum SchemaHistoryError: Error, Hashable, Sendable, CustomStringConvertib
         case .unreadableFolder(_, let reason):
             return reason
         case .noReleases(_, let holdsSchemaFiles):
-            let hint = holdsSchemaFiles
+            let hint =
+                holdsSchemaFiles
                 ? "; it holds schema files itself: give the folder that holds one folder per release" : ""
             return "the history folder holds no release folder (one folder per released version)" + hint
         case .sameVersion(let first, let second, _):
-            return "releases '\(first.folder)' and '\(second.folder)' have the same version (\(second.versions.joined(separator: ", "))); each release needs its own"
+            return
+                "releases '\(first.folder)' and '\(second.folder)' have the same version (\(second.versions.joined(separator: ", "))); each release needs its own"
         case .unorderedReleases(let first, let second, _):
-            return "releases \(first) and \(second) cannot be put in order: they share no schema, or one of their schemas has the higher version in one release and another in the other"
+            return
+                "releases \(first) and \(second) cannot be put in order: they share no schema, or one of their schemas has the higher version in one release and another in the other"
         case .unrelatedRelease(let release, let schemas, let newSchemas, _):
-            return "release '\(release.folder)' holds schema \(Self.list(schemas)), but the new set holds \(Self.list(newSchemas)); a history keeps releases of one schema set"
+            return
+                "release '\(release.folder)' holds schema \(Self.list(schemas)), but the new set holds \(Self.list(newSchemas)); a history keeps releases of one schema set"
         }
     }
 

@@ -109,7 +109,8 @@ enum WireCompatibility {
         }
         if let writtenWidth = written.integerBitWidth, let readerWidth = reader.integerBitWidth {
             guard written.isSignedInteger == reader.isSignedInteger else {
-                let how = position == .listElement
+                let how =
+                    position == .listElement
                     ? "packed signed elements are sign-extended and unsigned ones zero-extended"
                     : "signed integers are zig-zag encoded and unsigned ones are not"
                 let pair = [written.rawValue, reader.rawValue].sorted()

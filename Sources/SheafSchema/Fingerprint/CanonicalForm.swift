@@ -29,12 +29,12 @@ public enum CanonicalForm {
             var next = Set(declaration.conformances)
             switch declaration.kind {
             case .structure(let fields), .classType(let fields):
-                fields.forEach { next.formUnion($0.type.referencedTypeNames) }
+                for field in fields { next.formUnion(field.type.referencedTypeNames) }
             case .protocolFamily(let fields, let members):
-                fields.forEach { next.formUnion($0.type.referencedTypeNames) }
+                for field in fields { next.formUnion(field.type.referencedTypeNames) }
                 next.formUnion(members)
             case .payloadEnum(let cases):
-                cases.forEach { $0.fields.forEach { next.formUnion($0.type.referencedTypeNames) } }
+                for field in cases.flatMap(\.fields) { next.formUnion(field.type.referencedTypeNames) }
             case .rawEnum, .options:
                 break
             }

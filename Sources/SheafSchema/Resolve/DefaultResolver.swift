@@ -20,7 +20,8 @@ struct DefaultResolver {
         case .optional:
             return node.isNull ? .null : fail("the default of optional field '\(fieldName)' can only be null (absent), not \(written)")
         case .list:
-            return node.items?.isEmpty == true ? .emptyList : fail("the default of list field '\(fieldName)' can only be [], not \(written)")
+            return node.items?.isEmpty == true
+                ? .emptyList : fail("the default of list field '\(fieldName)' can only be [], not \(written)")
         case .map:
             return node.pairs?.isEmpty == true ? .emptyMap : fail("the default of map field '\(fieldName)' can only be {}, not \(written)")
         case .genericParameter(let name):
@@ -50,7 +51,8 @@ struct DefaultResolver {
         .bytes: " (write bytes as a base64 string)",
         .timestamp: " (write an RFC 3339 instant such as \"2024-01-31T12:00:00Z\")",
         .uuid: " (write a UUID such as \"123e4567-e89b-12d3-a456-426614174000\")",
-        .url: " (write an RFC 3986 URI reference such as \"https://example.com/a%20b\", with spaces and non-ASCII characters percent-encoded)",
+        .url:
+            " (write an RFC 3986 URI reference such as \"https://example.com/a%20b\", with spaces and non-ASCII characters percent-encoded)",
         .float32: " (write a number, .nan, .inf or -.inf)",
         .float64: " (write a number, .nan, .inf or -.inf)",
         .string: " (quote it)",

@@ -98,7 +98,8 @@ struct EnumBuilder {
                 caseSyntax.fields, genericParameters: genericParameters, schemaVersion: syntax.schemaVersion,
                 diagnostics: &diagnostics)
             FieldResolver.checkUniqueness(
-                caseSyntax.fields.map(FieldResolver.Identity.init), reserved: [], owner: "case '\(caseSyntax.name.value)' of enum '\(name)'", diagnostics: &diagnostics)
+                caseSyntax.fields.map(FieldResolver.Identity.init), reserved: [],
+                owner: "case '\(caseSyntax.name.value)' of enum '\(name)'", diagnostics: &diagnostics)
             cases.append(
                 PayloadCase(
                     name: caseSyntax.name.value, id: id.value, fields: caseFields, doc: caseSyntax.doc,

@@ -17,7 +17,11 @@ enum FamilyChecker {
                     diagnostics.error(
                         .duplicateTag, at: location,
                         "'\(member.name)' and '\(first.name)' both use tag '\(tag)' in protocol family '\(familyName)'",
-                        notes: [.init(location: syntaxByName[first.name]?.tag?.location ?? first.location, message: "'\(first.name)' uses it here")])
+                        notes: [
+                            .init(
+                                location: syntaxByName[first.name]?.tag?.location ?? first.location, message: "'\(first.name)' uses it here"
+                            )
+                        ])
                     continue
                 }
                 firstByTag[tag] = member

@@ -82,7 +82,9 @@ public enum RFC3339 {
         let (seconds, micros) = floorDivide(value, 1_000_000)
         let (days, secondOfDay) = floorDivide(seconds, 86_400)
         let (year, month, day) = civilFromDays(days)
-        let hour = Int(secondOfDay / 3600), minute = Int(secondOfDay % 3600 / 60), second = Int(secondOfDay % 60)
+        let hour = Int(secondOfDay / 3600)
+        let minute = Int(secondOfDay % 3600 / 60)
+        let second = Int(secondOfDay % 60)
         var text = year < 0 ? "-" + pad(-year, 4) : pad(year, 4)
         text += "-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
         if micros != 0 {

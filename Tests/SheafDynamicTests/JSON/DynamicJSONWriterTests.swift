@@ -51,14 +51,23 @@ struct DynamicJSONWriterTests {
         BadValue(type: "Vehicle", value: .member(tag: "boat", value: .object(DynamicObjectID(1))), path: "$"),
         BadValue(type: "Vehicle", value: .member(tag: "Bus", value: .record(DynamicRecord())), path: "$"),
         BadValue(type: "Vehicle", value: .record(DynamicRecord()), path: "$"),
-        BadValue(type: "[string: int8]", value: .map([
-            DynamicMapEntry(key: .string("a"), value: .int(1)), DynamicMapEntry(key: .string("a"), value: .int(2)),
-        ]), path: "$"),
+        BadValue(
+            type: "[string: int8]",
+            value: .map([
+                DynamicMapEntry(key: .string("a"), value: .int(1)), DynamicMapEntry(key: .string("a"), value: .int(2)),
+            ]), path: "$"),
         BadValue(type: "[string: int8]", value: .map([DynamicMapEntry(key: .int(1), value: .int(1))]), path: "$"),
-        BadValue(type: "Evolving", value: .record(DynamicRecord(fields: [1: .string("a")], unknownFields: [
-            DynamicUnknownField(id: 9, bytes: [0x48, 0x01]), DynamicUnknownField(id: 9, bytes: [0x48, 0x02]),
-        ])), path: "$"),
-        BadValue(type: "[Shape]", value: .list([.payload(caseID: 1, fields: DynamicRecord(fields: [1: .string("r")]))]), path: "$[0].circle.radius"),
+        BadValue(
+            type: "Evolving",
+            value: .record(
+                DynamicRecord(
+                    fields: [1: .string("a")],
+                    unknownFields: [
+                        DynamicUnknownField(id: 9, bytes: [0x48, 0x01]), DynamicUnknownField(id: 9, bytes: [0x48, 0x02]),
+                    ])), path: "$"),
+        BadValue(
+            type: "[Shape]", value: .list([.payload(caseID: 1, fields: DynamicRecord(fields: [1: .string("r")]))]),
+            path: "$[0].circle.radius"),
     ]
 
     @Test("values that do not fit their type are invalidValue with a path", arguments: badValues)

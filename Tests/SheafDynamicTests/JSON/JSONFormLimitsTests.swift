@@ -119,7 +119,9 @@ struct JSONFormLimitsTests {
         for _ in 0..<3 { shallow = .list([shallow]) }
         let small = DynamicArchive(rootType: nestedListType(3), root: shallow)
         #expect(throws: JSONFormError.self) { try DynamicJSON.write(small, schemaSet: schemaSet, options: JSONFormOptions(maxDepth: 2)) }
-        #expect(try DynamicJSON.write(small, schemaSet: schemaSet, options: JSONFormOptions(maxDepth: 3)) == "[\n  [\n    [\n      1\n    ]\n  ]\n]\n")
+        #expect(
+            try DynamicJSON.write(small, schemaSet: schemaSet, options: JSONFormOptions(maxDepth: 3))
+                == "[\n  [\n    [\n      1\n    ]\n  ]\n]\n")
     }
 
     @Test("forward references that would nest too deep on the wire are refused")
@@ -137,15 +139,17 @@ struct JSONFormLimitsTests {
         #expect(error.location != nil)
     }
 
-    @Test("numbers with huge digit counts or exponents are out of range, not slow", arguments: [
-        ("int64", String(repeating: "9", count: 200_000)),
-        ("uint8", String(repeating: "1", count: 2_000)),
-        ("float64", "1" + String(repeating: "0", count: 200_000)),
-        ("float64", "0." + String(repeating: "0", count: 200_000) + "1"),
-        ("float64", "1e99999999999999999999999"),
-        ("float32", "-1e99999999999999999999999"),
-        ("int64", "-" + String(repeating: "0", count: 1) + "1"),
-    ])
+    @Test(
+        "numbers with huge digit counts or exponents are out of range, not slow",
+        arguments: [
+            ("int64", String(repeating: "9", count: 200_000)),
+            ("uint8", String(repeating: "1", count: 2_000)),
+            ("float64", "1" + String(repeating: "0", count: 200_000)),
+            ("float64", "0." + String(repeating: "0", count: 200_000) + "1"),
+            ("float64", "1e99999999999999999999999"),
+            ("float32", "-1e99999999999999999999999"),
+            ("int64", "-" + String(repeating: "0", count: 1) + "1"),
+        ])
     func hugeNumbers(typeText: String, number: String) throws {
         let error = try readError(Array(number.utf8), typeText)
         if number == "-01" {

@@ -42,28 +42,29 @@ struct JSONFormWireTests {
         let bytes = try DynamicWireEncoder(schemaSet: schemaSet).encode(archive)
         let decoded = try DynamicWireDecoder(schemaSet: schemaSet).decode(bytes, as: type)
         #expect(decoded == archive)
-        #expect(try DynamicJSON.write(decoded, schemaSet: schemaSet) == """
-            {
-              "$id": "1",
-              "label": "root",
-              "children": [
+        #expect(
+            try DynamicJSON.write(decoded, schemaSet: schemaSet) == """
                 {
-                  "$id": "2",
-                  "label": "k",
+                  "$id": "1",
+                  "label": "root",
+                  "children": [
+                    {
+                      "$id": "2",
+                      "label": "k",
+                      "parent": {
+                        "$ref": "1"
+                      }
+                    },
+                    {
+                      "$id": "3",
+                      "label": "p"
+                    }
+                  ],
                   "parent": {
-                    "$ref": "1"
+                    "$ref": "3"
                   }
-                },
-                {
-                  "$id": "3",
-                  "label": "p"
                 }
-              ],
-              "parent": {
-                "$ref": "3"
-              }
-            }
 
-            """)
+                """)
     }
 }

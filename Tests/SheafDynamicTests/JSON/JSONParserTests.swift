@@ -33,7 +33,8 @@ struct JSONParserTests {
 
     @Test("a byte order mark at the start is skipped")
     func byteOrderMark() throws {
-        let archive = try DynamicJSON.read([0xEF, 0xBB, 0xBF] + Array(" \"é\"".utf8), rootType: .primitive(.string), schemaSet: SchemaSet(schemas: [], types: [:]))
+        let archive = try DynamicJSON.read(
+            [0xEF, 0xBB, 0xBF] + Array(" \"é\"".utf8), rootType: .primitive(.string), schemaSet: SchemaSet(schemas: [], types: [:]))
         #expect(archive.root == .string("é"))
     }
 
@@ -62,12 +63,13 @@ struct JSONParserTests {
 
     @Test("error codes are stable")
     func codes() {
-        #expect(JSONFormError.Code.allCases.map(\.rawValue) == [
-            "syntax", "invalidUTF8", "duplicateKey", "depthLimitExceeded", "numberOutOfRange", "wrongType",
-            "unknownField", "unknownCase", "unknownFlag", "unknownTag", "missingRequiredField", "invalidBase64",
-            "invalidTimestamp", "invalidUUID", "invalidURL", "invalidFloat", "invalidMapKey", "duplicateMapKey",
-            "invalidReference", "duplicateInstanceID", "invalidUnknownField", "invalidArchive", "invalidValue",
-        ])
+        #expect(
+            JSONFormError.Code.allCases.map(\.rawValue) == [
+                "syntax", "invalidUTF8", "duplicateKey", "depthLimitExceeded", "numberOutOfRange", "wrongType",
+                "unknownField", "unknownCase", "unknownFlag", "unknownTag", "missingRequiredField", "invalidBase64",
+                "invalidTimestamp", "invalidUUID", "invalidURL", "invalidFloat", "invalidMapKey", "duplicateMapKey",
+                "invalidReference", "duplicateInstanceID", "invalidUnknownField", "invalidArchive", "invalidValue",
+            ])
     }
 }
 

@@ -5,7 +5,7 @@ import SheafSchema
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Peak memory while decoding a large hostile archive, measured in a child process (this

@@ -89,12 +89,13 @@ struct ArchiveValidatorTests {
             """
         let bytes = WireFixtures.archive(root: "[Node]", tables: tables, "02 01 01 ff   # [entry 1], then a stray byte")
         let report = validator.validate(bytes)
-        #expect(summary(report, root: "[Node]", tables: "") == [
-            "trailingBytes +\(hex(tables).count + 3) $",
-            "duplicateField +9 @2.#1",
-            "unknownWireKind +12 @3",
-            "lengthOutOfBounds +16 @4",
-        ])
+        #expect(
+            summary(report, root: "[Node]", tables: "") == [
+                "trailingBytes +\(hex(tables).count + 3) $",
+                "duplicateField +9 @2.#1",
+                "unknownWireKind +12 @3",
+                "lengthOutOfBounds +16 @4",
+            ])
         // The decoder stops at the first.
         let error = #expect(throws: SheafError.self) { try DynamicWireDecoder(schemaSet: WireFixtures.schemaSet).decode(bytes) }
         #expect(error?.code == .trailingBytes)

@@ -132,7 +132,8 @@ enum FailingCases {
         FailingCase("payload case that does not exist", root: "Shape", "01 07", .unknownEnumCase, at: 1, "$"),
         FailingCase("option bits wider than the raw type", root: "Duties", "80 02", .integerOverflow, at: 0, "$"),
         FailingCase("invalid presence byte", root: "[int32?]", "03 01 02 00", .invalidPresenceByte, at: 2, "$[0]"),
-        FailingCase("packed width wider than the element", root: "[int32]", "0a 01 08 01 00 00 00 00 00 00 00", .invalidPackedWidth, at: 2, "$"),
+        FailingCase(
+            "packed width wider than the element", root: "[int32]", "0a 01 08 01 00 00 00 00 00 00 00", .invalidPackedWidth, at: 2, "$"),
         FailingCase("packed width that is not 1, 2, 4 or 8", root: "[int64]", "05 01 03 01 00 00", .invalidPackedWidth, at: 2, "$"),
         FailingCase("packed count past the end", root: "[float64]", "09 02 00 00 00 00 00 00 f0 3f", .countOutOfBounds, at: 1, "$"),
         FailingCase("invalid packed bool", root: "[bool]", "03 02 01 02", .invalidBool, at: 3, "$[1]"),
@@ -147,7 +148,8 @@ enum FailingCases {
             "root type not in the schema",
             bytes: WireFixtures.header(root: "Nope") + [0x00, 0x00, 0x00], .rootTypeMismatch,
             at: WireFixtures.header(root: "Nope").count - 5),
-        FailingCase("schema name mismatch", bytes: WireFixtures.header(schema: "other", root: "int32") + [0x00, 0x00, 0x00], .schemaMismatch, at: 6),
+        FailingCase(
+            "schema name mismatch", bytes: WireFixtures.header(schema: "other", root: "int32") + [0x00, 0x00, 0x00], .schemaMismatch, at: 6),
         FailingCase("bad magic", bytes: [0x89, 0x53, 0x48, 0x47, 0x01, 0x00], .badMagic, at: 0),
         FailingCase("format version 1", bytes: [0x89, 0x53, 0x48, 0x46, 0x01, 0x00], .unsupportedFormatVersion, at: 4),
         FailingCase("format version 3", bytes: [0x89, 0x53, 0x48, 0x46, 0x03, 0x00], .unsupportedFormatVersion, at: 4),

@@ -47,7 +47,8 @@ enum RefusedValues {
             code: .integerOverflow, path: "$.age"),
         RefusedValue(
             name: "packed element out of range",
-            archive: DynamicArchive(rootType: WireFixtures.named("Lists"), root: .record(DynamicRecord(fields: [6: .list([.uint(1), .uint(256)])]))),
+            archive: DynamicArchive(
+                rootType: WireFixtures.named("Lists"), root: .record(DynamicRecord(fields: [6: .list([.uint(1), .uint(256)])]))),
             code: .integerOverflow, path: "$.small[1]"),
         RefusedValue(
             name: "closed enum value that names no case",
@@ -73,7 +74,9 @@ enum RefusedValues {
             name: "object of another class",
             archive: DynamicArchive(
                 rootType: nodeType, root: .object(DynamicObjectID(1)),
-                objects: [DynamicObjectID(1): DynamicObject(type: WireFixtures.named("Label"), record: DynamicRecord(fields: [1: .string("x")]))]),
+                objects: [
+                    DynamicObjectID(1): DynamicObject(type: WireFixtures.named("Label"), record: DynamicRecord(fields: [1: .string("x")]))
+                ]),
             code: .referenceTypeMismatch, path: "$"),
         RefusedValue(
             name: "duplicate map key",
@@ -131,9 +134,10 @@ struct DynamicWireEncodingErrorTests {
 struct EndlessSchemaTests {
     @Test("a generic type that nests itself with ever larger arguments is an error, not a crash")
     func endlessExpansion() throws {
-        let result = SchemaLoader.load(texts: [(
-            path: "chain.yaml",
-            text: """
+        let result = SchemaLoader.load(texts: [
+            (
+                path: "chain.yaml",
+                text: """
                 schema: chain
                 version: 1
                 types:
@@ -143,9 +147,11 @@ struct EndlessSchemaTests {
                     fields:
                       next: { id: 1, type: "Chain<[A]>?" }
                 """
-        )])
+            )
+        ])
         try #require(!result.hasErrors, "\(result.diagnostics)")
-        let bytes = [0x89, 0x53, 0x48, 0x46, 0x02, 0x00, 0x05] + Array("chain".utf8) + [0x01] + [UInt8](repeating: 0, count: 8)
+        let bytes =
+            [0x89, 0x53, 0x48, 0x46, 0x02, 0x00, 0x05] + Array("chain".utf8) + [0x01] + [UInt8](repeating: 0, count: 8)
             + [0x0c] + Array("Chain<int32>".utf8) + [0x00, 0x00, 0x00]
         let error = try #require(throws: SheafError.self) {
             try DynamicWireDecoder(schemaSet: result.schemaSet).decode(bytes)

@@ -56,9 +56,10 @@ struct DynamicWireRoundTripTests {
     func canonicalEncoding() throws {
         // Person: age 18 and gender female are the declared defaults, duties [b] = bit 1,
         // tags [] and email nil are natural defaults: only the name is written.
-        let person = DynamicValue.record(DynamicRecord(fields: [
-            1: .string("Ann"), 2: .int(18), 3: .enumValue(.int(0)), 4: .options(2), 5: .null, 6: .list([]),
-        ]))
+        let person = DynamicValue.record(
+            DynamicRecord(fields: [
+                1: .string("Ann"), 2: .int(18), 3: .enumValue(.int(0)), 4: .options(2), 5: .null, 6: .list([]),
+            ]))
         let bytes = try encoder.encode(DynamicArchive(rootType: WireFixtures.named("Person"), root: person))
         #expect(bytes == WireFixtures.archive(root: "Person", "05 0a 03 41 6e 6e"))
         // Option bits 0 differ from the declared default [b]: written as 0.
@@ -67,12 +68,13 @@ struct DynamicWireRoundTripTests {
             try encoder.encode(DynamicArchive(rootType: WireFixtures.named("Person"), root: noDuties))
                 == WireFixtures.archive(root: "Person", "05 0a 01 41 20 00"))
         // Map entries given out of order come out sorted.
-        let maps = DynamicValue.record(DynamicRecord(fields: [
-            2: .map([
-                DynamicMapEntry(key: .enumValue(.int(1)), value: .int(7)),
-                DynamicMapEntry(key: .enumValue(.int(0)), value: .int(3)),
-            ])
-        ]))
+        let maps = DynamicValue.record(
+            DynamicRecord(fields: [
+                2: .map([
+                    DynamicMapEntry(key: .enumValue(.int(1)), value: .int(7)),
+                    DynamicMapEntry(key: .enumValue(.int(0)), value: .int(3)),
+                ])
+            ]))
         #expect(
             try encoder.encode(DynamicArchive(rootType: WireFixtures.named("Maps"), root: maps))
                 == WireFixtures.archive(root: "Maps", "07 12 05 02 00 06 02 0e"))

@@ -34,16 +34,17 @@ struct OpaqueMemberTests {
         """
 
     /// Version 2 adds `Truck` (tag `truck`) to the family.
-    static let newText = oldText.replacingOccurrences(of: "version: 1", with: "version: 2") + """
+    static let newText =
+        oldText.replacingOccurrences(of: "version: 1", with: "version: 2") + """
 
-          Truck:
-            kind: struct
-            conforms: [Vehicle]
-            tag: truck
-            fields:
-              axles: { id: 3, type: uint8 }
-              cargo: { id: 4, type: "[string]" }
-        """
+              Truck:
+                kind: struct
+                conforms: [Vehicle]
+                tag: truck
+                fields:
+                  axles: { id: 3, type: uint8 }
+                  cargo: { id: 4, type: "[string]" }
+            """
 
     static func load(_ text: String) -> SchemaSet {
         let result = SchemaLoader.load(texts: [(path: "fleet.yaml", text: text)])
@@ -69,7 +70,7 @@ struct OpaqueMemberTests {
             ]),
             2: .map([
                 DynamicMapEntry(
-                    key: .string("KA-1"), value: .member(tag: "truck", value: record([1: .string("DAF"), 3: .uint(2)]))),
+                    key: .string("KA-1"), value: .member(tag: "truck", value: record([1: .string("DAF"), 3: .uint(2)])))
             ]),
         ]))
 
@@ -94,12 +95,18 @@ struct OpaqueMemberTests {
         }
         #expect(
             vehicles[1]
-                == .member(tag: "truck", value: .record(DynamicRecord(fields: [1: .string("MAN"), 2: .uint(6)], unknownFields: Self.manUnknown))))
+                == .member(
+                    tag: "truck", value: .record(DynamicRecord(fields: [1: .string("MAN"), 2: .uint(6)], unknownFields: Self.manUnknown))))
         #expect(
             plates.first?.value
-                == .member(tag: "truck", value: .record(DynamicRecord(fields: [1: .string("DAF")], unknownFields: [
-                    DynamicUnknownField(id: 3, bytes: [0x18, 0x02])
-                ]))))
+                == .member(
+                    tag: "truck",
+                    value: .record(
+                        DynamicRecord(
+                            fields: [1: .string("DAF")],
+                            unknownFields: [
+                                DynamicUnknownField(id: 3, bytes: [0x18, 0x02])
+                            ]))))
     }
 
     @Test("edited and moved by the old schema, the new schema reads every value back, byte for byte")
@@ -130,9 +137,14 @@ struct OpaqueMemberTests {
         else { return }
         newVehicles.remove(at: 1)
         newRoot[1] = .list(newVehicles)
-        newPlates.append(DynamicMapEntry(key: .string("B-2"), value: .member(tag: "truck", value: Self.record([
-            1: .string("MAN TGX"), 2: .uint(6), 3: .uint(3), 4: .list([.string("hay")]),
-        ]))))
+        newPlates.append(
+            DynamicMapEntry(
+                key: .string("B-2"),
+                value: .member(
+                    tag: "truck",
+                    value: Self.record([
+                        1: .string("MAN TGX"), 2: .uint(6), 3: .uint(3), 4: .list([.string("hay")]),
+                    ]))))
         newRoot[2] = .map(newPlates)
         expected.root = .record(newRoot)
         let expectedBytes = try DynamicWireEncoder(schemaSet: Self.new).encode(expected)

@@ -21,7 +21,6 @@ struct WireCase: CustomTestStringConvertible, Sendable {
     var archive: DynamicArchive { DynamicArchive(rootType: rootType, root: value, objects: objects) }
 }
 
-
 /// Shorthands for expected values.
 private func record(_ fields: [Int: DynamicValue], unknown: [DynamicUnknownField] = []) -> DynamicValue {
     .record(DynamicRecord(fields: fields, unknownFields: unknown))

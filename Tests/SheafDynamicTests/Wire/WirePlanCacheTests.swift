@@ -28,20 +28,25 @@ struct WirePlanCacheTests {
     /// `Grow<A>` holds a list of `Grow<[A]>`: every instance needs a new, larger one, so the
     /// plan gives up at its node limit.
     static let growing: SchemaSet = {
-        let result = SchemaLoader.load(texts: [(path: "g.yaml", text: """
-            schema: g
-            version: 1
-            types:
-              Grow:
-                kind: struct
-                generic: [A]
-                fields:
-                  next: { id: 1, type: "[Grow<[A]>]" }
-              Leaf:
-                kind: struct
-                fields:
-                  name: { id: 1, type: string }
-            """)])
+        let result = SchemaLoader.load(texts: [
+            (
+                path: "g.yaml",
+                text: """
+                schema: g
+                version: 1
+                types:
+                  Grow:
+                    kind: struct
+                    generic: [A]
+                    fields:
+                      next: { id: 1, type: "[Grow<[A]>]" }
+                  Leaf:
+                    kind: struct
+                    fields:
+                      name: { id: 1, type: string }
+                """
+            )
+        ])
         precondition(!result.hasErrors, result.renderer.render(result.diagnostics))
         return result.schemaSet
     }()

@@ -11,7 +11,8 @@ enum GeneratorFixtures {
         .appendingPathComponent("Fixtures")
 
     /// The repository's top folder.
-    static let repository = root
+    static let repository =
+        root
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Whether this run re-records expected outputs (`SHEAF_RECORD=1`).
@@ -61,7 +62,8 @@ enum GeneratorFixtures {
         if isRecording {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(actual.utf8).write(to: url)
-            Issue.record(Comment(rawValue: "recorded \(url.lastPathComponent); run again without SHEAF_RECORD"), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: "recorded \(url.lastPathComponent); run again without SHEAF_RECORD"), sourceLocation: sourceLocation)
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
@@ -70,8 +72,9 @@ enum GeneratorFixtures {
         }
         if expected != actual {
             Issue.record(
-                Comment(rawValue: "\(url.lastPathComponent) differs from the generator's output; \(rerecord)\n"
-                    + LineDiff.describe(expected: expected, actual: actual)),
+                Comment(
+                    rawValue: "\(url.lastPathComponent) differs from the generator's output; \(rerecord)\n"
+                        + LineDiff.describe(expected: expected, actual: actual)),
                 sourceLocation: sourceLocation)
         }
     }
@@ -88,7 +91,8 @@ enum LineDiff {
         }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
             suffix += 1
         }
         let start = max(0, prefix - context)

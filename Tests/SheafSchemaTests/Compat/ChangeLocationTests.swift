@@ -168,7 +168,8 @@ struct ChangeLocationTests {
         let new = SchemaLoader.load(texts: newFiles.map { ("new/" + $0.path, $0.text) })
         #expect(!old.hasErrors && !new.hasErrors, "\(old.diagnostics + new.diagnostics)")
         let changes = CompatibilityChecker.compare(old: old, new: new).changes.filter { $0.rule == testCase.rule }
-        let change = try #require(changes.first, "no \(testCase.rule.rawValue) among \(CompatibilityChecker.compare(old: old, new: new).changes)")
+        let change = try #require(
+            changes.first, "no \(testCase.rule.rawValue) among \(CompatibilityChecker.compare(old: old, new: new).changes)")
         #expect(changes.count == 1)
         func text(_ location: SheafSchema.SourceLocation?) -> String {
             location.map { "\($0.file.dropFirst(4)):\($0.line):\($0.column)" } ?? "none"
@@ -180,7 +181,9 @@ struct ChangeLocationTests {
 
     @Test("a change to something only one side has has no old place")
     func oneSided() {
-        let old = SchemaLoader.load(texts: [("old.yaml", Case.schema("  S:\n    kind: struct\n    fields: { a: { id: 1, type: int32 } }\n"))])
+        let old = SchemaLoader.load(texts: [
+            ("old.yaml", Case.schema("  S:\n    kind: struct\n    fields: { a: { id: 1, type: int32 } }\n"))
+        ])
         let new = SchemaLoader.load(
             texts: [("new.yaml", "schema: s\nversion: 2\ntypes:\n  S:\n    kind: struct\n    fields: { b: { id: 2, type: int32? } }\n")])
         let changes = CompatibilityChecker.compare(old: old, new: new).changes

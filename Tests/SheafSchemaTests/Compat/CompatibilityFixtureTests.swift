@@ -97,7 +97,8 @@ struct CompatFixture: CustomTestStringConvertible, Sendable {
     /// `new.yaml:7:29: FIELD_TYPE_CHANGED (breaks forward)`, the path relative to the folder.
     func summaryLine(of change: CompatibilityChange) -> String {
         let prefix = folder.path + "/"
-        let file = change.location.file.hasPrefix(prefix)
+        let file =
+            change.location.file.hasPrefix(prefix)
             ? String(change.location.file.dropFirst(prefix.count)) : change.location.file
         return "\(file):\(change.location.line):\(change.location.column): \(change.rule.rawValue) (\(change.breaks))"
     }

@@ -58,8 +58,9 @@ struct CompatibilityReportTests {
             Self.change(.fieldRequiredAdded, .backward, "a", 3, 1), Self.change(.enumCaseAdded, .forward, "a", 4, 1),
             Self.change(.enumCaseAdded, .forward, "a", 5, 1),
         ])
-        #expect(mixed.summary(for: .forward)
-            == "5 changes (1 breaks backward, 2 breaks forward, 1 breaks both, 1 safe); incompatible in forward mode")
+        #expect(
+            mixed.summary(for: .forward)
+                == "5 changes (1 breaks backward, 2 breaks forward, 1 breaks both, 1 safe); incompatible in forward mode")
     }
 
     @Test("rule ids are the SCREAMING_SNAKE_CASE names of docs/Versioning.md, unique")
@@ -82,7 +83,9 @@ struct CompatibilityReportTests {
 
     @Test("sets with schema errors compare what resolved, without crashing")
     func brokenInput() {
-        let old = SchemaLoader.load(texts: [("old.yaml", "schema: s\nversion: 1\ntypes:\n  T:\n    kind: struct\n    fields:\n      a: { id: 1, type: Nope }\n")])
+        let old = SchemaLoader.load(texts: [
+            ("old.yaml", "schema: s\nversion: 1\ntypes:\n  T:\n    kind: struct\n    fields:\n      a: { id: 1, type: Nope }\n")
+        ])
         let new = SchemaLoader.load(texts: [("new.yaml", "schema: s\nversion: [\n")])
         #expect(old.hasErrors && new.hasErrors)
         // T resolved (without its broken field); the new set holds nothing.

@@ -14,38 +14,46 @@ struct EvolutionSeriesTests {
     }
 
     static let steps: [Step] = [
-        Step(old: 1, new: 2, expected: [
-            "ENUM_CASE_ADDED safe",  // Role is open
-            "OPTION_FLAG_ADDED safe",
-            "FIELD_ADDED safe",  // email
-            "FIELD_ADDED safe",  // remoteDays
-        ]),
-        Step(old: 2, new: 3, expected: [
-            "FIELD_RETIRED safe",  // faxNumber, optional and reserved (points into v2)
-            "FIELD_TYPE_CHANGED breaks forward",  // employeeNumber int32 → int64
-            "FIELD_TYPE_CHANGED breaks forward",  // rating float32 → float64
-            "FIELD_RENAMED safe",  // displayName → preferredName with alias
-        ]),
-        Step(old: 3, new: 4, expected: [
-            "PROTOCOL_MEMBER_ADDED safe",  // GymMembership (a struct) joins Benefit: kept opaque
-            "TYPE_ADDED safe",
-            "FIELD_TYPE_CHANGED breaks forward",  // deskPhone string → string?
-            "FIELD_ADDED safe",  // pronouns
-        ]),
-        Step(old: 1, new: 4, expected: [
-            "FIELD_RETIRED safe",
-            "ENUM_CASE_ADDED safe",
-            "OPTION_FLAG_ADDED safe",
-            "PROTOCOL_MEMBER_ADDED safe",
-            "TYPE_ADDED safe",
-            "FIELD_TYPE_CHANGED breaks forward",
-            "FIELD_TYPE_CHANGED breaks forward",
-            "FIELD_RENAMED safe",
-            "FIELD_TYPE_CHANGED breaks forward",
-            "FIELD_ADDED safe",
-            "FIELD_ADDED safe",
-            "FIELD_ADDED safe",
-        ]),
+        Step(
+            old: 1, new: 2,
+            expected: [
+                "ENUM_CASE_ADDED safe",  // Role is open
+                "OPTION_FLAG_ADDED safe",
+                "FIELD_ADDED safe",  // email
+                "FIELD_ADDED safe",  // remoteDays
+            ]),
+        Step(
+            old: 2, new: 3,
+            expected: [
+                "FIELD_RETIRED safe",  // faxNumber, optional and reserved (points into v2)
+                "FIELD_TYPE_CHANGED breaks forward",  // employeeNumber int32 → int64
+                "FIELD_TYPE_CHANGED breaks forward",  // rating float32 → float64
+                "FIELD_RENAMED safe",  // displayName → preferredName with alias
+            ]),
+        Step(
+            old: 3, new: 4,
+            expected: [
+                "PROTOCOL_MEMBER_ADDED safe",  // GymMembership (a struct) joins Benefit: kept opaque
+                "TYPE_ADDED safe",
+                "FIELD_TYPE_CHANGED breaks forward",  // deskPhone string → string?
+                "FIELD_ADDED safe",  // pronouns
+            ]),
+        Step(
+            old: 1, new: 4,
+            expected: [
+                "FIELD_RETIRED safe",
+                "ENUM_CASE_ADDED safe",
+                "OPTION_FLAG_ADDED safe",
+                "PROTOCOL_MEMBER_ADDED safe",
+                "TYPE_ADDED safe",
+                "FIELD_TYPE_CHANGED breaks forward",
+                "FIELD_TYPE_CHANGED breaks forward",
+                "FIELD_RENAMED safe",
+                "FIELD_TYPE_CHANGED breaks forward",
+                "FIELD_ADDED safe",
+                "FIELD_ADDED safe",
+                "FIELD_ADDED safe",
+            ]),
     ]
 
     static func load(_ version: Int) -> SchemaLoadResult {
@@ -54,7 +62,8 @@ struct EvolutionSeriesTests {
 
     @Test("each step reports the documented changes", arguments: steps)
     func step(step: Step) {
-        let old = Self.load(step.old), new = Self.load(step.new)
+        let old = Self.load(step.old)
+        let new = Self.load(step.new)
         #expect(!old.hasErrors && !new.hasErrors)
         let report = CompatibilityChecker.compare(old: old, new: new)
         #expect(report.changes.map { "\($0.rule.rawValue) \($0.breaks)" } == step.expected)

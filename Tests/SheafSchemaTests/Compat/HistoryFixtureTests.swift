@@ -110,7 +110,8 @@ struct HistoryFixture: CustomTestStringConvertible, Sendable {
             let line = "against \(change.release): \(change.change.location): \(change.change.rule.rawValue) (\(change.change.breaks))"
             return [relative(line)] + (change.change.oldLocation.map { [relative("  old \($0)")] } ?? [])
         }
-        let verdict = report.isCompatible
+        let verdict =
+            report.isCompatible
             ? "compatible"
             : "incompatible against " + report.brokenReleases.map { relative($0.folder) }.joined(separator: ", ")
         return changes + [verdict]

@@ -58,9 +58,10 @@ struct HistoryTests {
 
     @Test("modes: directions and transitivity")
     func modes() {
-        #expect(HistoryMode.allCases.map(\.rawValue) == [
-            "backward", "forward", "full", "backward-transitive", "forward-transitive", "full-transitive",
-        ])
+        #expect(
+            HistoryMode.allCases.map(\.rawValue) == [
+                "backward", "forward", "full", "backward-transitive", "forward-transitive", "full-transitive",
+            ])
         #expect(HistoryMode.allCases.filter(\.isTransitive) == [.backwardTransitive, .forwardTransitive, .fullTransitive])
         #expect(HistoryMode.allCases.map(\.directions) == [.backward, .forward, .full, .backward, .forward, .full])
     }
@@ -79,8 +80,10 @@ struct HistoryTests {
         let new = Self.version(2, open: false, cases: "active: 1, paused: 2")
         let history = try CompatibilityHistory(releases: [v1], new: new.schemaSet)
         let report = history.compare(new: new, mode: .fullTransitive)
-        #expect(report.rendered.hasSuffix(
-            "compared with the only release, releases/1 (h v1): 1 change (1 breaks forward); incompatible in full-transitive mode, broken against releases/1 (h v1)\n"))
+        #expect(
+            report.rendered.hasSuffix(
+                "compared with the only release, releases/1 (h v1): 1 change (1 breaks forward); incompatible in full-transitive mode, broken against releases/1 (h v1)\n"
+            ))
         #expect("\(report.changes[0])".hasPrefix("v2.yaml:8:25: ENUM_CASE_ADDED: against releases/1 (h v1): case 'paused'"))
     }
 }

@@ -69,7 +69,10 @@ struct TypeChangeTests {
     @Test("each type change breaks exactly the directions the wire format implies", arguments: rows)
     func typeChange(row: Row) throws {
         func schema(_ version: Int, _ type: String) -> (path: String, text: String) {
-            ("v\(version).yaml", "schema: t\nversion: \(version)\ntypes:\n  T:\n    kind: struct\n    fields:\n      f: { id: 1, type: \"\(type)\" }\n")
+            (
+                "v\(version).yaml",
+                "schema: t\nversion: \(version)\ntypes:\n  T:\n    kind: struct\n    fields:\n      f: { id: 1, type: \"\(type)\" }\n"
+            )
         }
         let old = SchemaLoader.load(texts: [schema(1, row.old)])
         let new = SchemaLoader.load(texts: [schema(2, row.new)])

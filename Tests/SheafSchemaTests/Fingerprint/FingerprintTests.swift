@@ -59,12 +59,18 @@ struct FingerprintTests {
     static let cosmetic: [(String, String)] = [
         ("comment", "# a comment\n" + base),
         ("doc text", base.replacingOccurrences(of: "An item.", with: "Something else entirely.")),
-        ("flow to block", base.replacingOccurrences(
-            of: "name: { id: 1, type: string }", with: "name:\n        id: 1\n        type: string")),
+        (
+            "flow to block",
+            base.replacingOccurrences(
+                of: "name: { id: 1, type: string }", with: "name:\n        id: 1\n        type: string")
+        ),
         ("key order", base.replacingOccurrences(of: "{ id: 1, type: string }", with: "{ type: string, id: 1 }")),
-        ("field order", base.replacingOccurrences(
-            of: "  name: { id: 1, type: string }\n      count: { id: 2, type: int32, default: 3 }",
-            with: "  count: { id: 2, type: int32, default: 3 }\n      name: { id: 1, type: string }")),
+        (
+            "field order",
+            base.replacingOccurrences(
+                of: "  name: { id: 1, type: string }\n      count: { id: 2, type: int32, default: 3 }",
+                with: "  count: { id: 2, type: int32, default: 3 }\n      name: { id: 1, type: string }")
+        ),
         ("version", base.replacingOccurrences(of: "version: 1", with: "version: 2")),
         ("since", base.replacingOccurrences(of: "type: string }", with: "type: string, since: 1 }")),
         ("reserved", base.replacingOccurrences(of: "    doc: An item.", with: "    doc: An item.\n    reserved: [9]")),

@@ -8,7 +8,8 @@ final class TemporaryFolder {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory
+        path =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("sheaf-loading-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     }
@@ -69,11 +70,12 @@ struct SchemaFileFinderTests {
         let yaml = try folder.write("a.yaml")
         let result = Self.find([text, yml, upper, yaml])
         #expect(result.files == [yaml])
-        #expect(result.diagnostics == [
-            "\(text):1:1 not-schema-file: not a schema file: schema file names end in .yaml",
-            "\(yml):1:1 not-schema-file: not a schema file: schema file names end in .yaml; rename it to 'notes.yaml'",
-            "\(upper):1:1 not-schema-file: not a schema file: schema file names end in .yaml",
-        ])
+        #expect(
+            result.diagnostics == [
+                "\(text):1:1 not-schema-file: not a schema file: schema file names end in .yaml",
+                "\(yml):1:1 not-schema-file: not a schema file: schema file names end in .yaml; rename it to 'notes.yaml'",
+                "\(upper):1:1 not-schema-file: not a schema file: schema file names end in .yaml",
+            ])
     }
 
     @Test("a trailing slash does not double the separator")

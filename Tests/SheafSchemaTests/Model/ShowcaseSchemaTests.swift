@@ -36,7 +36,8 @@ struct ShowcaseSchemaTests {
     func showcaseCoversTheLanguage() {
         let set = SchemaLoader.load(paths: [Self.showcase]).schemaSet
         let declarations = set.allDeclarations
-        let fields = declarations.flatMap(\.fields)
+        let fields =
+            declarations.flatMap(\.fields)
             + declarations.flatMap { declaration -> [Field] in
                 if case .payloadEnum(let cases) = declaration.kind { return cases.flatMap(\.fields) }
                 return []
@@ -55,7 +56,10 @@ struct ShowcaseSchemaTests {
         #expect(declarations.contains { $0.genericParameters.count >= 2 })
         #expect(declarations.contains { $0.conformances.count >= 2 })
         #expect(uses { if case .map(_, .list(.protocolValue)) = $0 { true } else { false } })
-        #expect(uses { if case .named(_, let arguments) = $0 { arguments.contains { if case .list = $0 { true } else { false } } } else { false } })
+        #expect(
+            uses {
+                if case .named(_, let arguments) = $0 { arguments.contains { if case .list = $0 { true } else { false } } } else { false }
+            })
         #expect(uses { $0.description.filter { $0 == "[" }.count >= 4 }, "no list nested four deep")
         #expect(fields.contains { !$0.aliases.isEmpty })
         #expect(fields.contains { $0.since != nil })

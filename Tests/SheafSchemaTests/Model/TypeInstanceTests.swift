@@ -64,12 +64,18 @@ struct TypeInstanceTests {
         #expect(at(set.schemas[0].versionLocation) == "2:10")
         let color = try #require(set[typeNamed: "Color"])
         #expect(at(color.kindLocation) == "5:11")
-        guard case .rawEnum(let raw) = color.kind else { Issue.record("Color is not a raw enum"); return }
+        guard case .rawEnum(let raw) = color.kind else {
+            Issue.record("Color is not a raw enum")
+            return
+        }
         #expect(at(raw.rawTypeLocation) == "6:10")
         #expect(at(raw.openLocation) == "7:11")
         #expect(raw.cases.map { at($0.rawValueLocation) } == ["8:19", "8:29"])
         let flags = try #require(set[typeNamed: "Flags"])
-        guard case .options(let options) = flags.kind else { Issue.record("Flags is not an option set"); return }
+        guard case .options(let options) = flags.kind else {
+            Issue.record("Flags is not an option set")
+            return
+        }
         #expect(at(options.rawTypeLocation) == "11:10")
         #expect(options.flags.map { at($0.bitLocation) } == ["12:19", "12:28"])
         let pair = try #require(set[typeNamed: "Pair"])
@@ -82,14 +88,18 @@ struct TypeInstanceTests {
         let cup = try #require(set[typeNamed: "Cup"])
         #expect(at(cup.tagLocation) == "27:10")
         let shape = try #require(set[typeNamed: "Shape"])
-        guard case .payloadEnum(let cases) = shape.kind else { Issue.record("Shape has no payload cases"); return }
+        guard case .payloadEnum(let cases) = shape.kind else {
+            Issue.record("Shape has no payload cases")
+            return
+        }
         #expect(at(cases[0].idLocation) == "38:18")
     }
 
     @Test("a generic instance: substituted types, requiredness by argument, natural defaults")
     func genericInstance() throws {
         let set = Self.set
-        let optionalFirst = try #require(set.instance(of: .named("Pair", arguments: [.optional(.primitive(.string)), .primitive(.float64)])))
+        let optionalFirst = try #require(
+            set.instance(of: .named("Pair", arguments: [.optional(.primitive(.string)), .primitive(.float64)])))
         #expect(optionalFirst.fields.map(\.name) == ["first", "second", "count"])
         #expect(optionalFirst.fields.map(\.type.description) == ["string?", "[float64]", "int32"])
         #expect(optionalFirst.fields.map(\.isRequired) == [false, false, false])

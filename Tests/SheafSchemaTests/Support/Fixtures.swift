@@ -8,7 +8,8 @@ enum Fixtures {
         .appendingPathComponent("Fixtures")
 
     /// The repository's top folder.
-    static let repository = root
+    static let repository =
+        root
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The names of the files in a fixture folder with an extension, sorted.

@@ -24,17 +24,21 @@ struct RFC3339Tests {
         #expect(RFC3339.string(fromMicroseconds: micros) == text)
     }
 
-    @Test("years past the Int64 range of microseconds are not timestamps, not a crash", arguments: [
-        "294248-01-01T00:00:00Z", "-294248-01-01T00:00:00Z", "999999-12-31T23:59:59.999999Z",
-    ])
+    @Test(
+        "years past the Int64 range of microseconds are not timestamps, not a crash",
+        arguments: [
+            "294248-01-01T00:00:00Z", "-294248-01-01T00:00:00Z", "999999-12-31T23:59:59.999999Z",
+        ])
     func outOfRange(text: String) {
         #expect(RFC3339.microseconds(from: text) == nil)
     }
 
-    @Test("malformed text is not a timestamp", arguments: [
-        "", "1970-01-01", "1970-13-01T00:00:00Z", "1970-02-30T00:00:00Z", "1970-01-01T24:00:00Z",
-        "1970-01-01T00:00:00", "1970-01-01T00:00:00.Z", "1970-01-01T00:00:00.0000001Z",
-    ])
+    @Test(
+        "malformed text is not a timestamp",
+        arguments: [
+            "", "1970-01-01", "1970-13-01T00:00:00Z", "1970-02-30T00:00:00Z", "1970-01-01T24:00:00Z",
+            "1970-01-01T00:00:00", "1970-01-01T00:00:00.Z", "1970-01-01T00:00:00.0000001Z",
+        ])
     func malformed(text: String) {
         #expect(RFC3339.microseconds(from: text) == nil)
     }

@@ -8,7 +8,8 @@ import Testing
 @Suite("Class graphs")
 struct ClassGraphTests {
     /// root("r", children: [a, a]); a("a", parent: root): a is shared, a → root is a cycle.
-    static let graphBytes = hex("""
+    static let graphBytes = hex(
+        """
         00                    # tag table: T = 0
         02                    # instance table: N = 2
         08                    # entry 1 (root): 8 bytes

@@ -9,7 +9,8 @@ struct FamilyTests {
     static let saab = Car(make: "Saab", model: "900", cylinders: 4)
     static let man = Truck(make: "MAN", model: "TGX", axles: 3)
 
-    static let garageBytes = hex("""
+    static let garageBytes = hex(
+        """
         02                                   # tag table: T = 2
         03 63 61 72                          #   tag 1 "car"
         05 54 72 75 63 6B                    #   tag 2 "Truck"
@@ -93,11 +94,14 @@ struct FamilyTests {
     @Test("errors inside a member carry the list index and the member's field")
     func memberPath() {
         expectSheafError(.integerOverflow, at: 26, path: "$.vehicles[0].axles") {
-            _ = try decodeBody(Garage.self, hex("""
-                01 05 54 72 75 63 6B | 00
-                13 0A 11 01 0F 01 0D
-                0A 03 4D 41 4E 12 03 54 47 58 18 AC 02
-                """))
+            _ = try decodeBody(
+                Garage.self,
+                hex(
+                    """
+                    01 05 54 72 75 63 6B | 00
+                    13 0A 11 01 0F 01 0D
+                    0A 03 4D 41 4E 12 03 54 47 58 18 AC 02
+                    """))
         }
         expectSheafError(.missingRequiredField, at: 10, path: "$.favorite.cylinders") {
             _ = try decodeBody(Garage.self, hex("01 03 63 61 72 | 00 | 0A | 12 08 | 01 | 06 0A 01 41 12 01 42"))

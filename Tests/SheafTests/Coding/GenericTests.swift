@@ -8,11 +8,14 @@ import Testing
 struct GenericTests {
     @Test("Pair<string, [float32]>")
     func pair() throws {
-        try expectCanonical(Pair("x", [Float(1)]), hex("""
-            0A                    # 10 content bytes
-            0A 01 78              # 1 first: "x"
-            12 05 01 00 00 80 3F  # 2 second: packed float32 list [1.0]
-            """))
+        try expectCanonical(
+            Pair("x", [Float(1)]),
+            hex(
+                """
+                0A                    # 10 content bytes
+                0A 01 78              # 1 first: "x"
+                12 05 01 00 00 80 3F  # 2 second: packed float32 list [1.0]
+                """))
     }
 
     @Test("type arguments decide defaults: an empty list argument is omitted")
@@ -39,13 +42,15 @@ struct GenericTests {
     @Test("a whole archive of a generic instance")
     func archive() throws {
         let bytes = try Pair("x", [Float(1)]).serializedBytes()
-        #expect(bytes == hex("""
-            89 53 48 46 02 00                 # magic, format 2, no flags
-            08 67 65 6E 65 72 69 63 73        # schema "generics"
-            01                                # version 1
-            00 00 00 00 00 00 00 01           # fingerprint
-            17                                # root type: 23 bytes
-            """) + utf8("Pair<string, [float32]>") + hex("00 00 | 0A 0A 01 78 12 05 01 00 00 80 3F"))
+        #expect(
+            bytes == hex(
+                """
+                89 53 48 46 02 00                 # magic, format 2, no flags
+                08 67 65 6E 65 72 69 63 73        # schema "generics"
+                01                                # version 1
+                00 00 00 00 00 00 00 01           # fingerprint
+                17                                # root type: 23 bytes
+                """) + utf8("Pair<string, [float32]>") + hex("00 00 | 0A 0A 01 78 12 05 01 00 00 80 3F"))
         #expect(try Pair<String, [Float]>(serializedBytes: bytes) == Pair("x", [1]))
         expectSheafError(.rootTypeMismatch, at: 24) { _ = try Pair<String, [Double]>(serializedBytes: bytes) }
     }

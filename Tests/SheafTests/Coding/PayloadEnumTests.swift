@@ -7,16 +7,22 @@ import Testing
 struct PayloadEnumTests {
     @Test("cases with and without fields")
     func cases() throws {
-        try expectCanonical(Shape.circle(radius: 1.5), hex("""
-            0A                               # 10 content bytes
-            01                               # case id 1: circle
-            09 00 00 00 00 00 00 F8 3F       # field 1 (I64) radius 1.5
-            """))
-        try expectCanonical(Shape.rect(w: 2, h: 0.5), hex("""
-            13 02
-            09 00 00 00 00 00 00 00 40       # w = 2.0
-            11 00 00 00 00 00 00 E0 3F       # h = 0.5 (2<<3|1 = 0x11)
-            """))
+        try expectCanonical(
+            Shape.circle(radius: 1.5),
+            hex(
+                """
+                0A                               # 10 content bytes
+                01                               # case id 1: circle
+                09 00 00 00 00 00 00 F8 3F       # field 1 (I64) radius 1.5
+                """))
+        try expectCanonical(
+            Shape.rect(w: 2, h: 0.5),
+            hex(
+                """
+                13 02
+                09 00 00 00 00 00 00 00 40       # w = 2.0
+                11 00 00 00 00 00 00 E0 3F       # h = 0.5 (2<<3|1 = 0x11)
+                """))
         try expectCanonical(Shape.rect(w: 2, h: 1), hex("0A 02 09 00 00 00 00 00 00 00 40"))  // h = default 1
         try expectCanonical(Shape.empty, hex("01 03"))
         try expectCanonical([Shape.empty, .empty], hex("05 02 01 03 01 03"))

@@ -7,11 +7,14 @@ import Testing
 struct StructTests {
     @Test("defaults are omitted and required fields always written")
     func defaults() throws {
-        try expectCanonical(Employee(name: "Ann", age: 34), hex("""
-            07                # 7 content bytes
-            0A 03 41 6E 6E    # field 1 (1<<3|2 LEN): "Ann"
-            10 44             # field 2 (2<<3|0 VARINT): zig-zag(34) = 68
-            """))
+        try expectCanonical(
+            Employee(name: "Ann", age: 34),
+            hex(
+                """
+                07                # 7 content bytes
+                0A 03 41 6E 6E    # field 1 (1<<3|2 LEN): "Ann"
+                10 44             # field 2 (2<<3|0 VARINT): zig-zag(34) = 68
+                """))
         // Every field at its default except the required name: only the name is written.
         try expectCanonical(Employee(name: ""), hex("02 0A 00"))
     }
@@ -21,7 +24,8 @@ struct StructTests {
         let value = Employee(
             name: "Ann", age: 18, gender: .male, duties: [.cleanWorkplace, .bringCoffee],
             email: "a@b", scores: ["m": [0.5]], rating: -0.0)
-        let bytes = hex("""
+        let bytes = hex(
+            """
             26                               # 38 content bytes
             0A 03 41 6E 6E                   # 1 name: "Ann"         (age 18 = default: omitted)
             18 02                            # 3 gender: male = 1, zig-zag 2
@@ -67,7 +71,8 @@ struct StructTests {
 
     @Test("unknown fields of every wire kind are kept and re-emitted in id order")
     func unknownFields() throws {
-        let input = hex("""
+        let input = hex(
+            """
             1C                               # 28 content bytes
             4A 02 68 69                      # field 9, LEN: "hi" (unknown)
             0A 01 41                         # field 1 name: "A"
@@ -81,16 +86,19 @@ struct StructTests {
         #expect(value.name == "A" && value.age == 1)
         #expect(value.sheafUnknownFields.fields.map(\.id) == [6, 9, 10, 11, 16])
         #expect(value.sheafUnknownFields[id: 9]?.rawBytes == hex("4A 02 68 69"))
-        #expect(try encodeBare(value) == hex("""
-            1C
-            0A 01 41                         # 1
-            10 02                            # 2
-            30 07                            # 6 (unknown) between the known fields 5 and 7
-            4A 02 68 69                      # 9
-            55 00 00 80 3F                   # 10
-            59 00 00 00 00 00 00 F0 3F       # 11
-            80 01 01                         # 16
-            """))
+        #expect(
+            try encodeBare(value)
+                == hex(
+                    """
+                    1C
+                    0A 01 41                         # 1
+                    10 02                            # 2
+                    30 07                            # 6 (unknown) between the known fields 5 and 7
+                    4A 02 68 69                      # 9
+                    55 00 00 80 3F                   # 10
+                    59 00 00 00 00 00 00 F0 3F       # 11
+                    80 01 01                         # 16
+                    """))
     }
 
     @Test("a float32 field is read by a float64 field (widening)")

@@ -9,15 +9,18 @@ struct MapTests {
     @Test("string keys sort by their UTF-8 bytes")
     func stringKeys() throws {
         let value: [String: Int32] = ["b": 2, "a": 1, "B": 3, "😀": 0, "\u{E9}": 4]
-        try expectCanonical(value, hex("""
-            14                # 20 content bytes
-            05                # 5 entries
-            01 42 | 06        # "B" (0x42) -> 3
-            01 61 | 02        # "a" (0x61) -> 1
-            01 62 | 04        # "b" (0x62) -> 2
-            02 C3 A9 | 08     # "é" (0xC3 0xA9) -> 4
-            04 F0 9F 98 80 | 00  # "😀" (0xF0 …) -> 0
-            """))
+        try expectCanonical(
+            value,
+            hex(
+                """
+                14                # 20 content bytes
+                05                # 5 entries
+                01 42 | 06        # "B" (0x42) -> 3
+                01 61 | 02        # "a" (0x61) -> 1
+                01 62 | 04        # "b" (0x62) -> 2
+                02 C3 A9 | 08     # "é" (0xC3 0xA9) -> 4
+                04 F0 9F 98 80 | 00  # "😀" (0xF0 …) -> 0
+                """))
     }
 
     @Test("integer keys sort numerically, not by their encoding")
@@ -36,26 +39,35 @@ struct MapTests {
     func uuidKeys() throws {
         let low = UUID(uuidString: "00000000-0000-0000-0000-0000000000FF")!
         let high = UUID(uuidString: "01000000-0000-0000-0000-000000000000")!
-        try expectCanonical([high: Int8(1), low: Int8(2)], hex("""
-            25 02
-            10 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 FF | 04
-            10 01 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 | 02
-            """))
+        try expectCanonical(
+            [high: Int8(1), low: Int8(2)],
+            hex(
+                """
+                25 02
+                10 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 FF | 04
+                10 01 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 | 02
+                """))
     }
 
     @Test("raw enum keys sort by raw value")
     func enumKeys() throws {
-        try expectCanonical([Gender.other: 1.5, .female: 0.5], hex("""
-            13 02
-            00 | 00 00 00 00 00 00 E0 3F      # female (0) -> 0.5
-            04 | 00 00 00 00 00 00 F8 3F      # other (2, zig-zag 4) -> 1.5
-            """))
-        try expectCanonical([Mood.sad: true, .happy: false, .unrecognized("a"): true], hex("""
-            0A 03
-            01 61 | 01        # "a"
-            01 68 | 00        # "h"
-            01 73 | 01        # "s"
-            """))
+        try expectCanonical(
+            [Gender.other: 1.5, .female: 0.5],
+            hex(
+                """
+                13 02
+                00 | 00 00 00 00 00 00 E0 3F      # female (0) -> 0.5
+                04 | 00 00 00 00 00 00 F8 3F      # other (2, zig-zag 4) -> 1.5
+                """))
+        try expectCanonical(
+            [Mood.sad: true, .happy: false, .unrecognized("a"): true],
+            hex(
+                """
+                0A 03
+                01 61 | 01        # "a"
+                01 68 | 00        # "h"
+                01 73 | 01        # "s"
+                """))
     }
 
     @Test("any key order is accepted on reading")

@@ -9,18 +9,21 @@ struct NestedCollectionTests {
     @Test("lists nest four deep")
     func fourDeep() throws {
         let value: [[[[Int8]]]] = [[[[1]]], [], [[], [[]]]]
-        try expectCanonical(value, hex("""
-            13                # outer list: 19 content bytes
-            03                #   count 3
-            07 01             #   [0]: 7 bytes, count 1
-            05 01             #     [0][0]: 5 bytes, count 1
-            03 01 01 01       #       [0][0][0]: [int8] of 3 bytes: count 1, width 1, value 1
-            01 00             #   [1]: 1 byte, count 0
-            07 02             #   [2]: 7 bytes, count 2
-            01 00             #     [2][0]: empty
-            03 01             #     [2][1]: 3 bytes, count 1
-            01 00             #       [2][1][0]: empty [int8] (count 0, no width byte)
-            """))
+        try expectCanonical(
+            value,
+            hex(
+                """
+                13                # outer list: 19 content bytes
+                03                #   count 3
+                07 01             #   [0]: 7 bytes, count 1
+                05 01             #     [0][0]: 5 bytes, count 1
+                03 01 01 01       #       [0][0][0]: [int8] of 3 bytes: count 1, width 1, value 1
+                01 00             #   [1]: 1 byte, count 0
+                07 02             #   [2]: 7 bytes, count 2
+                01 00             #     [2][0]: empty
+                03 01             #     [2][1]: 3 bytes, count 1
+                01 00             #       [2][1][0]: empty [int8] (count 0, no width byte)
+                """))
     }
 
     @Test("lists of strings and of structs")

@@ -49,10 +49,13 @@ struct PackedListTests {
         #expect(try decodeBare([Int8].self, hex("06 02 00 FF 01 FE 01")) == [-128, 127])
         #expect(try decodeBare([Int64].self, hex("0C 01 00 FF FF FF FF FF FF FF FF FF 01")) == [.min])
         // 10-byte varints between short ones: 21 bytes against 24 at width 8.
-        try expectCanonical([Int64](arrayLiteral: .min, 1, .max), hex("""
-            17 | 03 | 00
-            FF FF FF FF FF FF FF FF FF 01 | 02 | FE FF FF FF FF FF FF FF FF 01
-            """))
+        try expectCanonical(
+            [Int64](arrayLiteral: .min, 1, .max),
+            hex(
+                """
+                17 | 03 | 00
+                FF FF FF FF FF FF FF FF FF 01 | 02 | FE FF FF FF FF FF FF FF FF 01
+                """))
         #expect(try decodeBare([UInt64].self, hex("0E 02 00 80 01 FF FF FF FF FF FF FF FF FF 01")) == [128, .max])
         expectSheafError(.oversizedVarint, at: 5) {
             _ = try decodeBare([UInt64].self, hex("0E 02 00 80 01 FF FF FF FF FF FF FF FF FF 02"))

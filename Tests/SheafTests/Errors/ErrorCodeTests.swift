@@ -106,16 +106,17 @@ struct ErrorCodeTests {
 
     @Test("raw values are the stable codes of FORMAT.md, never renamed")
     func rawValues() {
-        #expect(SheafError.Code.allCases.map(\.rawValue) == [
-            "truncated", "badMagic", "unsupportedFormatVersion", "unknownFlags", "overlongVarint",
-            "oversizedVarint", "integerOverflow", "invalidBool", "lengthOutOfBounds", "countOutOfBounds",
-            "unknownWireKind", "wireKindMismatch", "invalidUTF8", "invalidUUID", "invalidURL",
-            "invalidPresenceByte", "invalidPackedWidth", "depthLimitExceeded", "unknownFamilyTag",
-            "rootTypeMismatch", "schemaMismatch", "danglingReference", "referenceTypeMismatch",
-            "trailingBytes", "missingRequiredField", "duplicateField", "duplicateMapKey",
-            "unknownEnumValue", "unknownEnumCase", "checksumMismatch", "archiveTooLarge",
-            "lengthMismatch", "invalidFieldID", "invalidSchemaVersion", "ioError", "duplicateTag",
-            "originConflict",
-        ])
+        #expect(
+            SheafError.Code.allCases.map(\.rawValue) == [
+                "truncated", "badMagic", "unsupportedFormatVersion", "unknownFlags", "overlongVarint",
+                "oversizedVarint", "integerOverflow", "invalidBool", "lengthOutOfBounds", "countOutOfBounds",
+                "unknownWireKind", "wireKindMismatch", "invalidUTF8", "invalidUUID", "invalidURL",
+                "invalidPresenceByte", "invalidPackedWidth", "depthLimitExceeded", "unknownFamilyTag",
+                "rootTypeMismatch", "schemaMismatch", "danglingReference", "referenceTypeMismatch",
+                "trailingBytes", "missingRequiredField", "duplicateField", "duplicateMapKey",
+                "unknownEnumValue", "unknownEnumCase", "checksumMismatch", "archiveTooLarge",
+                "lengthMismatch", "invalidFieldID", "invalidSchemaVersion", "ioError", "duplicateTag",
+                "originConflict",
+            ])
     }
 }

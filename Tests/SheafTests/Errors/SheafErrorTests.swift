@@ -70,7 +70,8 @@ struct SheafErrorTests {
         } catch {
             #expect(
                 error.description
-                    == "lengthOutOfBounds at byte 0: length 5 exceeds the 1 byte left in the input: the archive is truncated (or this length is damaged)")
+                    == "lengthOutOfBounds at byte 0: length 5 exceeds the 1 byte left in the input: the archive is truncated (or this length is damaged)"
+            )
         }
     }
 

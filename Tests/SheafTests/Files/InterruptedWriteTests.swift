@@ -3,7 +3,7 @@ import Sheaf
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes that fail halfway: the disk fills up during the write, or the writing process is

@@ -123,9 +123,11 @@ struct RuntimeBoundsTests {
         }
         // A Pair<[string], [string]> whose first list holds n one-character strings.
         func strings(_ n: Int) -> [UInt8] {
-            let list = HostileArchive.varint(UInt64(n)) + [UInt8](repeating: 0, count: 2 * n).enumerated().map {
-                $0.offset % 2 == 0 ? 0x01 : 0x61
-            }
+            let list =
+                HostileArchive.varint(UInt64(n))
+                + [UInt8](repeating: 0, count: 2 * n).enumerated().map {
+                    $0.offset % 2 == 0 ? 0x01 : 0x61
+                }
             let field = [0x0A] + HostileArchive.varint(UInt64(list.count)) + list
             return HostileArchive.header(for: Pair<[String], [String]>.self) + HostileArchive.varint(UInt64(field.count)) + field
         }

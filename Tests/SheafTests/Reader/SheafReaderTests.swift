@@ -18,7 +18,8 @@ struct SheafReaderTests {
 
     @Test("keys and skipping every wire kind, without a schema")
     func skipping() throws {
-        let bytes = hex("""
+        let bytes = hex(
+            """
             08 96 01                     # 1 VARINT 150
             11 00 00 00 00 00 00 F0 3F   # 2 I64
             1A 03 61 62 63               # 3 LEN "abc"

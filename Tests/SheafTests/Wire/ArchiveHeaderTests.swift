@@ -10,7 +10,8 @@ struct ArchiveHeaderTests {
 
     /// Byte offsets: magic 0–3, format 4, flags 5, schema name 6–13, version 14,
     /// fingerprint 15–22, root type 23–31, body 32–41 (tag table 32, instance table 33, root 34–41).
-    static let plain = hex("""
+    static let plain = hex(
+        """
         89 53 48 46                          # magic "\\x89SHF"
         02                                   # format version 2
         00                                   # flags: no checksum
@@ -22,7 +23,8 @@ struct ArchiveHeaderTests {
         07 0A 03 41 6E 6E 10 44              #   root: Employee {name "Ann", age 34}
         """)
 
-    static let checksummed = hex("""
+    static let checksummed = hex(
+        """
         89 53 48 46 02
         01                                   # flags: bit 0, CRC-32C trailer
         07 63 6F 6D 70 61 6E 79 03 01 23 45 67 89 AB CD EF 08 45 6D 70 6C 6F 79 65 65
@@ -87,7 +89,8 @@ struct ArchiveHeaderTests {
         expectSheafError(.invalidSchemaVersion, at: 14) { _ = try Employee(serializedBytes: mutated(14, 0x00)) }
         expectSheafError(.invalidUTF8, at: 6) { _ = try Employee(serializedBytes: mutated(7, 0xFF)) }
         expectSheafError(.schemaMismatch, at: 6) { _ = try Node(serializedBytes: Self.plain) }
-        let gender = hex("89 53 48 46 02 00 07") + utf8("company") + hex("03 01 23 45 67 89 AB CD EF 06")
+        let gender =
+            hex("89 53 48 46 02 00 07") + utf8("company") + hex("03 01 23 45 67 89 AB CD EF 06")
             + utf8("Gender") + hex("00 00 02")
         expectSheafError(.rootTypeMismatch, at: 23) { _ = try Employee(serializedBytes: gender) }
         expectSheafError(.trailingBytes, at: 42) { _ = try Employee(serializedBytes: Self.plain + [0]) }

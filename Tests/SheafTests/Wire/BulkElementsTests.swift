@@ -1,5 +1,6 @@
-@testable import Sheaf
 import Testing
+
+@testable import Sheaf
 
 /// `SheafBulkElements` builds the arrays of packed lists through `_copyContents`; these tests
 /// hold its other way in, element by element, to the same values, and check a copy cut short
@@ -9,7 +10,8 @@ import Testing
 struct BulkElementsTests {
     /// Little-endian float64 1.5, -2.0 and +infinity, as an archive holds them,
     /// preceded by one byte so that the elements are misaligned.
-    static let doubleBytes: [UInt8] = [0xEE]
+    static let doubleBytes: [UInt8] =
+        [0xEE]
         + [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xF8, 0x3F]  // 1.5
         + [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xC0]  // -2.0
         + [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xF0, 0x7F]  // +infinity

@@ -28,7 +28,9 @@ enum GeneratedV1: GeneratedHR {
     }
 
     static func staff(_ spec: StaffSpec) throws -> HRv1.StaffMember {
-        guard let number = Int32(exactly: spec.employeeNumber) else { throw NotExpressible(description: "employeeNumber \(spec.employeeNumber) in v1") }
+        guard let number = Int32(exactly: spec.employeeNumber) else {
+            throw NotExpressible(description: "employeeNumber \(spec.employeeNumber) in v1")
+        }
         guard let deskPhone = spec.deskPhone else { throw NotExpressible(description: "no deskPhone in v1") }
         return HRv1.StaffMember(
             name: spec.name, employeeNumber: number, role: HRv1.Role(rawValue: spec.role),
@@ -51,7 +53,9 @@ enum GeneratedV1: GeneratedHR {
     static func facts(_ member: HRv1.StaffMember) -> StaffFacts {
         let benefits = member.benefits.map { benefit -> String in
             if let plan = benefit as? HRv1.HealthPlan { return FactText.health(plan.provider, plan.monthlyCost, plan.coversFamily) }
-            if let plan = benefit as? HRv1.PensionPlan { return FactText.pension(plan.provider, plan.monthlyCost, plan.contributionPercent) }
+            if let plan = benefit as? HRv1.PensionPlan {
+                return FactText.pension(plan.provider, plan.monthlyCost, plan.contributionPercent)
+            }
             if let opaque = benefit as? HRv1.BenefitFamily.Opaque {
                 return FactText.opaque(opaque.tag, opaque.provider, opaque.monthlyCost, keeps: opaque.sheafUnknownFields.fields.map(\.id))
             }

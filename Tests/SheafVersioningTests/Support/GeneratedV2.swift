@@ -28,7 +28,9 @@ enum GeneratedV2: GeneratedHR {
     }
 
     static func staff(_ spec: StaffSpec) throws -> HRv2.StaffMember {
-        guard let number = Int32(exactly: spec.employeeNumber) else { throw NotExpressible(description: "employeeNumber \(spec.employeeNumber) in v2") }
+        guard let number = Int32(exactly: spec.employeeNumber) else {
+            throw NotExpressible(description: "employeeNumber \(spec.employeeNumber) in v2")
+        }
         guard let deskPhone = spec.deskPhone else { throw NotExpressible(description: "no deskPhone in v2") }
         return HRv2.StaffMember(
             name: spec.name, employeeNumber: number, role: HRv2.Role(rawValue: spec.role),
@@ -52,7 +54,9 @@ enum GeneratedV2: GeneratedHR {
     static func facts(_ member: HRv2.StaffMember) -> StaffFacts {
         let benefits = member.benefits.map { benefit -> String in
             if let plan = benefit as? HRv2.HealthPlan { return FactText.health(plan.provider, plan.monthlyCost, plan.coversFamily) }
-            if let plan = benefit as? HRv2.PensionPlan { return FactText.pension(plan.provider, plan.monthlyCost, plan.contributionPercent) }
+            if let plan = benefit as? HRv2.PensionPlan {
+                return FactText.pension(plan.provider, plan.monthlyCost, plan.contributionPercent)
+            }
             if let opaque = benefit as? HRv2.BenefitFamily.Opaque {
                 return FactText.opaque(opaque.tag, opaque.provider, opaque.monthlyCost, keeps: opaque.sheafUnknownFields.fields.map(\.id))
             }

@@ -51,7 +51,9 @@ enum GeneratedV3: GeneratedHR {
     static func facts(_ member: HRv3.StaffMember) -> StaffFacts {
         let benefits = member.benefits.map { benefit -> String in
             if let plan = benefit as? HRv3.HealthPlan { return FactText.health(plan.provider, plan.monthlyCost, plan.coversFamily) }
-            if let plan = benefit as? HRv3.PensionPlan { return FactText.pension(plan.provider, plan.monthlyCost, plan.contributionPercent) }
+            if let plan = benefit as? HRv3.PensionPlan {
+                return FactText.pension(plan.provider, plan.monthlyCost, plan.contributionPercent)
+            }
             if let opaque = benefit as? HRv3.BenefitFamily.Opaque {
                 return FactText.opaque(opaque.tag, opaque.provider, opaque.monthlyCost, keeps: opaque.sheafUnknownFields.fields.map(\.id))
             }

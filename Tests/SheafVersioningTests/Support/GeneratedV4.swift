@@ -50,7 +50,9 @@ enum GeneratedV4: GeneratedHR {
     static func facts(_ member: HRv4.StaffMember) -> StaffFacts {
         let benefits = member.benefits.map { benefit -> String in
             if let plan = benefit as? HRv4.HealthPlan { return FactText.health(plan.provider, plan.monthlyCost, plan.coversFamily) }
-            if let plan = benefit as? HRv4.PensionPlan { return FactText.pension(plan.provider, plan.monthlyCost, plan.contributionPercent) }
+            if let plan = benefit as? HRv4.PensionPlan {
+                return FactText.pension(plan.provider, plan.monthlyCost, plan.contributionPercent)
+            }
             if let plan = benefit as? HRv4.GymMembership { return FactText.gym(plan.provider, plan.monthlyCost, plan.club, plan.offPeak) }
             return "unexpected \(type(of: benefit))"
         }

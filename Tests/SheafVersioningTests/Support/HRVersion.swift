@@ -3,7 +3,8 @@ import SheafSchema
 
 /// One version of the evolution series in `Schemas/evolution/vN/hr.yaml`.
 enum HRVersion: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
-    case v1 = 1, v2, v3, v4
+    case v1 = 1
+    case v2, v3, v4
 
     /// The repository's top folder.
     static let repository = URL(fileURLWithPath: #filePath)
@@ -40,7 +41,8 @@ enum HRVersion: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible
 /// `StaffMember`'s fields over all versions, by id (the wire never carries names; id 7 is
 /// `displayName` in v1–v2 and `preferredName` from v3 on).
 enum StaffField: Int, CaseIterable, Sendable, CustomStringConvertible {
-    case name = 1, employeeNumber, role, permissions, rating, faxNumber, preferredName, benefits
+    case name = 1
+    case employeeNumber, role, permissions, rating, faxNumber, preferredName, benefits
     case deskPhone, startDate, contract, email, remoteDays, pronouns
 
     /// The field's value when absent, as ``StaffFacts`` writes it (the same in every version

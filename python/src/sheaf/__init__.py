@@ -7,8 +7,8 @@
 
 from ._version import __version__
 from .api import Schema, load_schema
-from .schema.diagnostics import Diagnostic, SchemaError
 from .jsonform.errors import JSONFormError
+from .schema.diagnostics import Diagnostic, SchemaError
 from .wire.errors import ArchiveError
 
-__all__ = ["__version__", "ArchiveError", "Diagnostic", "JSONFormError", "Schema", "SchemaError", "load_schema"]
+__all__ = ["ArchiveError", "Diagnostic", "JSONFormError", "Schema", "SchemaError", "__version__", "load_schema"]

@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import os
-from typing import Union
-
 from typing import Any
 
 from .dynamic.decoder import decode_archive, validate_archive
 from .dynamic.encoder import encode_archive
 from .dynamic.types import resolve_type_text
 from .schema.diagnostics import SchemaError
-from .wire.errors import ArchiveError
-from .wire.reader import DEFAULT_MAX_DEPTH
 from .schema.fingerprint import canonical_form, fingerprint
 from .schema.loader import load_paths
 from .schema.model import SchemaInfo, SchemaSet
+from .wire.errors import ArchiveError
+from .wire.reader import DEFAULT_MAX_DEPTH
 
 __all__ = ["Schema", "load_schema"]
 
@@ -72,7 +70,7 @@ class Schema:
         return validate_archive(bytes(data), self.schema_set, max_depth=max_depth)[0]
 
 
-def load_schema(*paths: Union[str, "os.PathLike[str]"]) -> Schema:
+def load_schema(*paths: str | os.PathLike[str]) -> Schema:
     """Loads and checks schema files (names ending in ``.yaml``) and folders (a folder's
     ``*.yaml`` files, not its subfolders); raises `SchemaError` listing every diagnostic when
     any is an error."""

@@ -18,7 +18,8 @@ import errno
 import os
 import re
 import sys
-from typing import Any, Callable, Iterable, NoReturn, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NoReturn
 
 from ._version import __version__
 from .dynamic.decoder import decode_archive, validate_archive
@@ -95,8 +96,11 @@ class _Parser(argparse.ArgumentParser):
                 break
             option = argument.split("=", 1)[0]
             if (
-                option.startswith("-") and option != "-" and option not in self._option_string_actions
-                and not _NEGATIVE_NUMBER.match(argument) and " " not in argument
+                option.startswith("-")
+                and option != "-"
+                and option not in self._option_string_actions
+                and not _NEGATIVE_NUMBER.match(argument)
+                and " " not in argument
             ):
                 raise UnknownOption(self, option)
         return super().parse_known_args(arguments, namespace)
@@ -114,8 +118,13 @@ class _Version(argparse.Action):
     def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help="Show the version.")
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
-                 option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
         _write(__version__ + "\n")
         parser.exit()
 
@@ -344,13 +353,14 @@ def _configure_archive_command(parser: argparse.ArgumentParser, archives: str) -
     # The archives are taken with nargs="*" because --schema takes every path up to the
     # first that names no schema (_split_archives): the usage shows them as they must be given.
     parser.usage = f"%(prog)s --schema SCHEMA [SCHEMA ...] [--max-depth MAX_DEPTH] {archives}"
-    parser.epilog = (
-        "--schema takes schema files (*.yaml) and folders; the first other path "
-        + ("is the archive." if archives == "archive" else "ends the list and starts the archives (or put them after --).")
+    parser.epilog = "--schema takes schema files (*.yaml) and folders; the first other path " + (
+        "is the archive." if archives == "archive" else "ends the list and starts the archives (or put them after --)."
     )
     parser.add_argument("--schema", nargs="+", action="extend", default=[], help="Schema files (*.yaml) or folders.")
     parser.add_argument(
-        "archives", nargs="*", metavar="archive",
+        "archives",
+        nargs="*",
+        metavar="archive",
         help="The archive file." if archives == "archive" else "Archive files.",
     )
     parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help=_MAX_DEPTH_HELP)
@@ -484,7 +494,11 @@ def _run_pack(args: argparse.Namespace) -> int:
     try:
         document = parse_json(text, syntax_depth(args.max_depth))
         data = encode_archive(
-            document.value, root, result.schema_set, checksum=args.checksum, max_depth=args.max_depth,
+            document.value,
+            root,
+            result.schema_set,
+            checksum=args.checksum,
+            max_depth=args.max_depth,
             document_size=len(text),
         )
     except JSONFormError as error:
@@ -504,16 +518,15 @@ def _run_pack(args: argparse.Namespace) -> int:
 
 
 #: Command name → (argument setup, runner, one-line help).
-COMMANDS: dict[
-    str, tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int], str]
-] = {
+COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int], str]] = {
     "check": (_configure_check, _run_check, "Parse and check schemas; print every problem with file:line:column."),
     "fingerprint": (_configure_fingerprint, _run_fingerprint, "Print each schema's name, version and fingerprint."),
     "pack": (_configure_pack, _run_pack, "Turn a value in the JSON form into an archive."),
     "dump": (_configure_dump, _run_dump, "Print an archive's value in the JSON form."),
     "validate": (_configure_validate, _run_validate, "Check archives against schemas."),
     "generate": (
-        generate_command.add_arguments, generate_command.run,
+        generate_command.add_arguments,
+        generate_command.run,
         "Write a Python module for each schema file; remove the ones of schema files that are gone.",
     ),
 }

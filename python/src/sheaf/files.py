@@ -3,13 +3,14 @@ the target, so a failure mid-write leaves the old file intact."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 
 __all__ = ["write_atomically"]
 
 
-def write_atomically(path: "str | os.PathLike[str]", data: bytes) -> None:
+def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     """Replaces ``path`` with ``data`` atomically; raises OSError."""
     target = os.fspath(path)
     folder = os.path.dirname(os.path.abspath(target))
@@ -21,8 +22,6 @@ def write_atomically(path: "str | os.PathLike[str]", data: bytes) -> None:
             os.fsync(stream.fileno())
         os.replace(temporary, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temporary)
-        except OSError:
-            pass
         raise

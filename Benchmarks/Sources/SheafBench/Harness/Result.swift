@@ -16,8 +16,10 @@ struct Result: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case dataset, peer, bytes, records
-        case encodeMBps = "encode_mb_s", decodeMBps = "decode_mb_s"
-        case encodeRecordsPerSecond = "encode_records_s", decodeRecordsPerSecond = "decode_records_s"
+        case encodeMBps = "encode_mb_s"
+        case decodeMBps = "decode_mb_s"
+        case encodeRecordsPerSecond = "encode_records_s"
+        case decodeRecordsPerSecond = "decode_records_s"
     }
 
     func encode(to encoder: Encoder) throws {
@@ -58,14 +60,19 @@ enum ResultTable {
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.enumerated().map { index, row in
-            let line = "| " + row.indices.map { column in
-                column < 2 ? row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[column] - row[column].count) + row[column]
-            }.joined(separator: " | ") + " |"
+            let line =
+                "| "
+                + row.indices.map { column in
+                    column < 2
+                        ? row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                        : String(repeating: " ", count: widths[column] - row[column].count) + row[column]
+                }.joined(separator: " | ") + " |"
             guard index == 0 else { return line }
-            let rule = "|" + widths.enumerated().map { column, width in
-                String(repeating: "-", count: width + 1) + (column < 2 ? "-" : ":")
-            }.joined(separator: "|") + "|"
+            let rule =
+                "|"
+                + widths.enumerated().map { column, width in
+                    String(repeating: "-", count: width + 1) + (column < 2 ? "-" : ":")
+                }.joined(separator: "|") + "|"
             return line + "\n" + rule
         }.joined(separator: "\n")
     }

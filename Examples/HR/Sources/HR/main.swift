@@ -12,7 +12,8 @@ let bo = Person(
     name: "Bo", skills: [.sales], contract: Freelance(startedAt: Date(timeIntervalSince1970: 1_700_000_000), dailyRate: 650_00),
     leave: .holiday(days: 10), mentor: ada)
 let cy = Person(
-    name: "Cy", skills: [.support, .swift], contract: Permanent(startedAt: Date(timeIntervalSince1970: 1_650_000_000), yearlySalary: 61_000_00),
+    name: "Cy", skills: [.support, .swift],
+    contract: Permanent(startedAt: Date(timeIntervalSince1970: 1_650_000_000), yearlySalary: 61_000_00),
     leave: .parental(weeks: 12, partTime: true), mentor: ada)
 ada.mentor = ada  // a cycle: archives keep it
 
@@ -20,7 +21,7 @@ let company = Company(
     name: "Example Ltd", founded: Date(timeIntervalSince1970: 1_262_304_000),
     teams: [
         Team(name: "Platform", lead: ada, members: [ada, cy]),
-        Team(name: "Growth", lead: bo, members: [bo, ada]),   // Ada works in both teams
+        Team(name: "Growth", lead: bo, members: [bo, ada]),  // Ada works in both teams
     ],
     budgets: ["Platform": 250_000_00, "Growth": 120_000_00])
 
@@ -35,7 +36,7 @@ if CommandLine.arguments.count > 1 {
 }
 
 do {
-    try company.write(to: url)                       // atomic: temporary file, sync, rename
+    try company.write(to: url)  // atomic: temporary file, sync, rename
     let bytes: [UInt8] = try company.serializedBytes()
     let back = try Company(contentsOf: url)
 

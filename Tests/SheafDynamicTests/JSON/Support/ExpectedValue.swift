@@ -70,10 +70,11 @@ enum ExpectedValue {
         if object["options"] != nil { return .options(try parse(UInt64(try string("options")), "options")) }
         if let elements = object["list"] as? [Any] { return .list(try elements.map(value)) }
         if let entries = object["map"] as? [[Any]] {
-            return .map(try entries.map { pair in
-                guard pair.count == 2 else { throw NotationError(description: "map entry \(pair)") }
-                return DynamicMapEntry(key: try value(pair[0]), value: try value(pair[1]))
-            })
+            return .map(
+                try entries.map { pair in
+                    guard pair.count == 2 else { throw NotationError(description: "map entry \(pair)") }
+                    return DynamicMapEntry(key: try value(pair[0]), value: try value(pair[1]))
+                })
         }
         if object["record"] != nil { return .record(try record(object["record"], unknown: object["unknown"])) }
         if object["payload"] != nil {

@@ -55,7 +55,9 @@ def archive_tables(value: Any, document_size: int | None = None) -> ArchiveTable
     for index, tag in enumerate(tags):
         if not isinstance(tag, str) or not TAG_PATTERN.fullmatch(tag):
             raise _fail(
-                f"a tag is a string of A–Z, a–z, 0–9, '_', '.', '-', found {json_kind(tag)}", ".tags", index_component(index)
+                f"a tag is a string of A–Z, a–z, 0–9, '_', '.', '-', found {json_kind(tag)}",
+                ".tags",
+                index_component(index),
             )
         if tag in tags[:index]:
             raise _fail(f'the tag table lists "{tag}" twice', ".tags", index_component(index))

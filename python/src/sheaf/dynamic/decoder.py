@@ -16,16 +16,22 @@ the readers of each kind of value are in ``read_scalars.py``, ``read_collections
 from __future__ import annotations
 
 from ..schema.model import (
-    DeclarationKind, GenericParameterRef, ListRef, MapRef, OptionalRef, PrimitiveRef, ProtocolRef, SchemaSet, TypeRef,
+    DeclarationKind,
+    GenericParameterRef,
+    ListRef,
+    MapRef,
+    OptionalRef,
+    PrimitiveRef,
+    ProtocolRef,
+    SchemaSet,
+    TypeRef,
 )
 from ..wire.errors import ArchiveError
 from ..wire.header import DEFAULT_MAX_ARCHIVE_SIZE, Header, read_header
 from ..wire.limits import stack_room
-from ..wire.tables import entry_error, read_tables, unreached_entry_errors
 from ..wire.reader import DEFAULT_MAX_DEPTH, Reader
+from ..wire.tables import entry_error, read_tables, unreached_entry_errors
 from .archive import dump_form
-# The defaults' comparisons under the names the conformance-manifest tests import from here.
-from .defaults import equals_default as _equals_default, is_float32 as _is_float32  # noqa: F401
 from .read_collections import CollectionReader
 from .read_records import RecordReader
 from .read_state import JSON
@@ -67,7 +73,9 @@ def _root_type(header: Header, schema_set: SchemaSet, expected_root: str | None)
     """The root type an archive's header names, after the schema-name and root-type checks."""
     if expected_root is not None and header.root_type.encode() != expected_root.encode():
         raise ArchiveError(
-            "rootTypeMismatch", header.root_type_offset, f"the archive holds a {header.root_type}, expected {expected_root}"
+            "rootTypeMismatch",
+            header.root_type_offset,
+            f"the archive holds a {header.root_type}, expected {expected_root}",
         )
     try:
         root: TypeRef | None = resolve_type_text(header.root_type, schema_set)

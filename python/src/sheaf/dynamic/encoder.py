@@ -14,14 +14,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..schema.fingerprint import canonical_form, fingerprint
-from ..schema.model import (
-    DeclarationKind, GenericParameterRef, ListRef, MapRef, NamedRef, OptionalRef, Primitive, PrimitiveRef, ProtocolRef,
-    SchemaSet, TypeRef,
-)
 from ..jsonform.describe import json_kind
 from ..jsonform.errors import JSONFormError
 from ..jsonform.hints import unknown_name
+from ..schema.fingerprint import canonical_form, fingerprint
+from ..schema.model import (
+    DeclarationKind,
+    GenericParameterRef,
+    ListRef,
+    MapRef,
+    NamedRef,
+    OptionalRef,
+    Primitive,
+    PrimitiveRef,
+    ProtocolRef,
+    SchemaSet,
+    TypeRef,
+)
 from ..wire.errors import ArchiveError, field_component
 from ..wire.header import finish_archive, write_header
 from ..wire.limits import stack_room
@@ -50,7 +59,9 @@ def encode_archive(
     length of the JSON text it was read from, which bounds an ``$archive``'s entry count)."""
     name = schema_name or root_schema_name(root, schema_set)
     if name is None:
-        raise JSONFormError("invalidValue", f"the root type '{root}' names no declared type; say which schema writes it")
+        raise JSONFormError(
+            "invalidValue", f"the root type '{root}' names no declared type; say which schema writes it"
+        )
     schema = next(s for s in schema_set.schemas if s.name == name)
     origin: ArchiveTables | None = None
     if isinstance(value, dict) and set(value) == {"$archive", "$root"}:

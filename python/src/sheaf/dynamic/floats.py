@@ -12,7 +12,7 @@ _QUIET_NAN64 = 0x7FF8000000000000
 _QUIET_NAN32 = 0x7FC00000
 
 
-def float64_json(bits: int) -> "float | str":
+def float64_json(bits: int) -> float | str:
     """A float64 bit pattern as its JSON-form value."""
     value = struct.unpack("<d", bits.to_bytes(8, "little"))[0]
     if math.isnan(value):
@@ -35,7 +35,7 @@ def shortest_float32_text(value: float) -> str:
     return repr(value)
 
 
-def float32_json(bits: int) -> "float | str":
+def float32_json(bits: int) -> float | str:
     """A float32 bit pattern as its JSON-form value: a Python float whose shortest text is
     the float32's shortest text."""
     value = struct.unpack("<f", bits.to_bytes(4, "little"))[0]

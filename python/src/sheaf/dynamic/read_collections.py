@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..schema.model import DeclarationKind, NamedRef, Primitive, PrimitiveRef, SchemaSet, TypeRef
 from ..wire.errors import ArchiveError, index_component, key_component
@@ -94,7 +95,9 @@ class CollectionReader(ScalarReader):
             finally:
                 self._path.pop()
             if repeated:
-                failure = ArchiveError("duplicateMapKey", start, f"key {text} appears more than once").prepend(component)
+                failure = ArchiveError("duplicateMapKey", start, f"key {text} appears more than once").prepend(
+                    component
+                )
                 if not self.collecting:
                     raise failure
                 self.record_error(failure)
@@ -109,6 +112,9 @@ def _leaf_kind(ref: TypeRef, schema_set: SchemaSet) -> int | None:
     option set), by which a failing element is stepped over; None for nested values."""
     if isinstance(ref, PrimitiveRef):
         return wire_kind(ref, schema_set)
-    if isinstance(ref, NamedRef) and schema_set.types[ref.name].kind in (DeclarationKind.RAW_ENUM, DeclarationKind.OPTIONS):
+    if isinstance(ref, NamedRef) and schema_set.types[ref.name].kind in (
+        DeclarationKind.RAW_ENUM,
+        DeclarationKind.OPTIONS,
+    ):
         return wire_kind(ref, schema_set)
     return None

@@ -6,7 +6,16 @@ from __future__ import annotations
 import base64
 
 from ..schema.model import (
-    DeclarationKind, Field, ListRef, MapRef, NamedRef, OptionalRef, Primitive, PrimitiveRef, TypeRef, substitute,
+    DeclarationKind,
+    Field,
+    ListRef,
+    MapRef,
+    NamedRef,
+    OptionalRef,
+    Primitive,
+    PrimitiveRef,
+    TypeRef,
+    substitute,
 )
 from ..wire.errors import ArchiveError, field_component
 from ..wire.reader import I32, I64, LEN, VARINT, widen_float32_bits
@@ -105,7 +114,9 @@ class RecordReader(ReadState):
             return equals_default(value, field.default, is_float32(ref))
         if isinstance(ref, (ListRef, MapRef)):
             return not value
-        return isinstance(ref, NamedRef) and self.schema_set.types[ref.name].kind is DeclarationKind.OPTIONS and not value
+        return (
+            isinstance(ref, NamedRef) and self.schema_set.types[ref.name].kind is DeclarationKind.OPTIONS and not value
+        )
 
     def field_value(self, field: Field, bound: dict[str, TypeRef], field_id: int, kind: int, key_start: int) -> JSON:
         """A known field's value after checking its wire kind (a float64 field also takes
@@ -130,13 +141,17 @@ class RecordReader(ReadState):
         expect the same type."""
         r = self.r
         if r.depth >= r.max_depth:
-            raise ArchiveError("depthLimitExceeded", r.pos, f"value nests deeper than the limit of {r.max_depth} levels")
+            raise ArchiveError(
+                "depthLimitExceeded", r.pos, f"value nests deeper than the limit of {r.max_depth} levels"
+            )
         at = r.pos
         number = r.varint()
         entries = self.tables.entries
         if number == 0 or number > len(entries):
             raise ArchiveError(
-                "danglingReference", at, f"reference to entry {number}, but the instance table has entries 1…{len(entries)}"
+                "danglingReference",
+                at,
+                f"reference to entry {number}, but the instance table has entries 1…{len(entries)}",
             )
         head: dict[str, JSON] = {"$type": tag} if tag is not None else {}
         bound = self.bound[number - 1]
@@ -219,8 +234,10 @@ class RecordReader(ReadState):
         unknownFamilyTag. While validating, one that reads gets a note."""
         if is_class_reference(self.r.data, self.r.pos, self.r.end):
             raise ArchiveError(
-                "unknownFamilyTag", tag_at,
-                f'tag "{tag}" names no member of {family}, and the member is a class instance, which cannot be kept opaque')
+                "unknownFamilyTag",
+                tag_at,
+                f'tag "{tag}" names no member of {family}, and the member is a class instance, which cannot be kept opaque',
+            )
         errors = len(self.errors)
         ref = NamedRef(family)
         body = self.delimited(lambda: self.struct(self.schema_set.types[family].fields, ref))

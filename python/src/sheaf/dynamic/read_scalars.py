@@ -19,9 +19,16 @@ __all__ = ["ScalarReader"]
 
 #: Integer types as the Swift tool names them in messages, so both tools print the same.
 _SWIFT_NAMES = {
-    Primitive.INT8: "Int8", Primitive.INT16: "Int16", Primitive.INT32: "Int32", Primitive.INT64: "Int64",
-    Primitive.UINT8: "UInt8", Primitive.UINT16: "UInt16", Primitive.UINT32: "UInt32", Primitive.UINT64: "UInt64",
-    Primitive.INT: "Int", Primitive.UINT: "UInt",
+    Primitive.INT8: "Int8",
+    Primitive.INT16: "Int16",
+    Primitive.INT32: "Int32",
+    Primitive.INT64: "Int64",
+    Primitive.UINT8: "UInt8",
+    Primitive.UINT16: "UInt16",
+    Primitive.UINT32: "UInt32",
+    Primitive.UINT64: "UInt64",
+    Primitive.INT: "Int",
+    Primitive.UINT: "UInt",
 }
 
 
@@ -78,7 +85,11 @@ class ScalarReader(ReadState):
         assert isinstance(key, NamedRef)
         declaration = self.schema_set.types[key.name]
         start = r.pos
-        raw = r.string() if declaration.raw_type is Primitive.STRING else self.primitive(declaration.raw_type or Primitive.INT32)
+        raw = (
+            r.string()
+            if declaration.raw_type is Primitive.STRING
+            else self.primitive(declaration.raw_type or Primitive.INT32)
+        )
         name = next((c.name for c in declaration.raw_cases if c.raw_value == raw), None)
         if name is None:
             if not declaration.is_open:
@@ -93,7 +104,11 @@ class ScalarReader(ReadState):
         r = self.r
         declaration = self.schema_set.types[name]
         start = r.pos
-        raw = r.string() if declaration.raw_type is Primitive.STRING else self.primitive(declaration.raw_type or Primitive.INT32)
+        raw = (
+            r.string()
+            if declaration.raw_type is Primitive.STRING
+            else self.primitive(declaration.raw_type or Primitive.INT32)
+        )
         for case in declaration.raw_cases:
             if case.raw_value == raw:
                 return case.name
@@ -109,6 +124,8 @@ class ScalarReader(ReadState):
         bits = r.varint()
         width = (declaration.raw_type or Primitive.UINT64).bit_width or 64
         if bits >> width:
-            raise ArchiveError("integerOverflow", start, f"option bits {bits} do not fit {declaration.raw_type} of {name}")
+            raise ArchiveError(
+                "integerOverflow", start, f"option bits {bits} do not fit {declaration.raw_type} of {name}"
+            )
         names = {flag.bit: flag.name for flag in declaration.flags}
         return [names.get(bit, bit) for bit in range(width) if bits >> bit & 1]

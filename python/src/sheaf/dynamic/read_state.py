@@ -5,7 +5,8 @@ resumed after a length-delimited value that fails)."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..schema.model import SchemaSet, TypeRef
 from ..wire.errors import ArchiveError

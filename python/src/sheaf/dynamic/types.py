@@ -3,11 +3,20 @@ is required, and how a root type's text resolves against a schema set."""
 
 from __future__ import annotations
 
-from ..schema.model import (
-    DeclarationKind, Field, GenericParameterRef, ListRef, MapRef, NamedRef, OptionalRef, Primitive,
-    PrimitiveRef, ProtocolRef, SchemaSet, TypeRef,
-)
 from ..schema.diagnostics import SourceLocation
+from ..schema.model import (
+    DeclarationKind,
+    Field,
+    ListRef,
+    MapRef,
+    NamedRef,
+    OptionalRef,
+    Primitive,
+    PrimitiveRef,
+    ProtocolRef,
+    SchemaSet,
+    TypeRef,
+)
 from ..schema.scalars import hint
 from ..schema.typeexpr import TypeExpression, TypeExpressionError, parse_type_expression
 from ..wire.reader import I32, I64, LEN, VARINT
@@ -42,9 +51,7 @@ def field_is_required(field: Field, ref: TypeRef, schema_set: SchemaSet) -> bool
     """Not optional, no default, and not a list, map or option set (those default to empty)."""
     if field.default is not None or isinstance(ref, (OptionalRef, ListRef, MapRef)):
         return False
-    if isinstance(ref, NamedRef) and schema_set.types[ref.name].kind is DeclarationKind.OPTIONS:
-        return False
-    return True
+    return not (isinstance(ref, NamedRef) and schema_set.types[ref.name].kind is DeclarationKind.OPTIONS)
 
 
 def resolve_type_text(text: str, schema_set: SchemaSet) -> TypeRef:
@@ -98,8 +105,6 @@ def substitutions(ref: NamedRef, schema_set: SchemaSet) -> dict[str, TypeRef]:
     """The generic parameters of ``ref``'s declaration bound to its arguments."""
     declaration = schema_set.types[ref.name]
     return dict(zip(declaration.generic_parameters, ref.arguments))
-
-
 
 
 def first_declared_name(ref: TypeRef) -> str | None:

@@ -53,7 +53,8 @@ class InstanceWriter(RecordWriter):
                 continue
             if number in origin.entries:
                 error = JSONFormError(
-                    "invalidReference", f"$id {label} names entry {number}, which $archive's entries already give as bytes"
+                    "invalidReference",
+                    f"$id {label} names entry {number}, which $archive's entries already give as bytes",
                 )
                 error.location = ["$root", *_steps_to(self.root, self.labelled[label])]
                 raise error

@@ -12,7 +12,16 @@ from ..jsonform.errors import JSONFormError
 from ..jsonform.hints import hint
 from ..jsonform.text import quote
 from ..schema.model import (
-    DeclarationKind, Field, ListRef, MapRef, NamedRef, OptionalRef, Primitive, PrimitiveRef, TypeRef, substitute,
+    DeclarationKind,
+    Field,
+    ListRef,
+    MapRef,
+    NamedRef,
+    OptionalRef,
+    Primitive,
+    PrimitiveRef,
+    TypeRef,
+    substitute,
 )
 from ..text.rfc3339 import parse_microseconds
 from ..wire.errors import ArchiveError, field_component, key_component
@@ -54,7 +63,9 @@ class RecordWriter(ScalarWriter):
                     message = f"'{type_name}' has no field '{key}'" + hint(key, [f.name for f in fields])
                 raise JSONFormError("unknownField", message).prepend(field_component(key)).about_key()
             if named.id in chosen:
-                message = f"field '{named.name}' of '{type_name}' is given twice, as '{written_as[named.id]}' and as '{key}'"
+                message = (
+                    f"field '{named.name}' of '{type_name}' is given twice, as '{written_as[named.id]}' and as '{key}'"
+                )
                 raise JSONFormError("duplicateKey", message).prepend(field_component(named.name), key).about_key()
             chosen[named.id] = (named, item)
             written_as[named.id] = key
@@ -64,9 +75,9 @@ class RecordWriter(ScalarWriter):
             given = chosen.get(field.id)
             if given is None or (given[1] is None and isinstance(ref, OptionalRef)):
                 if field_is_required(field, ref, self.schema_set):
-                    raise JSONFormError(
-                        "missingRequiredField", f"'{type_name}' requires field '{field.name}'"
-                    ).prepend(field_component(field.name))
+                    raise JSONFormError("missingRequiredField", f"'{type_name}' requires field '{field.name}'").prepend(
+                        field_component(field.name)
+                    )
                 continue
             item = given[1]
             if self.is_default(item, field, ref):
@@ -111,7 +122,8 @@ class RecordWriter(ScalarWriter):
             if field.default.kind == "options" and isinstance(ref, NamedRef):
                 declaration = self.schema_set.types[ref.name]
                 try:
-                    return self.option_bits(item, declaration) == self.option_bits(list(field.default.value), declaration)  # type: ignore[call-overload]
+                    flags = list(field.default.value)  # type: ignore[call-overload]
+                    return self.option_bits(item, declaration) == self.option_bits(flags, declaration)
                 except JSONFormError:
                     return False
             if field.default.kind == "uuid" and isinstance(item, str):

@@ -43,10 +43,7 @@ def unknown_case(name: str, declaration: Declaration, key_text: bool = False) ->
         return message
     is_string = declaration.raw_type is Primitive.STRING
     raw = name if is_string else f"<{(declaration.raw_type or Primitive.INT32).value} value>"
-    if key_text:
-        spelling = "the key " + quote("$raw:" + raw)
-    else:
-        spelling = '{"$raw": ' + (quote(raw) if is_string else raw) + "}"
+    spelling = "the key " + quote("$raw:" + raw) if key_text else '{"$raw": ' + (quote(raw) if is_string else raw) + "}"
     return f"{message}; '{declaration.name}' is an open enum: write a raw value it has no case for as {spelling}"
 
 
@@ -98,7 +95,9 @@ class ScalarWriter(WriteState):
     def integer(self, value: Any, primitive: Primitive) -> int:
         """A JSON-form integer, checked to fit the integer type."""
         if isinstance(value, JSONFloat) and len(value.text) > MAX_NUMBER_LENGTH:
-            raise JSONFormError("numberOutOfRange", f"a number of {len(value.text)} characters does not fit {primitive}")
+            raise JSONFormError(
+                "numberOutOfRange", f"a number of {len(value.text)} characters does not fit {primitive}"
+            )
         if isinstance(value, float):
             raise JSONFormError("wrongType", f"expected an integer for '{primitive}', found {number_text(value)}")
         if isinstance(value, bool) or not isinstance(value, int):
@@ -232,7 +231,9 @@ class ScalarWriter(WriteState):
         else:
             raw_type = declaration.raw_type or Primitive.INT32
             if not KEY_INTEGER.match(raw_text):
-                message = f"{quote(name)} is not a key of type '{declaration.name}': expected a decimal integer after $raw:"
+                message = (
+                    f"{quote(name)} is not a key of type '{declaration.name}': expected a decimal integer after $raw:"
+                )
                 raise JSONFormError("invalidMapKey", message)
             raw = int(raw_text)
             low, high = raw_type.integer_range or (0, 0)

@@ -4,17 +4,33 @@ from __future__ import annotations
 
 import datetime
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from sheaf.runtime.infos import python_name
 from sheaf.schema.model import (
-    Declaration, DeclarationKind, DefaultValue, Field, GenericParameterRef, ListRef, MapRef, NamedRef,
-    OptionalRef, PrimitiveRef, ProtocolRef, TypeRef,
+    Declaration,
+    DeclarationKind,
+    DefaultValue,
+    Field,
+    GenericParameterRef,
+    ListRef,
+    MapRef,
+    NamedRef,
+    OptionalRef,
+    PrimitiveRef,
+    ProtocolRef,
+    TypeRef,
 )
 
 _PRIMITIVES = {
-    "bool": "bool", "float32": "float", "float64": "float", "string": "str", "bytes": "bytes",
-    "timestamp": "datetime.datetime", "url": "str", "uuid": "uuid.UUID",
+    "bool": "bool",
+    "float32": "float",
+    "float64": "float",
+    "string": "str",
+    "bytes": "bytes",
+    "timestamp": "datetime.datetime",
+    "url": "str",
+    "uuid": "uuid.UUID",
 }
 
 #: Qualifies a type name with its module when another module declares it.
@@ -39,9 +55,7 @@ def annotation(ref: TypeRef, qualify: Qualifier) -> str:
     return ref.name
 
 
-def default_expression(
-    field: Field, declarations: dict[str, Declaration], qualify: Qualifier
-) -> str | None:
+def default_expression(field: Field, declarations: dict[str, Declaration], qualify: Qualifier) -> str | None:
     """The dataclass default of a field (`= …` without the `=`), or None when required."""
     ref = field.type
     value = field.default

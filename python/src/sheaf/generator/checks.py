@@ -18,8 +18,23 @@ from sheaf.schema.model import DeclarationKind, SchemaSet
 #: Names generated modules refer to, which a type or generic parameter would shadow.
 RESERVED = frozenset(
     {
-        "bool", "int", "float", "str", "bytes", "list", "dict", "tuple", "type", "object", "None",
-        "dataclasses", "datetime", "typing", "uuid", "_sheaf", "_SCHEMA",
+        "bool",
+        "int",
+        "float",
+        "str",
+        "bytes",
+        "list",
+        "dict",
+        "tuple",
+        "type",
+        "object",
+        "None",
+        "dataclasses",
+        "datetime",
+        "typing",
+        "uuid",
+        "_sheaf",
+        "_SCHEMA",
     }
 )
 
@@ -32,7 +47,8 @@ def check_names(schema_set: SchemaSet, diagnostics: DiagnosticCollector) -> None
             name = module_name(file)
             if name in modules and modules[name] != file:
                 diagnostics.error(
-                    "output-file-clash", SourceLocation(file, 1, 1),
+                    "output-file-clash",
+                    SourceLocation(file, 1, 1),
                     f"'{file}' and '{modules[name]}' would both generate {name}.py",
                 )
             modules.setdefault(name, file)
@@ -49,7 +65,8 @@ def check_names(schema_set: SchemaSet, diagnostics: DiagnosticCollector) -> None
         for name, role in names:
             if keyword.iskeyword(name) or name in RESERVED:
                 diagnostics.error(
-                    "reserved-type-name", location,
+                    "reserved-type-name",
+                    location,
                     f"the {role} name '{name}' cannot be used in generated Python: it is a keyword "
                     "or a name generated modules use",
                 )

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence, TextIO
+from collections.abc import Sequence
+from typing import TextIO
 
 from sheaf.generator import generate, write_modules
 from sheaf.generator.checks import check_names
@@ -21,7 +22,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("schemas", nargs="+", metavar="SCHEMA", help="schema files or folders (their *.yaml files)")
     parser.add_argument("--output", required=True, metavar="DIR", help="folder for the generated modules")
     parser.add_argument(
-        "--visibility", choices=("public", "package", "internal"), default="internal",
+        "--visibility",
+        choices=("public", "package", "internal"),
+        default="internal",
         help="accepted for the Swift tool's sake; Python modules have no access levels",
     )
 

@@ -33,7 +33,7 @@ class ModuleWriter:
         self.imported: set[str] = set()
         self.declarations = sorted(
             (d for d in schema_set.types.values() if d.location is not None and d.location.file == file),
-            key=lambda d: (d.location.line if d.location else 0),
+            key=lambda d: d.location.line if d.location else 0,
         )
 
     def qualify(self, name: str) -> str:
@@ -92,8 +92,12 @@ class ModuleWriter:
     def _ordered(self) -> list[Declaration]:
         """Protocols first (members subclass them), then enums and option sets (defaults
         name their members), then payload enums, structs and classes; each in file order."""
-        rank = {DeclarationKind.PROTOCOL: 0, DeclarationKind.RAW_ENUM: 1, DeclarationKind.OPTIONS: 1,
-                DeclarationKind.PAYLOAD_ENUM: 2}
+        rank = {
+            DeclarationKind.PROTOCOL: 0,
+            DeclarationKind.RAW_ENUM: 1,
+            DeclarationKind.OPTIONS: 1,
+            DeclarationKind.PAYLOAD_ENUM: 2,
+        }
         return sorted(self.declarations, key=lambda d: rank.get(d.kind, 3))
 
     # Declarations
@@ -144,7 +148,9 @@ class ModuleWriter:
         if frozen:
             src.line("sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)")
         else:
-            src.line("sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)")
+            src.line(
+                "sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)"
+            )
         src.lines.append(_docstring("Fields this code does not know, kept as read and written back.", src.depth))
 
     def opaque(self, d: Declaration) -> None:
@@ -235,8 +241,12 @@ def _strings(items: list[str]) -> str:
 
 
 _KINDS = {
-    DeclarationKind.STRUCT: "struct", DeclarationKind.CLASS: "class", DeclarationKind.RAW_ENUM: "enum",
-    DeclarationKind.OPTIONS: "options", DeclarationKind.PAYLOAD_ENUM: "payload", DeclarationKind.PROTOCOL: "protocol",
+    DeclarationKind.STRUCT: "struct",
+    DeclarationKind.CLASS: "class",
+    DeclarationKind.RAW_ENUM: "enum",
+    DeclarationKind.OPTIONS: "options",
+    DeclarationKind.PAYLOAD_ENUM: "payload",
+    DeclarationKind.PROTOCOL: "protocol",
 }
 
 

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-from typing import Union
 
 from ..wire.errors import ValuePath
 
 __all__ = ["JSONFormError", "Step"]
 
 #: One step into a JSON document: an object member by key, or an array element by index.
-Step = Union[str, int]
+Step = str | int
 
 
 class JSONFormError(ValuePath, ValueError):

@@ -1,4 +1,4 @@
-""""Did you mean" hints for unknown field, case, flag and tag names in the JSON form, worded
+""" "Did you mean" hints for unknown field, case, flag and tag names in the JSON form, worded
 as the Swift tool words them (the command line suggests options for mistyped ones with
 `closest` too)."""
 

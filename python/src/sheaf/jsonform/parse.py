@@ -30,8 +30,16 @@ _WHITESPACE = re.compile(rb"[ \t\n\r]*")
 _PLAIN = re.compile(rb'[^"\\\x00-\x1f\x80-\xff]*')
 _NUMBER = re.compile(rb"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
-_ESCAPES = {ord('"'): '"', ord("\\"): "\\", ord("/"): "/", ord("b"): "\b", ord("f"): "\f", ord("n"): "\n",
-            ord("r"): "\r", ord("t"): "\t"}
+_ESCAPES = {
+    ord('"'): '"',
+    ord("\\"): "\\",
+    ord("/"): "/",
+    ord("b"): "\b",
+    ord("f"): "\f",
+    ord("n"): "\n",
+    ord("r"): "\r",
+    ord("t"): "\t",
+}
 _LITERALS = {ord("t"): (b"true", True), ord("f"): (b"false", False), ord("n"): (b"null", None)}
 
 
@@ -71,8 +79,14 @@ class JSONDocument:
     """A parsed JSON text: ``value`` as Python's ``json`` module would hold it, and where each
     value and object key starts in the text."""
 
-    def __init__(self, data: bytes, value: Any, members: dict[int, dict[str, tuple[int, int]]],
-                 elements: dict[int, list[int]], offset: int) -> None:
+    def __init__(
+        self,
+        data: bytes,
+        value: Any,
+        members: dict[int, dict[str, tuple[int, int]]],
+        elements: dict[int, list[int]],
+        offset: int,
+    ) -> None:
         self.data = data
         self.value = value
         self._members = members
@@ -232,7 +246,7 @@ class _Parser:
             self.index = match.end()
         else:
             self.scan_number()  # the grammar fails somewhere, or the regex stopped early
-        text = data[start:self.index]
+        text = data[start : self.index]
         if len(text) > MAX_NUMBER_LENGTH or b"." in text or b"e" in text or b"E" in text:
             return JSONFloat(text.decode("ascii"))
         return int(text)
@@ -276,7 +290,7 @@ class _Parser:
             assert run is not None
             run_start, self.index = self.index, run.end()
             if run_start < self.index:
-                parts.append(data[run_start:self.index].decode("ascii"))
+                parts.append(data[run_start : self.index].decode("ascii"))
             if self.index >= len(data):
                 raise self.error("the string starting here is not closed", start)
             byte = data[self.index]
@@ -306,7 +320,7 @@ class _Parser:
             if not allowed[0] <= data[following] <= allowed[1]:
                 raise self.error("invalid UTF-8 sequence", index, "invalidUTF8")
         self.index += length
-        return data[index:index + length].decode("utf-8")
+        return data[index : index + length].decode("utf-8")
 
     def escape(self) -> str:
         data = self.data
@@ -336,7 +350,7 @@ class _Parser:
         return chr(scalar)
 
     def hex_quad(self, escape_start: int) -> int:
-        digits = self.data[self.index:self.index + 4]
+        digits = self.data[self.index : self.index + 4]
         if len(digits) < 4 or any(chr(d) not in "0123456789abcdefABCDEF" for d in digits):
             raise self.error("\\u must be followed by four hexadecimal digits", escape_start)
         self.index += 4

@@ -4,7 +4,8 @@ only what must be escaped; floats in their shortest round-trip spelling."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 __all__ = ["dump", "dumps", "quote"]
 

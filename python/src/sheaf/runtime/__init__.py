@@ -10,15 +10,39 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheaf.runtime.infos import Case, Schema, SchemaSet, TypeInfo, fields, python_name, schema_set
+from sheaf.runtime.infos import Case, Schema, TypeInfo, fields, python_name, schema_set
 from sheaf.runtime.messages import (
-    Class, Message, OpaqueMember, OpenEnum, Options, PayloadEnum, Protocol, RawEnum, Struct, UnknownFields,
+    Class,
+    Message,
+    OpaqueMember,
+    OpenEnum,
+    Options,
+    PayloadEnum,
+    Protocol,
+    RawEnum,
+    Struct,
+    UnknownFields,
     write_atomically,
 )
 
 __all__ = [
-    "Class", "Message", "OpaqueMember", "OpenEnum", "Options", "PayloadEnum", "Protocol", "RawEnum", "Schema", "Struct",
-    "UnknownFields", "empty_dict", "empty_list", "register", "schema", "python_name", "write_atomically",
+    "Class",
+    "Message",
+    "OpaqueMember",
+    "OpenEnum",
+    "Options",
+    "PayloadEnum",
+    "Protocol",
+    "RawEnum",
+    "Schema",
+    "Struct",
+    "UnknownFields",
+    "empty_dict",
+    "empty_list",
+    "python_name",
+    "register",
+    "schema",
+    "write_atomically",
 ]
 
 
@@ -64,8 +88,16 @@ def register(
     opaque members.
     """
     info = TypeInfo(
-        schema=owner, name=name, cls=cls, kind=kind, params=params, fields=_fields(fields),
-        tag=tag or name, conforms=conforms, raw=raw, open=open,
+        schema=owner,
+        name=name,
+        cls=cls,
+        kind=kind,
+        params=params,
+        fields=_fields(fields),
+        tag=tag or name,
+        conforms=conforms,
+        raw=raw,
+        open=open,
         cases=tuple(Case(i, n, c, _fields(f)) for i, n, c, f in cases),
     )
     if opaque is not None:

@@ -23,17 +23,18 @@ import datetime
 import struct
 import unicodedata
 import uuid
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from sheaf.runtime import slow, tables
 from sheaf.runtime.errors import with_segment
-from sheaf.wire.errors import ArchiveError, key_component
-from sheaf.wire.tables import is_class_reference
-from sheaf.wire.writer import varint_bytes
 from sheaf.runtime.infos import Field, SchemaSet, TypeInfo
 from sheaf.runtime.source import Source
 from sheaf.runtime.texpr import TExpr
 from sheaf.schema.model import Primitive
+from sheaf.wire.errors import ArchiveError, key_component
+from sheaf.wire.tables import is_class_reference
+from sheaf.wire.writer import varint_bytes
 
 _VARINT_PRIMS = frozenset(p.value for p in Primitive if p.is_integer) | {"bool", "timestamp"}
 
@@ -144,16 +145,46 @@ def _base_namespace() -> dict[str, Any]:
     unpack_d = struct.Struct("<d").unpack_from
     unpack_f = struct.Struct("<f").unpack_from
     return {
-        "_E": ArchiveError, "_seg": with_segment, "_rv": slow.read_varint, "_rs": slow.read_signed,
-        "_ru": slow.read_unsigned, "_rb": slow.read_bool, "_rl": slow.read_length, "_ts": slow.timestamp,
-        "_us": slow.microseconds, "_wv": slow.write_varint,
-        "_f32": slow.float32_bytes, "_rfl": slow.read_floats, "_wfl": slow.write_floats,
-        "_ri": slow.read_ints, "_wi": slow.write_ints, "_rbs": slow.read_bools, "_other": slow.other_field,
-        "_sortu": slow.sorted_unknown, "_wu": slow.write_unknown, "_ud": unpack_d, "_uf": unpack_f, "_pd": struct.Struct("<d").pack,
-        "_UUID": uuid.UUID, "_U": _UNSET, "_new": object.__new__, "_dt": datetime.datetime,
-        "_keytext": key_text, "_nfd": unicodedata.normalize, "_wf32": slow.widened_float32, "_nan32s": slow.keep_float32_nans, "_FL8": _FLOAT_RUNS[8], "_FL4": _FLOAT_RUNS[4], "_flk": _float_run,
-        "_FP8": _FLOAT_PACKS, "_fpk": _float_pack, "_vb": varint_bytes, "_urlok": _url_check(),
-        "_kept": tables.kept_fields, "_ko": tables.check_origin, "_isref": is_class_reference,
+        "_E": ArchiveError,
+        "_seg": with_segment,
+        "_rv": slow.read_varint,
+        "_rs": slow.read_signed,
+        "_ru": slow.read_unsigned,
+        "_rb": slow.read_bool,
+        "_rl": slow.read_length,
+        "_ts": slow.timestamp,
+        "_us": slow.microseconds,
+        "_wv": slow.write_varint,
+        "_f32": slow.float32_bytes,
+        "_rfl": slow.read_floats,
+        "_wfl": slow.write_floats,
+        "_ri": slow.read_ints,
+        "_wi": slow.write_ints,
+        "_rbs": slow.read_bools,
+        "_other": slow.other_field,
+        "_sortu": slow.sorted_unknown,
+        "_wu": slow.write_unknown,
+        "_ud": unpack_d,
+        "_uf": unpack_f,
+        "_pd": struct.Struct("<d").pack,
+        "_UUID": uuid.UUID,
+        "_U": _UNSET,
+        "_new": object.__new__,
+        "_dt": datetime.datetime,
+        "_keytext": key_text,
+        "_nfd": unicodedata.normalize,
+        "_wf32": slow.widened_float32,
+        "_nan32s": slow.keep_float32_nans,
+        "_FL8": _FLOAT_RUNS[8],
+        "_FL4": _FLOAT_RUNS[4],
+        "_flk": _float_run,
+        "_FP8": _FLOAT_PACKS,
+        "_fpk": _float_pack,
+        "_vb": varint_bytes,
+        "_urlok": _url_check(),
+        "_kept": tables.kept_fields,
+        "_ko": tables.check_origin,
+        "_isref": is_class_reference,
     }
 
 
@@ -205,5 +236,3 @@ def key_text(key: Any) -> str:
     else:
         text = str(key)
     return key_component(text)[1:-1]
-
-

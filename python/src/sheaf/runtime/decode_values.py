@@ -28,7 +28,7 @@ class ValueDecoder:
         with src.block(f"if {at} < {end} and (n := b[{at}]) < 128"):
             src.line(f"{start} = {at} + 1")
         with src.block(f"elif {at} + 1 < {end} and 0 < (m := b[{at} + 1]) < 128"):
-            src.line(f"n = (n & 127) | (m << 7)")
+            src.line("n = (n & 127) | (m << 7)")
             src.line(f"{start} = {at} + 2")
         with src.block("else"):
             src.line(f"n, {start} = _rv(b, {at}, {end})")
@@ -191,10 +191,9 @@ class ValueDecoder:
             src.line(f"raise _E('countOutOfBounds', {at}, f'{{{count}}} elements do not fit the bytes left')")
         src.line(f"{dst} = []")
         index, item = src.fresh("i"), src.fresh("v")
-        with src.block("try"):
-            with src.block(f"for {index} in range({count})"):
-                self.value(element, item, stop, inner)
-                src.line(f"{dst}.append({item})")
+        with src.block("try"), src.block(f"for {index} in range({count})"):
+            self.value(element, item, stop, inner)
+            src.line(f"{dst}.append({item})")
         with src.block("except Exception as x"):
             src.line(f"raise _seg(x, f'[{{{index}}}]')")
         with src.block(f"if p != {stop}"):
@@ -217,18 +216,17 @@ class ValueDecoder:
         if strings:
             src.line(f"{seen}: set[str] = set()")
         src.line(f"{k} = None")
-        with src.block("try"):
-            with src.block(f"for _ in range({count})"):
-                src.line(f"{k} = None")
-                src.line(f"{kat} = p")
-                self.value(key, k, stop, inner)
-                self.value(value, v, stop, inner)
-                identity = f"_nfd('NFD', {k})" if strings else k
-                with src.block(f"if {identity} in {seen if strings else dst}"):
-                    src.line(f"raise _E('duplicateMapKey', {kat}, 'a map key appears twice')")
-                if strings:
-                    src.line(f"{seen}.add({identity})")
-                src.line(f"{dst}[{k}] = {v}")
+        with src.block("try"), src.block(f"for _ in range({count})"):
+            src.line(f"{k} = None")
+            src.line(f"{kat} = p")
+            self.value(key, k, stop, inner)
+            self.value(value, v, stop, inner)
+            identity = f"_nfd('NFD', {k})" if strings else k
+            with src.block(f"if {identity} in {seen if strings else dst}"):
+                src.line(f"raise _E('duplicateMapKey', {kat}, 'a map key appears twice')")
+            if strings:
+                src.line(f"{seen}.add({identity})")
+            src.line(f"{dst}[{k}] = {v}")
         with src.block("except Exception as x"):
             src.line(f"raise x if {k} is None else _seg(x, '[' + _keytext({k}) + ']')")
         with src.block(f"if p != {stop}"):

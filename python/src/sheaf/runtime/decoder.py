@@ -46,8 +46,16 @@ class Decoder(ValueDecoder):
 
     # Declarations
 
-    def fields(self, info: TypeInfo, cls: type[Any], fields: tuple[Field, ...], bindings: dict[str, TExpr],
-               size_at: str, frozen: bool, target: str | None = None) -> None:
+    def fields(
+        self,
+        info: TypeInfo,
+        cls: type[Any],
+        fields: tuple[Field, ...],
+        bindings: dict[str, TExpr],
+        size_at: str,
+        frozen: bool,
+        target: str | None = None,
+    ) -> None:
         """The field loop of a struct, class instance or payload case, ending at `r`.
 
         Builds `o` (or fills `target`, an instance created before its fields for classes).
@@ -59,40 +67,39 @@ class Decoder(ValueDecoder):
             src.line(f"f{i} = _U")
         src.line("u = None")
         src.line("k = 0")
-        with src.block("try"):
-            with src.block("while p < r"):
-                src.line("k = 0")
-                src.line("ka = p")
-                self.varint("k", "r")
-                keyword = "if"
-                for i, (f, t) in enumerate(typed):
-                    kinds = [self.codecs.wire_kind(t)]
-                    if t.kind in ("prim", "opt") and bare_primitive(t) == "float64":
-                        kinds.append(5)
-                    for kind in kinds:
-                        with src.block(f"{keyword} k == {(f.id << 3) | kind}"):
-                            with src.block(f"if f{i} is not _U"):
-                                src.line(f"raise _E('duplicateField', ka, 'field {f.id} appears twice')")
-                            if kind == 5 and bare_primitive(t) == "float64":
-                                # float32 data in a float64 field (a widened field): the bits
-                                # are widened exactly, so a NaN keeps its payload and quiet bit.
-                                with src.block("if r - p < 4"):
-                                    src.line("raise _E('truncated', p, 'the input ends inside a float')")
-                                src.line(f"f{i} = _wf32(b, p)")
-                                src.line("p += 4")
-                            else:
-                                self.value(t.args[0] if t.kind == "opt" else t, f"f{i}", "r", "dd")
-                        keyword = "elif"
-                known = self.codecs.const(names)
-                if typed:
-                    # A known field met again with another wire kind is repeated first of all.
-                    for i, (f, _) in enumerate(typed):
-                        with src.block(f"elif k >> 3 == {f.id} and f{i} is not _U and (k & 7) in (0, 1, 2, 5)"):
+        with src.block("try"), src.block("while p < r"):
+            src.line("k = 0")
+            src.line("ka = p")
+            self.varint("k", "r")
+            keyword = "if"
+            for i, (f, t) in enumerate(typed):
+                kinds = [self.codecs.wire_kind(t)]
+                if t.kind in ("prim", "opt") and bare_primitive(t) == "float64":
+                    kinds.append(5)
+                for kind in kinds:
+                    with src.block(f"{keyword} k == {(f.id << 3) | kind}"):
+                        with src.block(f"if f{i} is not _U"):
                             src.line(f"raise _E('duplicateField', ka, 'field {f.id} appears twice')")
-                    with src.block("else"):
-                        src.line(f"u, p = _other(b, ka, p, k, r, u, {known})")
-                else:
+                        if kind == 5 and bare_primitive(t) == "float64":
+                            # float32 data in a float64 field (a widened field): the bits
+                            # are widened exactly, so a NaN keeps its payload and quiet bit.
+                            with src.block("if r - p < 4"):
+                                src.line("raise _E('truncated', p, 'the input ends inside a float')")
+                            src.line(f"f{i} = _wf32(b, p)")
+                            src.line("p += 4")
+                        else:
+                            self.value(t.args[0] if t.kind == "opt" else t, f"f{i}", "r", "dd")
+                    keyword = "elif"
+            known = self.codecs.const(names)
+            if typed:
+                # A known field met again with another wire kind is repeated first of all.
+                for i, (f, _) in enumerate(typed):
+                    with src.block(f"elif k >> 3 == {f.id} and f{i} is not _U and (k & 7) in (0, 1, 2, 5)"):
+                        src.line(f"raise _E('duplicateField', ka, 'field {f.id} appears twice')")
+                with src.block("else"):
                     src.line(f"u, p = _other(b, ka, p, k, r, u, {known})")
+            else:
+                src.line(f"u, p = _other(b, ka, p, k, r, u, {known})")
         with src.block("except Exception as x"):
             # A key of an undefined wire kind, and an unknown field's own problems, carry no
             # segment (a repeated unknown field has `.#id`).
@@ -119,7 +126,7 @@ class Decoder(ValueDecoder):
         if info.kind == "opaque":  # its tag came from the archive's tables: always keep the origin
             unknown = "_kept(u, c, False, True)"
         else:
-            unknown = f"_kept(u, c, True) if u else ()" if frozen else "_kept(u, c, False) if u else []"
+            unknown = "_kept(u, c, True) if u else ()" if frozen else "_kept(u, c, False) if u else []"
         values.append(f"'sheaf_unknown_fields': {unknown}")
         if bindings:
             values.append(f"'_sheaf_arguments': {self.codecs.const(tuple(str(bindings[p]) for p in info.params))}")
@@ -137,7 +144,9 @@ class Decoder(ValueDecoder):
         self.varint("x", "e")
         src.line("bound = c.bound")
         with src.block("if x == 0 or x > len(bound)"):
-            src.line("raise _E('danglingReference', ra, f'reference to entry {x}, but the instance table has entries 1…{len(bound)}')")
+            src.line(
+                "raise _E('danglingReference', ra, f'reference to entry {x}, but the instance table has entries 1…{len(bound)}')"
+            )
         src.line("o = bound[x - 1]")
         arguments = self.codecs.const(tuple(str(bindings[p]) for p in info.params)) if bindings else None
         with src.block("if o is not None"):
@@ -145,7 +154,9 @@ class Decoder(ValueDecoder):
             if arguments:  # instances of one generic class with other arguments are other types
                 check += f" or o.__dict__.get('_sheaf_arguments') != {arguments}"
             with src.block(f"if {check}"):
-                src.line(f"raise _E('referenceTypeMismatch', ra, f'entry {{x}} holds another type, expected {info.name}')")
+                src.line(
+                    f"raise _E('referenceTypeMismatch', ra, f'entry {{x}} holds another type, expected {info.name}')"
+                )
             src.line("return o, p")
         src.line(f"o = _new({self.codecs.const(info.cls)})")
         if bindings:
@@ -184,7 +195,9 @@ class Decoder(ValueDecoder):
         src.line("ta = p")
         self.varint("t", "r")
         with src.block("if t == 0 or t > len(c.tags)"):
-            src.line("raise _E('unknownFamilyTag', ta, f'tag number {t} is not in the tag table (tags 1…{len(c.tags)})')")
+            src.line(
+                "raise _E('unknownFamilyTag', ta, f'tag number {t} is not in the tag table (tags 1…{len(c.tags)})')"
+            )
         src.line("g = c.tags[t - 1]")
         keyword = "if"
         for tag, fn in sorted(members.items()):

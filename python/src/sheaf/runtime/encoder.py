@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from sheaf.runtime.infos import Field, TypeInfo
 from sheaf.runtime.slow import float32_bytes
-from sheaf.wire.writer import varint_bytes
 from sheaf.runtime.source import Source
 from sheaf.runtime.texpr import TExpr
 from sheaf.runtime.typefacts import bare_primitive, integer_range, no_default, packing
+from sheaf.wire.writer import varint_bytes
 
 if TYPE_CHECKING:
     from sheaf.runtime.compiler import Codecs

@@ -15,7 +15,6 @@ from typing import Any
 
 from sheaf.runtime.texpr import TExpr, parse
 
-
 #: Names generated classes use themselves: a schema name spelled like one gets an underscore.
 TAKEN = frozenset({"to_bytes", "from_bytes", "read", "write", "sheaf_unknown_fields", "sheaf_tag"})
 

@@ -7,6 +7,7 @@ import os
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, Union
 
 from sheaf import files
+from sheaf.runtime.tables import ReadContext, Restart, WriteContext
 from sheaf.runtime.texpr import TExpr, TypeExpressionError, parse
 from sheaf.wire.errors import ArchiveError
 from sheaf.wire.header import DEFAULT_MAX_ARCHIVE_SIZE, finish_archive, read_header, write_header
@@ -14,7 +15,6 @@ from sheaf.wire.limits import stack_room
 from sheaf.wire.reader import DEFAULT_MAX_DEPTH
 from sheaf.wire.tables import Origin, body_bytes, read_tables, unreached_entry_errors
 from sheaf.wire.writer import Writer
-from sheaf.runtime.tables import ReadContext, Restart, WriteContext
 
 if TYPE_CHECKING:
     from sheaf.runtime.infos import TypeInfo
@@ -80,7 +80,7 @@ class Message:
     @classmethod
     def from_bytes(
         cls: type[_M],
-        data: Union[bytes, bytearray, memoryview],
+        data: bytes | bytearray | memoryview,
         *,
         max_depth: int = DEFAULT_MAX_DEPTH,
         type_arguments: tuple[str, ...] = (),
@@ -104,7 +104,8 @@ class Message:
             root = None
         if root is None:
             raise ArchiveError(
-                "rootTypeMismatch", header.root_type_offset,
+                "rootTypeMismatch",
+                header.root_type_offset,
                 f"the archive holds a {header.root_type}, not a {info.name}",
             )
         reader = header.reader
@@ -126,7 +127,11 @@ class Message:
 
     @classmethod
     def read(
-        cls: type[_M], path: Path, *, max_depth: int = DEFAULT_MAX_DEPTH, max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE
+        cls: type[_M],
+        path: Path,
+        *,
+        max_depth: int = DEFAULT_MAX_DEPTH,
+        max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> _M:
         """Reads the archive at `path` (refused before reading when larger than
         ``max_archive_size`` bytes, 1 GiB by default)."""
@@ -167,7 +172,7 @@ def _root_type(value: Message, info: TypeInfo, given: tuple[str, ...]) -> TExpr:
     if not arguments or len(arguments) != len(info.params):
         raise TypeError(
             f"{info.name} is generic: pass its {len(info.params)} type argument(s), "
-            f"as in to_bytes(type_arguments=(\"int64\",))"
+            f'as in to_bytes(type_arguments=("int64",))'
         )
     root = TExpr("named", info.name, tuple(parse(a) for a in arguments))
     if not all(info.schema.set.is_valid(a) for a in root.args):
@@ -239,16 +244,25 @@ class Options(Message, enum.IntFlag):
     """Base of option sets: flags by name, bits the schema does not name are kept."""
 
     def to_bytes(  # type: ignore[override]
-        self, *, checksum: bool = False, max_depth: int = DEFAULT_MAX_DEPTH, type_arguments: tuple[str, ...] = (),
-        family: type[Protocol] | None = None, max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
+        self,
+        *,
+        checksum: bool = False,
+        max_depth: int = DEFAULT_MAX_DEPTH,
+        type_arguments: tuple[str, ...] = (),
+        family: type[Protocol] | None = None,
+        max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> bytes:
         """The archive of this option set."""
         return Message.to_bytes(self, checksum=checksum, max_depth=max_depth, max_archive_size=max_archive_size)
 
     @classmethod
     def from_bytes(  # type: ignore[override]
-        cls: type[_M], data: Union[bytes, bytearray, memoryview], *, max_depth: int = DEFAULT_MAX_DEPTH,
-        type_arguments: tuple[str, ...] = (), max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
+        cls: type[_M],
+        data: bytes | bytearray | memoryview,
+        *,
+        max_depth: int = DEFAULT_MAX_DEPTH,
+        type_arguments: tuple[str, ...] = (),
+        max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> _M:
         """The option set of an archive whose root type is this type."""
         return Message.from_bytes.__func__(  # type: ignore[attr-defined,no-any-return]

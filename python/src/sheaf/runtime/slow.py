@@ -187,7 +187,9 @@ def other_field(
     reader = Reader(b, key_at, e)
     fid, kind = reader.key()
     if fid in known:
-        raise ArchiveError("wireKindMismatch", key_at, f"field {fid} ({known[fid]}) cannot be read from wire kind {kind}")
+        raise ArchiveError(
+            "wireKindMismatch", key_at, f"field {fid} ({known[fid]}) cannot be read from wire kind {kind}"
+        )
     if unknown is None:
         unknown = []
     elif any(u[0] == fid for u in unknown):

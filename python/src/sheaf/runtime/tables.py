@@ -43,7 +43,7 @@ class ReadContext:
     """One read's tables: the entries' spans, the instance bound to each entry so far, the
     tags, and (created when kept bytes need it) the origin."""
 
-    __slots__ = ("data", "entries", "bound", "tags", "_origin", "_tables")
+    __slots__ = ("_origin", "_tables", "bound", "data", "entries", "tags")
 
     def __init__(self, data: bytes, tables: Tables) -> None:
         self.data = data
@@ -102,7 +102,8 @@ def check_origin(kept: Any, c: WriteContext) -> None:
     if c.origin is None:
         raise Restart(origin)
     raise ArchiveError(
-        "originConflict", None,
+        "originConflict",
+        None,
         "the value holds kept bytes read from two different archives that both have tag or instance tables; one "
         "archive cannot keep both sets of numbers (write them separately, or re-create one of the values)",
     )
@@ -112,7 +113,7 @@ class WriteContext:
     """One write's tables: tag numbers, instance numbers by ``id()``, and each entry's
     content once written (None: not met yet; ``b""``: being written)."""
 
-    __slots__ = ("origin", "tags", "tag_numbers", "numbers", "entries", "_alive")
+    __slots__ = ("_alive", "entries", "numbers", "origin", "tag_numbers", "tags")
 
     def __init__(self, origin: Origin | None = None) -> None:
         self.origin = origin

@@ -4,8 +4,6 @@ option flags. Inherited fields are added afterwards by the resolver."""
 
 from __future__ import annotations
 
-from typing import Union
-
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
 from .fields import FieldIdentity, FieldResolver, check_uniqueness
 from .model import Declaration, DeclarationKind, Field, OptionFlag, PayloadCase, Primitive, RawCase
@@ -67,7 +65,9 @@ class DeclarationBuilder:
         syntax = self.syntax
         if syntax.generic and syntax.kind.value == "enum" and syntax.raw is not None:
             diagnostics.error(
-                "invalid-generic-parameter", syntax.generic[0].location, f"raw-value enum '{self.name}' cannot be generic"
+                "invalid-generic-parameter",
+                syntax.generic[0].location,
+                f"raw-value enum '{self.name}' cannot be generic",
             )
             return []
         seen: dict[str, SourceLocation] = {}
@@ -149,7 +149,12 @@ class DeclarationBuilder:
         raw = self.syntax.raw
         if raw is not None:
             primitive = Primitive._value2member_map_.get(raw.value)
-            if isinstance(primitive, Primitive) and primitive.is_integer and not primitive.is_signed and primitive is not Primitive.UINT:
+            if (
+                isinstance(primitive, Primitive)
+                and primitive.is_integer
+                and not primitive.is_signed
+                and primitive is not Primitive.UINT
+            ):
                 raw_type = primitive
             else:
                 diagnostics.error(
@@ -220,7 +225,9 @@ class DeclarationBuilder:
                 f"case '{case.name.value}' of enum '{self.name}'",
                 diagnostics,
             )
-            declaration.payload_cases.append(PayloadCase(case.name.value, case_id, fields, case.doc, case.name.location))
+            declaration.payload_cases.append(
+                PayloadCase(case.name.value, case_id, fields, case.doc, case.name.location)
+            )
 
     def _raw_enum(self, declaration: Declaration, diagnostics: DiagnosticCollector) -> None:
         syntax = self.syntax
@@ -240,7 +247,7 @@ class DeclarationBuilder:
                 f"the raw type of enum '{self.name}' must be an integer type or string, not '{raw.value}'"
                 + hint(raw.value, allowed),
             )
-        first_by_value: dict[tuple[str, Union[int, str]], tuple[str, SourceLocation]] = {}
+        first_by_value: dict[tuple[str, int | str], tuple[str, SourceLocation]] = {}
         for case in syntax.cases:
             if case.raw_node is None or not valid:
                 continue
@@ -264,7 +271,7 @@ class DeclarationBuilder:
 
     def _raw_value(
         self, node: Node, raw_type: Primitive, case_name: str, diagnostics: DiagnosticCollector
-    ) -> Union[int, str, None]:
+    ) -> int | str | None:
         if raw_type is Primitive.STRING:
             if node.scalar is None or node.is_null:
                 diagnostics.error(
@@ -284,7 +291,9 @@ class DeclarationBuilder:
             return None
         if integer_default(literal, raw_type) is None:
             diagnostics.error(
-                "invalid-raw-value", node.location, f"raw value {literal} of case '{case_name}' does not fit {raw_type.value}"
+                "invalid-raw-value",
+                node.location,
+                f"raw value {literal} of case '{case_name}' does not fit {raw_type.value}",
             )
             return None
         return literal

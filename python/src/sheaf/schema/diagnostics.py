@@ -7,8 +7,8 @@ column, then the notes in the same shape.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
 
 __all__ = [
     "Diagnostic",
@@ -24,16 +24,46 @@ __all__ = [
 #: Every stable diagnostic code; codes never change once released.
 CODES = frozenset(
     {
-        "unreadable-file", "no-schema-files", "not-schema-file", "yaml-syntax", "duplicate-key", "yaml-alias",
-        "yaml-too-deep", "yaml-document-count", "wrong-node-kind", "unknown-key", "missing-key",
-        "invalid-name", "invalid-value", "invalid-type-expression", "invalid-kind",
-        "duplicate-type", "schema-version-mismatch", "unknown-type", "generic-arity",
-        "invalid-generic-parameter", "invalid-conformance", "field-id-out-of-range",
-        "duplicate-field-id", "duplicate-field-name", "reserved-field", "invalid-default",
-        "since-after-version", "invalid-map-key", "nested-optional", "recursive-value-type",
-        "conflicting-inherited-field", "duplicate-tag", "tag-without-family", "invalid-raw-type",
-        "invalid-raw-value", "duplicate-enum-value", "option-bit-out-of-range",
-        "duplicate-option-bit", "empty-declaration", "naming-style",
+        "unreadable-file",
+        "no-schema-files",
+        "not-schema-file",
+        "yaml-syntax",
+        "duplicate-key",
+        "yaml-alias",
+        "yaml-too-deep",
+        "yaml-document-count",
+        "wrong-node-kind",
+        "unknown-key",
+        "missing-key",
+        "invalid-name",
+        "invalid-value",
+        "invalid-type-expression",
+        "invalid-kind",
+        "duplicate-type",
+        "schema-version-mismatch",
+        "unknown-type",
+        "generic-arity",
+        "invalid-generic-parameter",
+        "invalid-conformance",
+        "field-id-out-of-range",
+        "duplicate-field-id",
+        "duplicate-field-name",
+        "reserved-field",
+        "invalid-default",
+        "since-after-version",
+        "invalid-map-key",
+        "nested-optional",
+        "recursive-value-type",
+        "conflicting-inherited-field",
+        "duplicate-tag",
+        "tag-without-family",
+        "invalid-raw-type",
+        "invalid-raw-value",
+        "duplicate-enum-value",
+        "option-bit-out-of-range",
+        "duplicate-option-bit",
+        "empty-declaration",
+        "naming-style",
     }
 )
 
@@ -106,15 +136,11 @@ class DiagnosticCollector:
 
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
-    def error(
-        self, code: str, location: SourceLocation, message: str, notes: Sequence[Note] = ()
-    ) -> None:
+    def error(self, code: str, location: SourceLocation, message: str, notes: Sequence[Note] = ()) -> None:
         """Records an error."""
         self.diagnostics.append(Diagnostic("error", code, location, message, tuple(notes)))
 
-    def warning(
-        self, code: str, location: SourceLocation, message: str, notes: Sequence[Note] = ()
-    ) -> None:
+    def warning(self, code: str, location: SourceLocation, message: str, notes: Sequence[Note] = ()) -> None:
         """Records a warning."""
         self.diagnostics.append(Diagnostic("warning", code, location, message, tuple(notes)))
 
@@ -127,9 +153,7 @@ class DiagnosticCollector:
         """Ordered by file, line and column; ties keep the order of recording."""
         return [
             d
-            for _, d in sorted(
-                enumerate(self.diagnostics), key=lambda pair: (_location_key(pair[1].location), pair[0])
-            )
+            for _, d in sorted(enumerate(self.diagnostics), key=lambda pair: (_location_key(pair[1].location), pair[0]))
         ]
 
 
@@ -221,9 +245,7 @@ class DiagnosticRenderer:
 
 def _displayed(line: str) -> str:
     # Control characters other than tab must not drive the terminal.
-    return "".join(
-        "\ufffd" if (ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F) and c != "\t" else c for c in line
-    )
+    return "".join("\ufffd" if (ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F) and c != "\t" else c for c in line)
 
 
 def _caret(column: int, line: str) -> str:

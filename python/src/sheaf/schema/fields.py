@@ -3,8 +3,8 @@ of ids and names (aliases and inherited fields included) against reserved entrie
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence, Union
 
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
 from .model import Field
@@ -75,13 +75,17 @@ class FieldIdentity:
     @staticmethod
     def of_syntax(syntax: FieldSyntax) -> FieldIdentity:
         return FieldIdentity(
-            syntax.name.value, syntax.id.value, [a.value for a in syntax.aliases], syntax.name.location, syntax.id.location
+            syntax.name.value,
+            syntax.id.value,
+            [a.value for a in syntax.aliases],
+            syntax.name.location,
+            syntax.id.location,
         )
 
 
 def check_uniqueness(
     fields: Sequence[FieldIdentity],
-    reserved: Sequence[Located[Union[int, str]]],
+    reserved: Sequence[Located[int | str]],
     owner: str,
     diagnostics: DiagnosticCollector,
 ) -> None:
@@ -113,7 +117,7 @@ def check_uniqueness(
                 f"field id {field.id} of '{field.name}' is reserved in {owner}",
                 [Note(reserved_ids[field.id], "reserved here")],
             )
-        for index, name in enumerate([field.name] + field.aliases):
+        for index, name in enumerate([field.name, *field.aliases]):
             what = "field name" if index == 0 else "alias"
             first = first_by_name.get(name)
             if first is not None:

@@ -85,7 +85,7 @@ def _block(declaration: Declaration) -> str:
     return "".join(line + "\n" for line in lines)
 
 
-def _raw_order(value: "int | str") -> tuple[int, int, list[int]]:
+def _raw_order(value: int | str) -> tuple[int, int, list[int]]:
     if isinstance(value, str):
         return (1, 0, [ord(c) for c in value])
     return (0, value, [])

@@ -7,8 +7,9 @@ decoder (trees → per-file syntax), the resolver (syntax → `SchemaSet` with e
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence, Union
+from typing import Union
 
 from .diagnostics import Diagnostic, DiagnosticCollector, DiagnosticRenderer, SourceFile, SourceLocation
 from .model import SchemaSet

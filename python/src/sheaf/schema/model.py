@@ -9,14 +9,28 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Union
 
 from .diagnostics import SourceLocation
 
 __all__ = [
-    "Declaration", "DeclarationKind", "DefaultValue", "Field", "GenericParameterRef", "ListRef",
-    "MapRef", "NamedRef", "OptionFlag", "OptionalRef", "PayloadCase", "Primitive", "PrimitiveRef",
-    "ProtocolRef", "RawCase", "SchemaInfo", "SchemaSet", "TypeRef",
+    "Declaration",
+    "DeclarationKind",
+    "DefaultValue",
+    "Field",
+    "GenericParameterRef",
+    "ListRef",
+    "MapRef",
+    "NamedRef",
+    "OptionFlag",
+    "OptionalRef",
+    "PayloadCase",
+    "Primitive",
+    "PrimitiveRef",
+    "ProtocolRef",
+    "RawCase",
+    "SchemaInfo",
+    "SchemaSet",
+    "TypeRef",
 ]
 
 
@@ -72,9 +86,16 @@ class Primitive(str, enum.Enum):
 
 
 _WIDTHS = {
-    Primitive.INT8: 8, Primitive.UINT8: 8, Primitive.INT16: 16, Primitive.UINT16: 16,
-    Primitive.INT32: 32, Primitive.UINT32: 32, Primitive.INT64: 64, Primitive.UINT64: 64,
-    Primitive.INT: 64, Primitive.UINT: 64,
+    Primitive.INT8: 8,
+    Primitive.UINT8: 8,
+    Primitive.INT16: 16,
+    Primitive.UINT16: 16,
+    Primitive.INT32: 32,
+    Primitive.UINT32: 32,
+    Primitive.INT64: 64,
+    Primitive.UINT64: 64,
+    Primitive.INT: 64,
+    Primitive.UINT: 64,
 }
 _INTEGER_RANGES = {
     p: ((-(1 << (w - 1)), (1 << (w - 1)) - 1) if p.value.startswith("int") else (0, (1 << w) - 1))
@@ -156,7 +177,7 @@ class ProtocolRef:
         return self.name
 
 
-TypeRef = Union[PrimitiveRef, OptionalRef, ListRef, MapRef, NamedRef, GenericParameterRef, ProtocolRef]
+TypeRef = PrimitiveRef | OptionalRef | ListRef | MapRef | NamedRef | GenericParameterRef | ProtocolRef
 
 
 def substitute(ref: TypeRef, arguments: dict[str, TypeRef]) -> TypeRef:
@@ -240,7 +261,7 @@ class RawCase:
     """A case of a raw-value enum; ``raw_value`` is an int or a str."""
 
     name: str
-    raw_value: Union[int, str]
+    raw_value: int | str
     doc: str | None = None
     location: SourceLocation | None = None
 

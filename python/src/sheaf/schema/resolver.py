@@ -4,13 +4,21 @@ contain themselves by value, and warns about naming style."""
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .declarations import DeclarationBuilder
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
 from .fields import FieldIdentity, FieldResolver, check_uniqueness
 from .model import (
-    Declaration, DeclarationKind, Field, GenericParameterRef, NamedRef, SchemaInfo, SchemaSet, TypeRef, substitute,
+    Declaration,
+    DeclarationKind,
+    Field,
+    GenericParameterRef,
+    NamedRef,
+    SchemaInfo,
+    SchemaSet,
+    TypeRef,
+    substitute,
 )
 from .syntax import SchemaFileSyntax, TypeSyntax
 from .types import DefaultResolver, TypeResolver
@@ -233,7 +241,8 @@ def _check_recursion(declarations: dict[str, Declaration], diagnostics: Diagnost
             continue
         reported.add(names)
         route = " → ".join(
-            f"'{instance.name if isinstance(instance, NamedRef) else instance}.{field.name}'" for instance, field in cycle
+            f"'{instance.name if isinstance(instance, NamedRef) else instance}.{field.name}'"
+            for instance, field in cycle
         )
         first = cycle[0][1]
         assert first.location is not None

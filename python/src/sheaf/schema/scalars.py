@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 __all__ = ["core_bool", "core_float", "core_integer", "hint", "suggestion"]
 
@@ -64,13 +64,34 @@ def core_float(text: str) -> float | None:
 
 #: Swift and other languages' spellings of primitives, and the schema names they mean.
 SWIFT_SPELLINGS = {
-    "String": "string", "Int": "int", "UInt": "uint", "Bool": "bool", "Boolean": "bool",
-    "Int8": "int8", "Int16": "int16", "Int32": "int32", "Int64": "int64",
-    "UInt8": "uint8", "UInt16": "uint16", "UInt32": "uint32", "UInt64": "uint64",
-    "Float": "float32", "Double": "float64", "Float32": "float32", "Float64": "float64",
-    "float": "float32", "double": "float64", "Data": "bytes", "data": "bytes",
-    "Date": "timestamp", "date": "timestamp", "URL": "url", "UUID": "uuid",
-    "integer": "int", "boolean": "bool", "str": "string",
+    "String": "string",
+    "Int": "int",
+    "UInt": "uint",
+    "Bool": "bool",
+    "Boolean": "bool",
+    "Int8": "int8",
+    "Int16": "int16",
+    "Int32": "int32",
+    "Int64": "int64",
+    "UInt8": "uint8",
+    "UInt16": "uint16",
+    "UInt32": "uint32",
+    "UInt64": "uint64",
+    "Float": "float32",
+    "Double": "float64",
+    "Float32": "float32",
+    "Float64": "float64",
+    "float": "float32",
+    "double": "float64",
+    "Data": "bytes",
+    "data": "bytes",
+    "Date": "timestamp",
+    "date": "timestamp",
+    "URL": "url",
+    "UUID": "uuid",
+    "integer": "int",
+    "boolean": "bool",
+    "str": "string",
 }
 
 

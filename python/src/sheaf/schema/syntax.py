@@ -5,7 +5,7 @@ missing keys, malformed names and numbers."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar, Union
+from typing import ClassVar, Generic, TypeVar
 
 from .diagnostics import DiagnosticCollector, SourceLocation
 from .model import Primitive
@@ -62,7 +62,7 @@ class FlagSyntax:
 
 
 #: A ``reserved:`` entry: an int id or a str name.
-ReservedEntry = Located[Union[int, str]]
+ReservedEntry = Located[int | str]
 
 
 @dataclass
@@ -114,9 +114,7 @@ class MappingReader:
         self.values = values
 
     @staticmethod
-    def read(
-        node: Node, allowed: list[str], context: str, diagnostics: DiagnosticCollector
-    ) -> MappingReader | None:
+    def read(node: Node, allowed: list[str], context: str, diagnostics: DiagnosticCollector) -> MappingReader | None:
         """The reader, or None after a diagnostic when ``node`` is not a mapping."""
         pairs = node.pairs
         if pairs is None:
@@ -196,7 +194,9 @@ class SyntaxDecoder:
         text = node.scalar
         value = core_bool(text) if text is not None and node.style == PLAIN else None
         if value is None:
-            self.diagnostics.error("invalid-value", node.location, f"{what} must be true or false, not {describe(node)}")
+            self.diagnostics.error(
+                "invalid-value", node.location, f"{what} must be true or false, not {describe(node)}"
+            )
             return None
         return Located(value, node.location)
 
@@ -242,7 +242,7 @@ class SyntaxDecoder:
             return None
         return SchemaFileSyntax(file, name, version, doc, types)
 
-    _KEYS = {
+    _KEYS: ClassVar[dict[str, list[str]]] = {
         "struct": ["kind", "doc", "fields", "reserved", "generic", "conforms", "tag"],
         "class": ["kind", "doc", "fields", "reserved", "generic", "conforms", "tag"],
         "enum": ["kind", "doc", "raw", "cases", "open", "generic"],
@@ -351,7 +351,9 @@ class SyntaxDecoder:
             return None
         id_node = reader.required("id", context, self.diagnostics)
         type_node = reader.required("type", context, self.diagnostics)
-        field_id = self.integer(id_node, "a field id", *ID_RANGE, range_code="field-id-out-of-range") if id_node else None
+        field_id = (
+            self.integer(id_node, "a field id", *ID_RANGE, range_code="field-id-out-of-range") if id_node else None
+        )
         expression = self.type_expression(type_node) if type_node else None
         since_node = reader.get("since")
         since = self.integer(since_node, "'since'", 1, INT32_MAX) if since_node else None

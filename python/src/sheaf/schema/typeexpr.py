@@ -1,7 +1,7 @@
 """The type-expression grammar, parsed with positions for diagnostics::
 
-    type := base '?'*
-    base := '[' type ']' | '[' type ':' type ']' | NAME ('<' type (',' type)* '>')?
+type := base '?'*
+base := '[' type ']' | '[' type ':' type ']' | NAME ('<' type (',' type)* '>')?
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class TypeExpression:
     kind: str
     location: SourceLocation
     name: str = ""
-    arguments: list["TypeExpression"] = field(default_factory=list)
+    arguments: list[TypeExpression] = field(default_factory=list)
 
 
 class TypeExpressionError(Exception):

@@ -7,16 +7,24 @@ import binascii
 import math
 import re
 import struct
+from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
-from typing import Callable, Optional
 
 from ..text.rfc3339 import parse_microseconds
 from ..text.uri import is_uri_reference
 from .diagnostics import DiagnosticCollector, SourceLocation
 from .model import (
-    DefaultValue, GenericParameterRef, ListRef, MapRef, NamedRef, OptionalRef, Primitive,
-    PrimitiveRef, ProtocolRef, TypeRef,
+    DefaultValue,
+    GenericParameterRef,
+    ListRef,
+    MapRef,
+    NamedRef,
+    OptionalRef,
+    Primitive,
+    PrimitiveRef,
+    ProtocolRef,
+    TypeRef,
 )
 from .scalars import core_bool, core_float, core_integer, hint
 from .syntax import TypeSyntax, describe
@@ -80,7 +88,9 @@ class TypeResolver:
                 failed = True
             else:
                 arguments.append(resolved)
-        named = self._name(expression.name, arguments, len(expression.arguments), expression.location, generics, diagnostics)
+        named = self._name(
+            expression.name, arguments, len(expression.arguments), expression.location, generics, diagnostics
+        )
         return None if failed else named
 
     def _name(
@@ -160,7 +170,7 @@ def float32_default(text: str, number: float) -> float:
     if 2 * rest > scaled.denominator or (2 * rest == scaled.denominator and whole % 2 == 1):
         whole += 1
     value = float(whole * quantum)  # exact: at most 25 significant bits
-    if value >= 2.0 ** 128:
+    if value >= 2.0**128:
         value = math.inf
     return value if exact > 0 else -value
 
@@ -195,7 +205,7 @@ class DefaultResolver:
     ) -> DefaultValue | None:
         """The typed default, or None after an ``invalid-default`` error."""
 
-        def fail(message: str) -> Optional[DefaultValue]:
+        def fail(message: str) -> DefaultValue | None:
             diagnostics.error("invalid-default", node.location, message)
             return None
 
@@ -239,7 +249,7 @@ class DefaultResolver:
         return self._primitive(replace(node, style=PLAIN), primitive) is not None
 
     def _named(
-        self, node: Node, type_name: str, field_name: str, fail: Callable[[str], Optional[DefaultValue]]
+        self, node: Node, type_name: str, field_name: str, fail: Callable[[str], DefaultValue | None]
     ) -> DefaultValue | None:
         declaration = self.declarations.get(type_name)
         if declaration is None:

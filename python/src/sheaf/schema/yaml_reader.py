@@ -10,7 +10,7 @@ collections, scalar keys none of which repeats in one mapping, tags ignored, UTF
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 
 import yaml
 
@@ -53,7 +53,7 @@ class Node:
     (key, value) pairs for mappings; ``style`` tells plain, quoted and block scalars apart.
     """
 
-    value: Union[str, list["Node"], list[tuple["Node", "Node"]]]
+    value: str | list[Node] | list[tuple[Node, Node]]
     location: SourceLocation
     kind: str = "scalar"  # "scalar" | "sequence" | "mapping"
     style: str = PLAIN
@@ -152,9 +152,7 @@ def parse_yaml(data: bytes, file: str, diagnostics: DiagnosticCollector) -> Node
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         # Schema files are UTF-8; libyaml would otherwise switch to UTF-16 here. Report what
         # the UTF-8 reader reports for such a first byte.
-        diagnostics.error(
-            "yaml-syntax", SourceLocation(file, 1, 1), f"invalid leading UTF-8 octet 0x{data[0]:02X}"
-        )
+        diagnostics.error("yaml-syntax", SourceLocation(file, 1, 1), f"invalid leading UTF-8 octet 0x{data[0]:02X}")
         return None
     parser: Any = _CParser(data)
     try:
@@ -219,9 +217,7 @@ def _read(parser: Any, data: bytes, file: str, diagnostics: DiagnosticCollector)
             if event.anchor is not None:
                 report_alias(location)
             if len(builder.stack) >= MAXIMUM_DEPTH:
-                diagnostics.error(
-                    "yaml-too-deep", location, f"collections nest more than {MAXIMUM_DEPTH} levels deep"
-                )
+                diagnostics.error("yaml-too-deep", location, f"collections nest more than {MAXIMUM_DEPTH} levels deep")
                 return None
             builder.stack.append(_Frame(location, isinstance(event, yaml.MappingStartEvent)))
         elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
@@ -247,16 +243,12 @@ def _syntax_error(error: yaml.YAMLError, data: bytes, file: str) -> tuple[Source
 
     problem_location = clamp(_location(error.problem_mark, file))
     message = error.problem or "unknown YAML error"
-    if message == "found character that cannot start any token" and _character_at(
-        problem_location, data
-    ) == "\t":
+    if message == "found character that cannot start any token" and _character_at(problem_location, data) == "\t":
         message += " (a tab: YAML indentation must use spaces)"
     if error.context is not None and error.context_mark is not None:
         context_location = clamp(_location(error.context_mark, file))
         if context_location != problem_location:
-            message += (
-                f" ({error.context} started at line {context_location.line}, column {context_location.column})"
-            )
+            message += f" ({error.context} started at line {context_location.line}, column {context_location.column})"
     return problem_location, message
 
 

@@ -136,7 +136,9 @@ def format_microseconds(value: int) -> str:
     days, second_of_day = divmod(seconds, 86_400)
     year, month, day = civil_from_days(days)
     text = f"-{-year:04d}" if year < 0 else f"{year:04d}"
-    text += f"-{month:02d}-{day:02d}T{second_of_day // 3600:02d}:{second_of_day % 3600 // 60:02d}:{second_of_day % 60:02d}"
+    text += (
+        f"-{month:02d}-{day:02d}T{second_of_day // 3600:02d}:{second_of_day % 3600 // 60:02d}:{second_of_day % 60:02d}"
+    )
     if micros:
         text += "." + f"{micros:06d}".rstrip("0")
     return text + "Z"

@@ -7,6 +7,18 @@ from .reader import DEFAULT_MAX_DEPTH, I32, I64, LEN, VARINT, Reader
 from .writer import Writer, varint_bytes, zigzag_encode
 
 __all__ = [
-    "ArchiveError", "DEFAULT_MAX_DEPTH", "Header", "I32", "I64", "LEN", "Reader", "VARINT", "Writer",
-    "finish_archive", "read_header", "varint_bytes", "write_header", "zigzag_encode",
+    "DEFAULT_MAX_DEPTH",
+    "I32",
+    "I64",
+    "LEN",
+    "VARINT",
+    "ArchiveError",
+    "Header",
+    "Reader",
+    "Writer",
+    "finish_archive",
+    "read_header",
+    "varint_bytes",
+    "write_header",
+    "zigzag_encode",
 ]

@@ -18,7 +18,7 @@ def _table() -> list[int]:
 _TABLE = _table()
 
 
-def crc32c(data: "bytes | bytearray | memoryview", crc: int = 0) -> int:
+def crc32c(data: bytes | bytearray | memoryview, crc: int = 0) -> int:
     """The CRC-32C of ``data`` (continuing from ``crc``); ``b"123456789"`` gives 0xE3069283."""
     table = _TABLE
     c = crc ^ 0xFFFFFFFF

@@ -9,8 +9,8 @@ levels; the nesting limit itself, checked before every level, is what bounds rec
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 __all__ = ["MAX_DEPTH_CEILING", "stack_room"]
 

@@ -24,11 +24,10 @@ Small API (all offsets absolute, ``pos`` is the next byte to read):
 from __future__ import annotations
 
 import struct
-from typing import Union
 
 from .errors import ArchiveError
 
-__all__ = ["DEFAULT_MAX_DEPTH", "I32", "I64", "LEN", "MAX_FIELD_ID", "Reader", "VARINT"]
+__all__ = ["DEFAULT_MAX_DEPTH", "I32", "I64", "LEN", "MAX_FIELD_ID", "VARINT", "Reader"]
 
 VARINT, I64, LEN, I32 = 0, 1, 2, 5
 MAX_FIELD_ID = (1 << 29) - 1
@@ -40,13 +39,13 @@ _unpack_f = struct.Struct("<f").unpack_from
 _SIGNED_CODES = {1: "b", 2: "h", 4: "i", 8: "q"}
 _UNSIGNED_CODES = {1: "B", 2: "H", 4: "I", 8: "Q"}
 
-Buffer = Union[bytes, bytearray, memoryview]
+Buffer = bytes | bytearray | memoryview
 
 
 class Reader:
     """A bounded cursor over ``data[pos:end]`` with a nesting depth counter."""
 
-    __slots__ = ("data", "pos", "end", "depth", "max_depth", "input_end")
+    __slots__ = ("data", "depth", "end", "input_end", "max_depth", "pos")
 
     def __init__(self, data: Buffer, pos: int = 0, end: int | None = None, max_depth: int = DEFAULT_MAX_DEPTH) -> None:
         self.data = bytes(data) if not isinstance(data, bytes) else data
@@ -60,7 +59,9 @@ class Reader:
         """``truncated`` at ``at``: ``what`` needs more bytes than the value or input holds."""
         where = "the input" if self.end == self.input_end else "the enclosing value"
         plural = "" if needed == 1 else "s"
-        return ArchiveError("truncated", at, f"{what} needs {needed} byte{plural}, {where} has {max(0, self.end - at)} left")
+        return ArchiveError(
+            "truncated", at, f"{what} needs {needed} byte{plural}, {where} has {max(0, self.end - at)} left"
+        )
 
     # Varints
 
@@ -83,7 +84,9 @@ class Reader:
             if shift == 63:
                 if byte > 1:
                     raise ArchiveError(
-                        "oversizedVarint", start, f"varint is longer than 10 bytes or exceeds 64 bits (10th byte 0x{byte:02x})"
+                        "oversizedVarint",
+                        start,
+                        f"varint is longer than 10 bytes or exceeds 64 bits (10th byte 0x{byte:02x})",
                     )
                 if byte == 0:
                     raise ArchiveError("overlongVarint", start, "varint is not minimally encoded (ends with 0x00)")
@@ -172,7 +175,9 @@ class Reader:
                 else "the enclosing value"
             )
             raise ArchiveError(
-                "lengthOutOfBounds", start, f"length {n} exceeds the {left} byte{'' if left == 1 else 's'} left in {where}"
+                "lengthOutOfBounds",
+                start,
+                f"length {n} exceeds the {left} byte{'' if left == 1 else 's'} left in {where}",
             )
         return n
 
@@ -226,7 +231,9 @@ class Reader:
             left = self.end - self.pos
             where = f" that started at byte {start}" if start is not None else ""
             raise ArchiveError(
-                "lengthMismatch", self.pos, f"{left} unread byte{'' if left == 1 else 's'} left at the end of the value{where}"
+                "lengthMismatch",
+                self.pos,
+                f"{left} unread byte{'' if left == 1 else 's'} left at the end of the value{where}",
             )
         self.end = saved_end
         self.depth -= 1

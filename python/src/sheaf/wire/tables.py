@@ -18,8 +18,15 @@ from .errors import ArchiveError
 from .reader import Reader
 
 __all__ = [
-    "TAG_PATTERN", "Origin", "Tables", "body_bytes", "entry_error", "field_sequence_error", "is_class_reference",
-    "read_tables", "unreached_entry_errors",
+    "TAG_PATTERN",
+    "Origin",
+    "Tables",
+    "body_bytes",
+    "entry_error",
+    "field_sequence_error",
+    "is_class_reference",
+    "read_tables",
+    "unreached_entry_errors",
 ]
 
 #: Every schema's member tags have this form; a tag table entry of any other form is damage.
@@ -133,7 +140,7 @@ class Origin:
     meant. Generated code and the dynamic layer share this type; cycles are fine.
     """
 
-    __slots__ = ("tags", "entries")
+    __slots__ = ("entries", "tags")
 
     def __init__(self, tags: list[str], entries: list[Any]) -> None:
         self.tags = tags

@@ -17,7 +17,7 @@ Small API:
 from __future__ import annotations
 
 import struct
-from typing import Sequence
+from collections.abc import Sequence
 
 from .errors import ArchiveError
 from .reader import DEFAULT_MAX_DEPTH
@@ -52,8 +52,12 @@ def packed_width(values: Sequence[int], signed: bool) -> int:
     """The smallest of 1, 2, 4, 8 bytes that holds every value of a non-empty list."""
     low, high = min(values), max(values)
     if signed:
-        return 1 if -128 <= low and high <= 127 else 2 if -32768 <= low and high <= 32767 else (
-            4 if -(2**31) <= low and high < 2**31 else 8
+        return (
+            1
+            if low >= -128 and high <= 127
+            else 2
+            if low >= -32768 and high <= 32767
+            else (4 if low >= -(2**31) and high < 2**31 else 8)
         )
     return 1 if high < 0x100 else 2 if high < 0x10000 else 4 if high < 2**32 else 8
 
@@ -123,7 +127,9 @@ class Writer:
         """Raises ``depthLimitExceeded`` when one more level would pass the limit (checked
         where the reader will check it: at every LEN value and class value)."""
         if self.depth >= self.max_depth:
-            raise ArchiveError("depthLimitExceeded", None, f"value nests deeper than the limit of {self.max_depth} levels")
+            raise ArchiveError(
+                "depthLimitExceeded", None, f"value nests deeper than the limit of {self.max_depth} levels"
+            )
 
     def begin(self) -> int:
         """Starts a nested LEN value; returns the mark for `finish`."""
