@@ -30,6 +30,9 @@ if [ ! -f "$SHEAF_SWIFT_BIN" ] || [ ! -x "$SHEAF_SWIFT_BIN" ]; then
   echo "==> no Swift sheaf binary in SHEAF_SWIFT_BIN: the comparisons with the Swift tool are skipped"
 fi
 (cd python && "../$VENV/bin/python" -m pytest -q)
+# The conformance runner drives the package through every case of the manifest.
+"$VENV/bin/python" Conformance/runner.py --name python --known-failures Conformance/known-failures/python.txt \
+  -- "$VENV/bin/python" -m sheaf.testee
 "$VENV/bin/python" -m mypy --strict python/src/sheaf
 # Style: ruff's linter and formatter, configured in python/pyproject.toml.
 (cd python && "../$VENV/bin/ruff" check --quiet . && "../$VENV/bin/ruff" format --check --quiet .)

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test of the Sheaf package from a fresh clone: installs libyaml if
-# needed, builds, and runs the Swift Testing suites; builds and runs a package that uses
-# Sheaf the way an app does (scripts/consumer-test.sh); then checks the conformance
-# corpus with the independent Python reference decoder (and its mutation check) and runs
-# it through `sheaf validate` (scripts/conformance/).
+# needed, checks the Swift style, builds, and runs the Swift Testing suites; builds and runs a
+# package that uses Sheaf the way an app does (scripts/consumer-test.sh); runs the conformance
+# runner with the Swift tool as its testee; checks the conformance corpus with the Python
+# reference decoder (and its mutation check) and runs it through `sheaf validate`
+# (scripts/conformance/); then the Python package's tests, style and conformance run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -11,8 +12,9 @@ bash scripts/ensure-deps.sh
 bash scripts/swift-format.sh
 swift build --build-tests
 # Every suite uses Swift Testing; without XCTest, the run does not end with XCTest's
-# "Executed 0 tests".
-swift test --skip-build --disable-xctest
+# "Executed 0 tests". Swift Testing announces each test and parameterised case as it starts
+# ("◇" lines, with the case's arguments, which can read like errors): only results are shown.
+swift test --skip-build --disable-xctest 2>&1 | grep -v '^◇ '
 # The runtime's DocC documentation (Sources/Sheaf/Sheaf.docc) builds, and without warnings:
 # every symbol link in the catalog and in the doc comments resolves.
 swift package generate-documentation --target Sheaf --warnings-as-errors
@@ -22,6 +24,10 @@ if ! python3 -c 'import yaml' 2>/dev/null; then
   echo "==> installing PyYAML for the conformance checker"
   python3 -m pip install --quiet pyyaml
 fi
+# The conformance runner drives the Swift tool through every case of the manifest (the Python
+# package is driven by scripts/python-test.sh).
+python3 Conformance/runner.py --name swift --known-failures Conformance/known-failures/swift.txt \
+  -- "$(swift build --show-bin-path)/sheaf" conformance-testee
 python3 scripts/conformance/check.py
 # The mutation check: the reference decoder with each deliberate mistake switched on must fail
 # the manifest, so every rule the corpus claims to pin is pinned.
