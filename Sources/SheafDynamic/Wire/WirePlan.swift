@@ -164,7 +164,7 @@ struct WirePlanCompiler {
     private mutating func family(named name: String) throws(SheafError) -> FamilyLayout {
         var members: [String: Int] = [:]
         for member in schemaSet.members(ofFamily: name) {
-            members[member.tag ?? member.name] = try node(for: .named(member.name, arguments: []))
+            members[member.memberTag] = try node(for: .named(member.name, arguments: []))
         }
         return FamilyLayout(name: name, members: members, opaqueNode: try opaqueNode(ofFamily: name))
     }

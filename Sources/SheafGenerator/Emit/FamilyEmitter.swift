@@ -53,7 +53,7 @@ struct FamilyEmitter {
             ) { printer in
                 printer.line("switch tag {")
                 for member in members {
-                    printer.line("case \(SwiftNames.stringLiteral(member.tag ?? member.name)): return try \(member.name)(from: &reader)")
+                    printer.line("case \(SwiftNames.stringLiteral(member.memberTag)): return try \(member.name)(from: &reader)")
                 }
                 printer.line("default: return nil")
                 printer.line("}")
@@ -77,7 +77,7 @@ struct FamilyEmitter {
                 printer.line("let tag = try SheafCodingKey.decodeTag(from: decoder)")
                 printer.line("switch tag {")
                 for member in members {
-                    printer.line("case \(SwiftNames.stringLiteral(member.tag ?? member.name)): return try \(member.name)(from: decoder)")
+                    printer.line("case \(SwiftNames.stringLiteral(member.memberTag)): return try \(member.name)(from: decoder)")
                 }
                 printer.line("default: throw SheafCodingKey.unknownTag(tag, family: \(SwiftNames.stringLiteral(name)), decoder: decoder)")
                 printer.line("}")
@@ -97,7 +97,7 @@ struct FamilyEmitter {
         printer.block("extension \(declaration.name): \(declaration.conformances.joined(separator: ", ")) {") { printer in
             printer.line("/// The tag written before the value where a protocol value is expected.")
             printer.line(
-                "\(context.access)static var sheafTag: String { \(SwiftNames.stringLiteral(declaration.tag ?? declaration.name)) }")
+                "\(context.access)static var sheafTag: String { \(SwiftNames.stringLiteral(declaration.memberTag)) }")
         }
     }
 }

@@ -83,7 +83,7 @@ public enum CompatibilityChecker {
             pairs.append((declaration, renamed))
             context.report(
                 .typeRenamed, .both, at: renamed.location, old: declaration.location,
-                "\(renamed.kind.keyword) '\(declaration.name)' renamed to '\(renamed.name)'; values in its families still read by the tag '\(renamed.tag ?? "")', but archives whose root type it is are rejected with rootTypeMismatch"
+                "\(renamed.kind.keyword) '\(declaration.name)' renamed to '\(renamed.name)'; values in its families still read by the tag '\(renamed.memberTag)', but archives whose root type it is are rejected with rootTypeMismatch"
             )
         }
         for declaration in unpairedOld {
@@ -108,7 +108,7 @@ public enum CompatibilityChecker {
     ) {
         let mappedOld = oldMembers.map { context.renamedTypes[$0] ?? $0 }
         for (oldName, mapped) in zip(oldMembers, mappedOld) where !newMembers.contains(mapped) {
-            let tag = context.old[typeNamed: oldName]?.tag ?? oldName
+            let tag = context.old[typeNamed: oldName]?.memberTag ?? oldName
             let oldLocation = context.old[typeNamed: oldName]?.location
             let newLocation = context.new[typeNamed: mapped]?.location
             context.report(
@@ -119,7 +119,7 @@ public enum CompatibilityChecker {
         }
         for name in newMembers where !mappedOld.contains(name) {
             guard let member = context.new[typeNamed: name] else { continue }
-            let joined = "'\(name)' joined protocol '\(family.name)' (tag '\(member.tag ?? name)'); "
+            let joined = "'\(name)' joined protocol '\(family.name)' (tag '\(member.memberTag)'); "
             context.report(
                 .protocolMemberAdded, member.isClass ? .forward : [], at: member.location,
                 joined

@@ -13,6 +13,11 @@ public struct TypeDeclaration: Hashable, Sendable {
     /// The stable tag written for polymorphic values: `tag:` or the type's name.
     /// Nil for types that conform to no protocol.
     public var tag: String?
+
+    /// The tag of a member of a protocol family: ``tag``, which the resolver sets for every
+    /// member (to `tag:` or the type's name). The one place that spells the default, for code
+    /// that reads members; for a type that is no member it is its name, as its tag would be.
+    public var memberTag: String { tag ?? name }
     /// Retired field ids and names (structs, classes, protocols).
     public var reservedIds: [Int]
     /// Retired field names.

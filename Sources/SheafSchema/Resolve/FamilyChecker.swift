@@ -26,7 +26,7 @@ enum FamilyChecker {
                 }
                 firstByTag[tag] = member
             }
-            let sortedMembers = firstByTag.values.sorted { ($0.tag ?? "") < ($1.tag ?? "") }.map(\.name)
+            let sortedMembers = firstByTag.sorted { $0.key < $1.key }.map(\.value.name)
             declarations[familyName]?.kind = .protocolFamily(fields: fields, members: sortedMembers)
         }
     }
