@@ -1,4 +1,5 @@
 import Foundation
+import Sheaf
 
 #if canImport(Glibc)
     import Glibc
@@ -31,7 +32,7 @@ enum Output {
     static func standardOutput(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
-            if let failure = writeAll(bytes, to: STDOUT_FILENO) { outputFailed(failure) }
+            if let failure = SheafFile.writeAll(UnsafeRawBufferPointer(bytes), to: STDOUT_FILENO) { outputFailed(failure) }
         }
     }
 
@@ -39,24 +40,7 @@ enum Output {
     static func error(_ text: String) {
         guard !text.isEmpty else { return }
         var text = text.hasSuffix("\n") ? text : text + "\n"
-        text.withUTF8 { bytes in _ = writeAll(bytes, to: STDERR_FILENO) }
-    }
-
-    /// Writes every byte, retrying after interruptions and short writes; returns the error
-    /// number of a failure.
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
-        guard var next = bytes.baseAddress else { return nil }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = write(descriptor, next, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            next += written
-            remaining -= written
-        }
-        return nil
+        text.withUTF8 { bytes in _ = SheafFile.writeAll(UnsafeRawBufferPointer(bytes), to: STDERR_FILENO) }
     }
 
     /// Ends the program after a failed write to standard output.

@@ -1,5 +1,5 @@
-"""Shared paths: the repository's fixture folders are read in place, never copied; and the
-Swift tool, for the tests that compare with it."""
+"""Shared paths: the repository's fixture folders are read in place, never copied; the
+Swift tool, for the tests that compare with it; and the command line run in-process."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from sheaf.cli import main
+
 REPO = Path(__file__).resolve().parents[2]
 SCHEMA_FIXTURES = REPO / "Tests" / "SheafSchemaTests" / "Fixtures"
 CONFORMANCE = REPO / "Conformance"
@@ -21,6 +23,20 @@ SWIFT_NOT_BUILT = (
     "the Swift tool is not built: set SHEAF_SWIFT_BIN to the Swift sheaf binary "
     "(scripts/test.sh sets it to $(swift build --show-bin-path)/sheaf) to compare with it"
 )
+
+
+def run_main(arguments: list[str], capfd: pytest.CaptureFixture[str], folder: Path = REPO) -> tuple[int, str, str]:
+    """Exit status, standard output and standard error of ``sheaf-py ARGUMENTS`` run in-process
+    from ``folder`` (the repository by default)."""
+    capfd.readouterr()
+    cwd = os.getcwd()
+    os.chdir(folder)
+    try:
+        status = main(arguments)
+    finally:
+        os.chdir(cwd)
+    out, err = capfd.readouterr()
+    return status, out, err
 
 
 def swift_binary() -> str:

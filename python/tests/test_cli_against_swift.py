@@ -5,15 +5,12 @@ exit status on the showcase and conformance schemas and the conformance archives
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import CONFORMANCE, REPO, SCHEMA_FIXTURES, annotated_hex, swift_binary
+from conftest import CONFORMANCE, REPO, SCHEMA_FIXTURES, annotated_hex, run_main, swift_binary
 from test_json_form_errors import CASES, FORM_SCHEMA, ErrorCase
-
-from sheaf.cli import main
 
 
 def swift(args: list[str]) -> tuple[int, str, str]:
@@ -22,18 +19,6 @@ def swift(args: list[str]) -> tuple[int, str, str]:
     done = subprocess.run([swift_binary(), *args], cwd=REPO, capture_output=True, timeout=60)
     # Decoded without newline translation: a carriage return in a message stays one.
     return done.returncode, done.stdout.decode("utf-8"), done.stderr.decode("utf-8")
-
-
-def python(args: list[str], capfd: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    capfd.readouterr()
-    cwd = os.getcwd()
-    os.chdir(REPO)
-    try:
-        status = main(args)
-    finally:
-        os.chdir(cwd)
-    out, err = capfd.readouterr()
-    return status, out, err
 
 
 SCHEMA_PATHS = [
@@ -47,18 +32,18 @@ INVALID = sorted(str(p.relative_to(REPO)) for p in (SCHEMA_FIXTURES / "invalid")
 
 @pytest.mark.parametrize("path", SCHEMA_PATHS + INVALID + ["does-not-exist.yaml", "README.md", "Package.swift"])
 def test_check_is_the_same(path: str, capfd: pytest.CaptureFixture[str]) -> None:
-    assert python(["check", path], capfd) == swift(["check", path])
+    assert run_main(["check", path], capfd) == swift(["check", path])
 
 
 @pytest.mark.parametrize("path", SCHEMA_PATHS + INVALID[:5])
 def test_fingerprint_is_the_same(path: str, capfd: pytest.CaptureFixture[str]) -> None:
-    assert python(["fingerprint", "--types", path], capfd) == swift(["fingerprint", "--types", path])
+    assert run_main(["fingerprint", "--types", path], capfd) == swift(["fingerprint", "--types", path])
 
 
 def test_usage_errors_exit_64(capfd: pytest.CaptureFixture[str]) -> None:
-    assert python([], capfd)[0] == swift([])[0] == 0
+    assert run_main([], capfd)[0] == swift([])[0] == 0
     for args in (["check"], ["bogus"], ["dump", "--schema", "Schemas"], ["validate"], ["dump", "--max-depth", "x"]):
-        status, out, err = python(args, capfd)
+        status, out, err = run_main(args, capfd)
         assert (status, out) == (swift(args)[0], "") and status == 64 and err.startswith("Error: ")
 
 
@@ -80,7 +65,7 @@ def test_dump_and_validate_are_the_same(
     schemas = [str((CONFORMANCE / str(s)).relative_to(REPO)) for s in case["schemas"]]  # type: ignore[attr-defined]
     for command in ("dump", "validate"):
         args = [command, "--schema", *schemas, "--", archive]
-        mine, theirs = python(args, capfd), swift(args)
+        mine, theirs = run_main(args, capfd), swift(args)
         assert mine == theirs
 
 
@@ -94,7 +79,7 @@ def test_pack_writes_the_same_bytes(case: dict[str, object], tmp_path: Path, cap
     flags = ["--checksum"] if case.get("checksum") else []
     mine, theirs = tmp_path / "python.sheaf", tmp_path / "swift.sheaf"
     args = ["pack", "--schema", *schemas, "--type", str(case["root"]), "--input", json_path, *flags]
-    assert python([*args, "--output", str(mine)], capfd) == (0, "", "")
+    assert run_main([*args, "--output", str(mine)], capfd) == (0, "", "")
     assert swift([*args, "--output", str(theirs)]) == (0, "", "")
     assert mine.read_bytes() == theirs.read_bytes()
 
@@ -111,12 +96,12 @@ def test_cross_version_dump_and_pack_are_the_same(
     archive = _archive(entry, tmp_path)
     reader: dict[str, object] = entry["reader"]  # type: ignore[assignment]
     schemas = [str((CONFORMANCE / str(s)).relative_to(REPO)) for s in reader["schemas"]]  # type: ignore[attr-defined]
-    dumped = python(["dump", "--schema", *schemas, "--", archive], capfd)
+    dumped = run_main(["dump", "--schema", *schemas, "--", archive], capfd)
     assert dumped == swift(["dump", "--schema", *schemas, "--", archive]) and dumped[0] == 0
     source = tmp_path / "dumped.json"
     source.write_text(dumped[1], "utf-8")
     args = ["pack", "--schema", *schemas, "--type", str(entry["root"]), "--input", str(source)]
-    assert python([*args, "--output", str(tmp_path / "python.sheaf")], capfd) == (0, "", "")
+    assert run_main([*args, "--output", str(tmp_path / "python.sheaf")], capfd) == (0, "", "")
     assert swift([*args, "--output", str(tmp_path / "swift.sheaf")]) == (0, "", "")
     resave = annotated_hex(CONFORMANCE / str(entry["resave"]))
     assert (tmp_path / "python.sheaf").read_bytes() == (tmp_path / "swift.sheaf").read_bytes() == resave
@@ -162,7 +147,7 @@ def test_pack_rejects_bad_json_as_the_swift_tool_does(
     source = tmp_path / "in.json"
     source.write_text(case.json, "utf-8")
     args = ["pack", "--schema", str(case.schema.relative_to(REPO)), "--type", case.type, "--input", str(source)]
-    mine = python([*args, "--output", str(tmp_path / "a")], capfd)
+    mine = run_main([*args, "--output", str(tmp_path / "a")], capfd)
     theirs = swift([*args, "--output", str(tmp_path / "b")])
     assert mine == theirs
     assert mine[0] == 1 and mine[2].startswith(f"{source}:")
@@ -195,7 +180,7 @@ def test_float32_numbers_round_once_from_their_text(
         "--input",
         str(source),
     ]
-    assert python([*args, "--output", str(tmp_path / "python.sheaf")], capfd) == (0, "", "")
+    assert run_main([*args, "--output", str(tmp_path / "python.sheaf")], capfd) == (0, "", "")
     assert swift([*args, "--output", str(tmp_path / "swift.sheaf")]) == (0, "", "")
     data = (tmp_path / "python.sheaf").read_bytes()
     assert data == (tmp_path / "swift.sheaf").read_bytes()
@@ -206,14 +191,14 @@ def test_float32_numbers_round_once_from_their_text(
 def test_folders_without_schema_files(names: list[str], tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
     for name in names:
         (tmp_path / name).write_text("schema: s\nversion: 1\ntypes:\n")
-    assert python(["check", str(tmp_path)], capfd) == swift(["check", str(tmp_path)])
+    assert run_main(["check", str(tmp_path)], capfd) == swift(["check", str(tmp_path)])
 
 
 @pytest.mark.parametrize("archive", ["does-not-exist.sheaf", "Conformance"])
 def test_unreadable_archives(archive: str, capfd: pytest.CaptureFixture[str]) -> None:
     for command in ("dump", "validate"):
         args = [command, "--schema", "Conformance/schemas/scalars.yaml", "--", archive]
-        assert python(args, capfd) == swift(args)
+        assert run_main(args, capfd) == swift(args)
 
 
 def test_mutated_archives_are_reported_alike(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
@@ -243,7 +228,7 @@ def test_mutated_archives_are_reported_alike(tmp_path: Path, capfd: pytest.Captu
         path.write_bytes(head + mutate(body, rng, others))
         for command in ("dump", "validate"):
             args = [command, "--schema", *schemas, "--", str(path)]
-            assert python(args, capfd) == swift(args), path.read_bytes().hex(" ")
+            assert run_main(args, capfd) == swift(args), path.read_bytes().hex(" ")
 
 
 @pytest.mark.parametrize("command", ["pack", "dump", "validate"])
@@ -252,7 +237,7 @@ def test_max_depth_ceiling_is_the_same(command: str, capfd: pytest.CaptureFixtur
     # could not reserve the stack such a run may need).
     args = [command, "--schema", "Schemas/company.yaml", "--max-depth", "100001"]
     args += ["--type", "Employee", "--output", "never-written.shf"] if command == "pack" else ["x.shf"]
-    status, out, err = python(args, capfd)
+    status, out, err = run_main(args, capfd)
     swift_status, swift_out, swift_err = swift(args)
     assert (status, out) == (swift_status, swift_out) == (64, "")
     assert (

@@ -4,29 +4,13 @@ options are spelled out in full (no abbreviations)."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 
 import pytest
-from conftest import REPO, swift_binary
-
-from sheaf.cli import main
+from conftest import REPO, run_main, swift_binary
 
 DUMP_USAGE = "usage: sheaf-py dump --schema SCHEMA [SCHEMA ...] [--max-depth MAX_DEPTH] archive\n"
 VALIDATE_USAGE = "usage: sheaf-py validate --schema SCHEMA [SCHEMA ...] [--max-depth MAX_DEPTH] archive [archive ...]\n"
-
-
-def run(arguments: list[str], capfd: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """Status, standard output and standard error of a command run in the repository."""
-    capfd.readouterr()
-    cwd = os.getcwd()
-    os.chdir(REPO)
-    try:
-        status = main(arguments)
-    finally:
-        os.chdir(cwd)
-    out, err = capfd.readouterr()
-    return status, out, err
 
 
 #: A mistyped option of each command, and the option suggested for it.
@@ -64,12 +48,12 @@ def test_mistyped_option_is_unknown_with_a_suggestion(
     arguments: list[str], command: str, option: str, suggestion: str, capfd: pytest.CaptureFixture[str]
 ) -> None:
     expected = f"sheaf-py {command}: error: unknown option '{option}'; did you mean '{suggestion}'?\n"
-    assert run(arguments, capfd) == (64, "", expected)
+    assert run_main(arguments, capfd) == (64, "", expected)
 
 
 def test_mistyped_top_level_option(capfd: pytest.CaptureFixture[str]) -> None:
     expected = "sheaf-py: error: unknown option '--verison'; did you mean '--version'?\n"
-    assert run(["--verison"], capfd) == (64, "", expected)
+    assert run_main(["--verison"], capfd) == (64, "", expected)
 
 
 #: Options no option of the command is close to: the command's usage follows.
@@ -89,7 +73,7 @@ NOT_CLOSE = [
 def test_unknown_option_without_a_close_one_shows_the_usage(
     arguments: list[str], usage: str, command: str, option: str, capfd: pytest.CaptureFixture[str]
 ) -> None:
-    assert run(arguments, capfd) == (64, "", f"{usage}sheaf-py {command}: error: unknown option '{option}'\n")
+    assert run_main(arguments, capfd) == (64, "", f"{usage}sheaf-py {command}: error: unknown option '{option}'\n")
 
 
 @pytest.mark.parametrize(
@@ -106,7 +90,7 @@ def test_unknown_option_without_a_close_one_shows_the_usage(
 def test_every_command_reports_unknown_options_with_its_usage(
     arguments: list[str], option: str, capfd: pytest.CaptureFixture[str]
 ) -> None:
-    status, out, err = run(arguments, capfd)
+    status, out, err = run_main(arguments, capfd)
     command = "sheaf-py" + ("" if arguments[0].startswith("-") else f" {arguments[0]}")
     assert (status, out) == (64, "")
     assert err.startswith(f"usage: {command} ")
@@ -124,7 +108,7 @@ def test_every_command_reports_unknown_options_with_its_usage(
 def test_abbreviations_are_unknown_options(
     arguments: list[str], abbreviated: str, capfd: pytest.CaptureFixture[str]
 ) -> None:
-    status, out, err = run(arguments, capfd)
+    status, out, err = run_main(arguments, capfd)
     assert (status, out) == (64, "")
     assert f"error: unknown option '{abbreviated}'" in err
 
@@ -141,12 +125,12 @@ def test_abbreviations_are_unknown_options(
 def test_values_and_paths_are_not_options(
     arguments: list[str], expected: str, capfd: pytest.CaptureFixture[str]
 ) -> None:
-    status, _, err = run(arguments, capfd)
+    status, _, err = run_main(arguments, capfd)
     assert status in (1, 64) and err.startswith(expected)
 
 
 def test_dump_usage_shows_the_archive_as_required(capfd: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(["dump", "--help"], capfd)
+    status, out, _ = run_main(["dump", "--help"], capfd)
     assert status == 0 and out.startswith(DUMP_USAGE)
     assert "[archive]" not in out.splitlines()[0]
 
@@ -154,7 +138,7 @@ def test_dump_usage_shows_the_archive_as_required(capfd: pytest.CaptureFixture[s
 @pytest.mark.parametrize("command", ["dump", "validate"])
 def test_written_usage_names_every_option(command: str, capfd: pytest.CaptureFixture[str]) -> None:
     """dump's and validate's usage lines are written by hand: each option the command has is in them."""
-    _, out, _ = run([command, "--help"], capfd)
+    _, out, _ = run_main([command, "--help"], capfd)
     usage, _, rest = out.partition("\n")
     options = {line.split()[0].rstrip(",") for line in rest.splitlines() if line.startswith("  --")}
     assert options >= {"--schema", "--max-depth", "--version"}

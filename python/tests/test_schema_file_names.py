@@ -5,33 +5,20 @@ first other path starts the archives."""
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import REPO, swift_binary
+from conftest import REPO, run_main, swift_binary
 
 import sheaf
-from sheaf.cli import COMMANDS, main
+from sheaf.cli import COMMANDS
 from sheaf.schema.diagnostics import CODES
 from sheaf.schema.loader import load_paths
 
 SCHEMA = "schema: s\nversion: 1\ntypes:\n  A:\n    kind: struct\n    fields:\n      a: { id: 1, type: int32 }\n"
 NOT_SCHEMA = "not a schema file: schema file names end in .yaml"
-
-
-def run(arguments: list[str], folder: Path, capfd: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    capfd.readouterr()
-    cwd = os.getcwd()
-    os.chdir(folder)
-    try:
-        status = main(arguments)
-    finally:
-        os.chdir(cwd)
-    out, err = capfd.readouterr()
-    return status, out, err
 
 
 @pytest.mark.parametrize(
@@ -92,7 +79,7 @@ def test_the_code_is_a_known_code() -> None:
 def test_check_reports_a_yml_file(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "notes.yml").write_text(SCHEMA, "utf-8")
     expected = f"notes.yml:1:1: error: {NOT_SCHEMA}; rename it to 'notes.yaml'\n1 error\n"
-    assert run(["check", "notes.yml"], tmp_path, capfd) == (1, "", expected)
+    assert run_main(["check", "notes.yml"], capfd, tmp_path) == (1, "", expected)
 
 
 @pytest.mark.parametrize("command", ["dump", "validate"])
@@ -102,14 +89,14 @@ def test_schema_option_takes_only_yaml_files_and_folders(
     """`--schema s.yaml x.yml`: x.yml is no schema path, so it is the archive."""
     (tmp_path / "s.yaml").write_text(SCHEMA, "utf-8")
     (tmp_path / "x.yml").write_text(SCHEMA, "utf-8")
-    status, out, err = run([command, "--schema", "s.yaml", "x.yml"], tmp_path, capfd)
+    status, out, err = run_main([command, "--schema", "s.yaml", "x.yml"], capfd, tmp_path)
     assert status == 1 and out == ""
     assert err.startswith("x.yml: ") and NOT_SCHEMA not in err
 
 
 @pytest.mark.parametrize("command", sorted(COMMANDS))
 def test_help_says_schema_files_end_in_yaml(command: str, capfd: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    status, out, _ = run([command, "--help"], tmp_path, capfd)
+    status, out, _ = run_main([command, "--help"], capfd, tmp_path)
     assert status == 0
     assert "*.yaml" in out and ".yml" not in out
 
@@ -120,7 +107,7 @@ def test_the_swift_tool_reports_the_same(names: list[str], tmp_path: Path, capfd
     for name in names:
         (tmp_path / name).write_text(SCHEMA, "utf-8")
     done = subprocess.run([swift, "check", *names], cwd=tmp_path, capture_output=True, text=True, timeout=60)
-    assert run(["check", *names], tmp_path, capfd) == (done.returncode, done.stdout, done.stderr)
+    assert run_main(["check", *names], capfd, tmp_path) == (done.returncode, done.stdout, done.stderr)
 
 
 def test_every_code_is_one_the_swift_side_has() -> None:

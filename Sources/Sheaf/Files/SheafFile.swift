@@ -41,19 +41,7 @@ public enum SheafFile {
             guard fchmod(descriptor, mode) == 0 else {
                 throw ioError("cannot set permissions of \(temporary)")
             }
-            let complete = bytes.withUnsafeBytes { buffer -> Bool in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return false
-                    }
-                    offset += written
-                }
-                return true
-            }
-            guard complete else {
+            guard bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }) == nil else {
                 throw ioError("cannot write \(temporary)")
             }
             guard fsync(descriptor) == 0 else {
@@ -117,6 +105,31 @@ public enum SheafFile {
     /// An ``SheafError/Code/ioError`` with the system's reason for the last failure.
     static func ioError(_ what: String) -> SheafError {
         SheafError(.ioError, message: what + ": " + String(cString: strerror(errno)))
+    }
+}
+
+extension SheafFile {
+    /// Writes every byte to a file descriptor with `write(2)`, retrying after interruptions
+    /// (`EINTR`) and short writes.
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes.
+    ///   - descriptor: An open file descriptor (a file, a pipe, standard output).
+    /// - Returns: `nil` when every byte was written, else the `errno` of the failed write
+    ///   (`EPIPE` when the reader of a pipe has gone, with `SIGPIPE` ignored).
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard var next = bytes.baseAddress else { return nil }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = systemWrite(descriptor, next, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            next += written
+            remaining -= written
+        }
+        return nil
     }
 }
 
