@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import textwrap
 
@@ -55,6 +56,7 @@ class ModuleWriter:
             if declaration.kind is DeclarationKind.PROTOCOL:
                 self.opaque(declaration)  # last: the family's defaults may name enum members
         self.registrations()
+        self.source_text()
         head = Source()
         head.line(HEADER)
         head.line(f"# Source: {self.file}")
@@ -66,24 +68,32 @@ class ModuleWriter:
         head.line("")
         head.line("from __future__ import annotations")
         head.line("")
-        for name in ("dataclasses", "datetime", "typing", "uuid"):
+        params = sorted({p for d in self.declarations for p in d.generic_parameters})
+        body_text = body.text()
+        # Only the modules the classes use: `typing` for type variables too.
+        used = [
+            n
+            for n in ("dataclasses", "datetime", "typing", "uuid")
+            if re.search(rf"\b{n}\.[A-Za-z_]", body_text) or (n == "typing" and params)
+        ]
+        for name in used:
             head.line(f"import {name}")
-        head.line("")
+        if used:
+            head.line("")
         head.line("from sheaf import runtime as _sheaf")
         for other in sorted(self.imported):
             head.line(f"import {other}")
         head.line("")
-        siblings = ", ".join(f'"{m}"' for m in sorted(set(self.modules.values())))
+        siblings = ", ".join(f'"{m}"' for m in self.modules.values())  # in load order
         head.line(
             f'_SCHEMA = _sheaf.schema(__name__, ({siblings},), "{schema.name}", {schema.version}, '
             f'"{fingerprint(canonical_form(schema, self.set))}")'
         )
-        params = sorted({p for d in self.declarations for p in d.generic_parameters})
         if params:
             head.line("")
             for p in params:
                 head.line(f'{p} = typing.TypeVar("{p}")')
-        return head.text() + body.text()
+        return head.text() + body_text
 
     def schema(self) -> SchemaInfo:
         """The schema this file belongs to."""
@@ -224,6 +234,23 @@ class ModuleWriter:
                             src.line("),")
                     src.line("),")
             src.line(")")
+
+    def source_text(self) -> None:
+        """The schema file's exact text and base name, as data: archives and streams that
+        carry their schema take it from here (`sheaf.runtime.schema_files`)."""
+        src = self.src
+        text = dict(self.set.sources)[self.file]
+        src.line("")
+        src.line("# The schema file these classes were generated from, exactly as read.")
+        if not text:
+            src.line('_SOURCE_TEXT = ""')
+        else:
+            with src.block("_SOURCE_TEXT = (", colon=False):
+                for line in re.findall(r"[^\n]*\n|[^\n]+", text):
+                    src.line(json.dumps(line, ensure_ascii=False))
+            src.line(")")
+        name = self.file.replace("\\", "/").rsplit("/", 1)[-1]
+        src.line(f"_sheaf.schema_file(_SCHEMA, __name__, {json.dumps(name, ensure_ascii=False)}, _SOURCE_TEXT)")
 
     def field_tuple(self, prefix: str, fields: list[Field]) -> None:
         """`(id, name, type)` of each field, one per line."""

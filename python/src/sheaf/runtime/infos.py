@@ -95,6 +95,8 @@ class SchemaSet:
     types: dict[str, TypeInfo] = field(default_factory=dict)
     schemas: dict[str, Schema] = field(default_factory=dict)
     codecs: Any = None
+    #: Each module's schema file, (base name, exact text), by module name.
+    sources: dict[str, tuple[str, str]] = field(default_factory=dict)
     _loaded: bool = False
 
     def schema(self, name: str, version: int, fingerprint: str) -> Schema:
@@ -109,6 +111,11 @@ class SchemaSet:
             self._loaded = True
             for module in self.modules:
                 importlib.import_module(module)
+
+    def files(self) -> tuple[tuple[str, str], ...]:
+        """Every schema file of the set, (base name, exact text), in load order."""
+        self.load()
+        return tuple(self.sources[m] for m in self.modules)
 
     def info(self, name: str) -> TypeInfo:
         """The registered type `name`; `KeyError` when the set has none."""

@@ -173,4 +173,6 @@ def _load(texts: list[tuple[str, bytes]], diagnostics: DiagnosticCollector) -> L
         if decoded is not None:
             syntax.append(decoded)
     schema_set = resolve(syntax, diagnostics)
+    # The exact text of every file, for generated modules to carry (a BOM included).
+    schema_set.sources = [(path, data.decode("utf-8", errors="replace")) for path, data in texts]
     return LoadResult(schema_set, diagnostics.sorted(), [source for source, _ in parsed])

@@ -344,10 +344,12 @@ class SchemaInfo:
 
 @dataclass
 class SchemaSet:
-    """Every schema and declaration loaded together; ``schemas`` sorted by name."""
+    """Every schema and declaration loaded together; ``schemas`` sorted by name;
+    ``sources`` the files read, as (path, text), in load order."""
 
     schemas: list[SchemaInfo]
     types: dict[str, Declaration]
+    sources: list[tuple[str, str]] = field(default_factory=list)
 
     def declarations_in(self, schema: SchemaInfo) -> list[Declaration]:
         """A schema's declarations, sorted by name."""

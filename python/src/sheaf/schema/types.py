@@ -6,13 +6,13 @@ import base64
 import binascii
 import math
 import re
-import struct
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
 from ..text.rfc3339 import parse_microseconds
 from ..text.uri import is_uri_reference
+from ..wire.writer import round_float32
 from .diagnostics import DiagnosticCollector, SourceLocation
 from .model import (
     DefaultValue,
@@ -173,14 +173,6 @@ def float32_default(text: str, number: float) -> float:
     if value >= 2.0**128:
         value = math.inf
     return value if exact > 0 else -value
-
-
-def round_float32(value: float) -> float:
-    """``value`` rounded to the nearest float32 (infinite when out of range)."""
-    try:
-        return float(struct.unpack("<f", struct.pack("<f", value))[0])
-    except OverflowError:
-        return math.copysign(math.inf, value)
 
 
 def integer_default(value: int, primitive: Primitive) -> DefaultValue | None:

@@ -5,9 +5,7 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -245,3 +243,68 @@ _sheaf.register(
         (3, "shapes", "[string: Shape]"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# The rich example of the README and docs/SchemaLanguage.md: every kind of declaration together.\n"
+    "schema: company\n"
+    "version: 4\n"
+    "types:\n"
+    "  Gender:\n"
+    "    kind: enum\n"
+    "    raw: int32\n"
+    "    cases: { female: 0, male: 1, other: 2 }\n"
+    "    open: true\n"
+    "  Duties:\n"
+    "    kind: options\n"
+    "    raw: uint32\n"
+    "    flags: { cleanWorkplace: 0, openWindow: 1, bringCoffee: 2 }\n"
+    "  Shape:\n"
+    "    kind: enum\n"
+    "    cases:\n"
+    "      circle: { id: 1, fields: { radius: { id: 1, type: float64 } } }\n"
+    "      rect:   { id: 2, fields: { w: { id: 1, type: float64 }, h: { id: 2, type: float64 } } }\n"
+    "      empty:  { id: 3 }\n"
+    "  Employee:\n"
+    "    kind: struct\n"
+    "    doc: A person on the payroll.\n"
+    "    fields:\n"
+    "      name:     { id: 1, type: string }\n"
+    "      age:      { id: 2, type: int32, default: 18 }\n"
+    "      gender:   { id: 3, type: Gender, default: female }\n"
+    "      duties:   { id: 4, type: Duties, default: [openWindow] }\n"
+    "      email:    { id: 5, type: \"string?\", since: 2 }\n"
+    "      manager:  { id: 6, type: \"Employee?\" }\n"
+    "      scores:   { id: 7, type: \"[string: [float64]]\" }\n"
+    "      fullName: { id: 8, type: string, aliases: [displayName], default: \"\" }\n"
+    "    reserved: [9, nickname]\n"
+    "  Stack:\n"
+    "    kind: struct\n"
+    "    generic: [Element]\n"
+    "    fields:\n"
+    "      items: { id: 1, type: \"[Element]\" }\n"
+    "  Vehicle:\n"
+    "    kind: protocol\n"
+    "    fields:\n"
+    "      make:  { id: 1, type: string }\n"
+    "      model: { id: 2, type: string }\n"
+    "  Car:\n"
+    "    kind: struct\n"
+    "    conforms: [Vehicle]\n"
+    "    tag: car\n"
+    "    fields:\n"
+    "      cylinders: { id: 3, type: int32 }\n"
+    "  Node:\n"
+    "    kind: class\n"
+    "    fields:\n"
+    "      label:    { id: 1, type: string }\n"
+    "      children: { id: 2, type: \"[Node]\" }\n"
+    "      parent:   { id: 3, type: \"Node?\" }\n"
+    "  Garage:\n"
+    "    kind: class\n"
+    "    fields:\n"
+    "      vehicles: { id: 1, type: \"[Vehicle]\" }\n"
+    "      stacks:   { id: 2, type: \"[Stack<int64>]\" }\n"
+    "      shapes:   { id: 3, type: \"[string: Shape]\" }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "company.yaml", _SOURCE_TEXT)

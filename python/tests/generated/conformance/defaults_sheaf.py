@@ -5,9 +5,6 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
-import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -79,3 +76,33 @@ _sheaf.register(
     _SCHEMA, Perms, "Perms", "options",
     raw="uint8",
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Fields with declared and natural defaults: a canonical writer omits them.\n"
+    "schema: defaults\n"
+    "version: 1\n"
+    "types:\n"
+    "  Settings:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      name:   { id: 1, type: string, default: \"\" }\n"
+    "      level:  { id: 2, type: int32, default: 18 }\n"
+    "      ratio:  { id: 3, type: float64, default: 0.5 }\n"
+    "      loud:   { id: 4, type: bool, default: true }\n"
+    "      tags:   { id: 5, type: \"[string]\" }\n"
+    "      note:   { id: 6, type: \"string?\" }\n"
+    "      size:   { id: 7, type: Size, default: medium }\n"
+    "      perms:  { id: 8, type: Perms, default: [read] }\n"
+    "      counts: { id: 9, type: \"[string: int32]\" }\n"
+    "      list:   { id: 10, type: \"[int8]?\" }\n"
+    "  Size:\n"
+    "    kind: enum\n"
+    "    raw: string\n"
+    "    cases: { small: s, medium: m, large: l }\n"
+    "  Perms:\n"
+    "    kind: options\n"
+    "    raw: uint8\n"
+    "    flags: { read: 0, write: 1, exec: 7 }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "defaults.yaml", _SOURCE_TEXT)

@@ -5,9 +5,7 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -167,3 +165,52 @@ _sheaf.register(
     _SCHEMA, Extreme, "Extreme", "enum",
     raw="int64",
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Raw enums (integer and string, open and closed), a payload enum and an option set.\n"
+    "schema: enums\n"
+    "version: 1\n"
+    "types:\n"
+    "  Color:\n"
+    "    kind: enum\n"
+    "    raw: int32\n"
+    "    cases: { red: 0, green: 1, blue: 2, black: -1 }\n"
+    "  Level:\n"
+    "    kind: enum\n"
+    "    raw: string\n"
+    "    open: true\n"
+    "    cases: { low: lo, high: hi, \"off\": \"\" }\n"
+    "  Code:\n"
+    "    kind: enum\n"
+    "    raw: uint8\n"
+    "    open: true\n"
+    "    cases: { ok: 0, fail: 255 }\n"
+    "  Form:\n"
+    "    kind: enum\n"
+    "    cases:\n"
+    "      circle: { id: 1, fields: { radius: { id: 1, type: float64 } } }\n"
+    "      rect:   { id: 2, fields: { w: { id: 1, type: float64 }, h: { id: 2, type: float64, default: 1.0 } } }\n"
+    "      empty:  { id: 3 }\n"
+    "  Perm:\n"
+    "    kind: options\n"
+    "    raw: uint16\n"
+    "    flags: { read: 0, write: 1, admin: 15 }\n"
+    "  Palette:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      color: { id: 1, type: Color }\n"
+    "      level: { id: 2, type: \"Level?\" }\n"
+    "      code:  { id: 3, type: Code, default: ok }\n"
+    "      shape: { id: 4, type: Form }\n"
+    "      perm:  { id: 5, type: Perm }\n"
+    "  Wide:\n"
+    "    kind: options\n"
+    "    raw: uint64\n"
+    "    flags: { low: 0, top: 63 }\n"
+    "  Extreme:\n"
+    "    kind: enum\n"
+    "    raw: int64\n"
+    "    cases: { min: -9223372036854775808, zero: 0, max: 9223372036854775807 }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "enums.yaml", _SOURCE_TEXT)

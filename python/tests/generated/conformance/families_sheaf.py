@@ -5,9 +5,6 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
-import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -135,3 +132,40 @@ _sheaf.register(
         (3, "favourite", "Transport?"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# A protocol family with struct and class members, default and explicit tags.\n"
+    "schema: families\n"
+    "version: 1\n"
+    "types:\n"
+    "  Transport:\n"
+    "    kind: protocol\n"
+    "    fields:\n"
+    "      make:  { id: 1, type: string }\n"
+    "      model: { id: 2, type: string }\n"
+    "  Auto:\n"
+    "    kind: struct\n"
+    "    conforms: [Transport]\n"
+    "    tag: car\n"
+    "    fields:\n"
+    "      cylinders: { id: 3, type: int32 }\n"
+    "  Lorry:\n"
+    "    kind: struct\n"
+    "    conforms: [Transport]\n"
+    "    fields:\n"
+    "      axles: { id: 3, type: uint8, default: 2 }\n"
+    "  Coach:\n"
+    "    kind: class\n"
+    "    conforms: [Transport]\n"
+    "    tag: bus.v2\n"
+    "    fields:\n"
+    "      seats: { id: 3, type: uint16 }\n"
+    "  Depot:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      vehicles:  { id: 1, type: \"[Transport]\" }\n"
+    "      byOwner:   { id: 2, type: \"[string: [Transport]]\" }\n"
+    "      favourite: { id: 3, type: \"Transport?\" }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "families.yaml", _SOURCE_TEXT)

@@ -5,9 +5,7 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -178,3 +176,49 @@ _sheaf.register(
         (1, "name", "string"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Generic structs and enums instantiated with primitives, structs, lists, optionals,\n"
+    "# protocols and other instances.\n"
+    "schema: generics\n"
+    "version: 1\n"
+    "types:\n"
+    "  Pile:\n"
+    "    kind: struct\n"
+    "    generic: [Element]\n"
+    "    fields:\n"
+    "      items: { id: 1, type: \"[Element]\" }\n"
+    "  Pair:\n"
+    "    kind: struct\n"
+    "    generic: [First, Second]\n"
+    "    fields:\n"
+    "      first:  { id: 1, type: First }\n"
+    "      second: { id: 2, type: Second }\n"
+    "  Outcome:\n"
+    "    kind: enum\n"
+    "    generic: [Value]\n"
+    "    cases:\n"
+    "      success: { id: 1, fields: { value: { id: 1, type: Value } } }\n"
+    "      failure: { id: 2, fields: { code: { id: 1, type: int32 } } }\n"
+    "  Spot:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      x: { id: 1, type: int32 }\n"
+    "      y: { id: 2, type: int32 }\n"
+    "  Figure:\n"
+    "    kind: protocol\n"
+    "    fields:\n"
+    "      name: { id: 1, type: string }\n"
+    "  Dot:\n"
+    "    kind: struct\n"
+    "    conforms: [Figure]\n"
+    "    tag: dot\n"
+    "    fields:\n"
+    "      at: { id: 2, type: Spot }\n"
+    "  Ref:\n"
+    "    kind: class\n"
+    "    fields:\n"
+    "      name: { id: 1, type: string }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "generics.yaml", _SOURCE_TEXT)

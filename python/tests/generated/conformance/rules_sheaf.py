@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -141,3 +140,50 @@ _sheaf.register(
         (1, "links", "[url]"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Rules an implementation can easily get wrong, each pinned by cases of the rules/ group:\n"
+    "# a generic class (reference types compare with their arguments), float defaults written in\n"
+    "# decimal (float32 rounded once), string map keys (byte order, canonical equivalence),\n"
+    "# packed lists, float32 data in a float64 field, timestamps before year 1, urls.\n"
+    "schema: rules\n"
+    "version: 1\n"
+    "types:\n"
+    "  Cell:\n"
+    "    kind: class\n"
+    "    generic: [T]\n"
+    "    fields:\n"
+    "      value: { id: 1, type: T }\n"
+    "  Cells:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      ints:  { id: 1, type: \"Cell<int32>?\" }\n"
+    "      texts: { id: 2, type: \"Cell<string>?\" }\n"
+    "      more:  { id: 3, type: \"[Cell<int32>]\" }\n"
+    "  Tuned:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      ratio: { id: 1, type: float32, default: 1.000000059604644775390625001 }\n"
+    "      count: { id: 2, type: float32, default: 16777217 }\n"
+    "      scale: { id: 3, type: float64, default: 3 }\n"
+    "  Keys:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      counts: { id: 1, type: \"[string: int32]\" }\n"
+    "      flags:  { id: 2, type: \"[string: int8?]\" }\n"
+    "      sizes:  { id: 3, type: \"[int16]\" }\n"
+    "  Widened:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      value: { id: 1, type: float64 }\n"
+    "  Moments:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      at: { id: 1, type: \"[timestamp]\" }\n"
+    "  Links:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      links: { id: 1, type: \"[url]\" }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "rules.yaml", _SOURCE_TEXT)

@@ -5,9 +5,6 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
-import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -143,3 +140,47 @@ _sheaf.register(
         (2, "leaf", "[int8]"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Structs: empty, plain, nested, recursive through an optional, a list and a map.\n"
+    "schema: structs\n"
+    "version: 1\n"
+    "types:\n"
+    "  Empty:\n"
+    "    kind: struct\n"
+    "  Point:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      x: { id: 1, type: int32 }\n"
+    "      y: { id: 2, type: int32 }\n"
+    "  Line:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      from: { id: 1, type: Point }\n"
+    "      to:   { id: 2, type: Point }\n"
+    "      label: { id: 300, type: \"string?\" }\n"
+    "  Person:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      name:    { id: 1, type: string }\n"
+    "      manager: { id: 2, type: \"Person?\" }\n"
+    "      reports: { id: 3, type: \"[Person]\" }\n"
+    "      byRole:  { id: 4, type: \"[string: Person]\" }\n"
+    "  Nest:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      inner: { id: 1, type: \"Nest?\" }\n"
+    "  Optionals:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      maybe:     { id: 1, type: \"int32?\" }\n"
+    "      maybeList: { id: 2, type: \"[int8?]?\" }\n"
+    "      deep:      { id: 3, type: \"[[int8?]?]?\" }\n"
+    "  Tree:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      kids: { id: 1, type: \"[Tree]\" }\n"
+    "      leaf: { id: 2, type: \"[int8]\" }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "structs.yaml", _SOURCE_TEXT)
