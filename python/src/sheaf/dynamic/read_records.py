@@ -4,6 +4,7 @@ the instance table), payload enum cases, and protocol values with their opaque m
 from __future__ import annotations
 
 import base64
+from collections.abc import Sequence
 
 from ..schema.model import (
     DeclarationKind,
@@ -34,14 +35,14 @@ class RecordReader(ReadState):
     """Reads the values that hold fields: structs, class instances, payload enums and
     protocol values."""
 
-    def struct(self, fields: list[Field], ref: NamedRef) -> JSON:
+    def struct(self, fields: Sequence[Field], ref: NamedRef) -> JSON:
         """A struct's fields, inside its length prefix."""
         saved = self.enter()
         out = self.record(fields, substitutions(ref, self.schema_set), self._last_enter)
         self.leave(saved)
         return out
 
-    def record(self, fields: list[Field], bound: dict[str, TypeRef], start: int) -> dict[str, JSON]:
+    def record(self, fields: Sequence[Field], bound: dict[str, TypeRef], start: int) -> dict[str, JSON]:
         """The fields of a struct, class instance or payload case, up to the value's end."""
         r = self.r
         by_id = {f.id: f for f in fields}

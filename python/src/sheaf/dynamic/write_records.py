@@ -5,6 +5,7 @@ defaults left out."""
 from __future__ import annotations
 
 import struct
+from collections.abc import Sequence
 from typing import Any
 
 from ..jsonform.describe import json_kind
@@ -37,7 +38,12 @@ class RecordWriter(ScalarWriter):
     """Writes the fields of a value that holds them."""
 
     def record(
-        self, value: dict[str, Any], fields: list[Field], bound: dict[str, TypeRef], allowed: set[str], type_name: str
+        self,
+        value: dict[str, Any],
+        fields: Sequence[Field],
+        bound: dict[str, TypeRef],
+        allowed: set[str],
+        type_name: str,
     ) -> None:
         """Known fields and ``$unknown`` fields merged in id order, defaults left out;
         ``type_name`` names the record in messages (``Stack<int64>``, ``Shape.circle``)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import textwrap
+from collections.abc import Sequence
 
 from sheaf.generator.annotations import annotation, default_expression
 from sheaf.runtime.infos import python_name
@@ -147,7 +148,7 @@ class ModuleWriter:
                 src.lines.append(_docstring(doc, src.depth))
                 self.fields(d.fields, frozen=False)
 
-    def fields(self, fields: list[Field], frozen: bool) -> None:
+    def fields(self, fields: Sequence[Field], frozen: bool) -> None:
         src = self.src
         for f in fields:
             default = default_expression(f, self.set.types, self.qualify)
@@ -252,7 +253,7 @@ class ModuleWriter:
         name = self.file.replace("\\", "/").rsplit("/", 1)[-1]
         src.line(f"_sheaf.schema_file(_SCHEMA, __name__, {json.dumps(name, ensure_ascii=False)}, _SOURCE_TEXT)")
 
-    def field_tuple(self, prefix: str, fields: list[Field]) -> None:
+    def field_tuple(self, prefix: str, fields: Sequence[Field]) -> None:
         """`(id, name, type)` of each field, one per line."""
         if not fields:
             self.src.line(f"{prefix}(),")
@@ -263,7 +264,7 @@ class ModuleWriter:
         self.src.line("),")
 
 
-def _strings(items: list[str]) -> str:
+def _strings(items: Sequence[str]) -> str:
     return "(" + ", ".join(f'"{i}"' for i in items) + ("," if len(items) == 1 else "") + ")"
 
 
