@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 from collections.abc import Sequence
 
+from ..schema.facts import field_is_required, wire_kind
 from ..schema.model import (
     DeclarationKind,
     Field,
@@ -24,7 +25,7 @@ from ..wire.tables import is_class_reference
 from .defaults import equals_default, is_float32
 from .floats import float64_json
 from .read_state import JSON, ReadState
-from .types import field_is_required, substitutions, wire_kind
+from .types import substitutions
 
 __all__ = ["RecordReader"]
 
@@ -96,7 +97,7 @@ class RecordReader(ReadState):
                 if self._is_default(values[field.id][1], field, ref):
                     del values[field.id]  # written explicitly; the canonical value leaves it out
                 continue
-            if field_is_required(field, ref, self.schema_set) and field.id not in seen:
+            if field_is_required(field, ref, self.schema_set.types) and field.id not in seen:
                 missing = ArchiveError(
                     "missingRequiredField", start, f"required field '{field.name}' (id {field.id}) is missing"
                 ).prepend(field_component(field.name))
@@ -123,7 +124,7 @@ class RecordReader(ReadState):
         """A known field's value after checking its wire kind (a float64 field also takes
         I32: a float32 field widened by a later schema version)."""
         ref = substitute(field.type, bound)
-        expected = wire_kind(ref, self.schema_set)
+        expected = wire_kind(ref, self.schema_set.types)
         plain = ref.wrapped if isinstance(ref, OptionalRef) else ref
         if kind != expected:
             if kind == I32 and isinstance(plain, PrimitiveRef) and plain.primitive is Primitive.FLOAT64:

@@ -12,6 +12,7 @@ from ..jsonform.describe import json_kind
 from ..jsonform.errors import JSONFormError
 from ..jsonform.hints import hint
 from ..jsonform.text import quote
+from ..schema.facts import field_is_required, wire_kind
 from ..schema.model import (
     DeclarationKind,
     Field,
@@ -28,7 +29,6 @@ from ..text.rfc3339 import parse_microseconds
 from ..wire.errors import ArchiveError, field_component, key_component
 from ..wire.reader import MAX_FIELD_ID, Reader
 from .defaults import equals_default
-from .types import field_is_required, wire_kind
 from .write_scalars import KEY_INTEGER, ScalarWriter
 
 __all__ = ["RecordWriter"]
@@ -80,7 +80,7 @@ class RecordWriter(ScalarWriter):
             ref = substitute(field.type, bound)
             given = chosen.get(field.id)
             if given is None or (given[1] is None and isinstance(ref, OptionalRef)):
-                if field_is_required(field, ref, self.schema_set):
+                if field_is_required(field, ref, self.schema_set.types):
                     raise JSONFormError("missingRequiredField", f"'{type_name}' requires field '{field.name}'").prepend(
                         field_component(field.name)
                     )
@@ -106,7 +106,7 @@ class RecordWriter(ScalarWriter):
                 continue
             field, ref, item = part
             plain = ref.wrapped if isinstance(ref, OptionalRef) else ref
-            w.key(field_id, wire_kind(plain, self.schema_set))
+            w.key(field_id, wire_kind(plain, self.schema_set.types))
             try:
                 self.value(item, plain)
             except JSONFormError as error:

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from .declarations import DeclarationBuilder
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
+from .facts import tag_order
 from .fields import FieldIdentity, FieldResolver, check_uniqueness
 from .model import (
     Declaration,
@@ -179,7 +180,7 @@ def _assign_members(
             first_by_tag[member.tag] = member
         declarations[family] = replace(
             declarations[family],
-            members=tuple(d.name for d in sorted(first_by_tag.values(), key=lambda d: [ord(c) for c in d.tag or ""])),
+            members=tuple(d.name for d in sorted(first_by_tag.values(), key=lambda d: tag_order(d.tag or ""))),
         )
 
 
