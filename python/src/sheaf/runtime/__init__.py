@@ -1,16 +1,17 @@
 """The runtime of generated Python classes.
 
 Modules written by `sheaf-py generate` declare their classes on these bases and register
-each with its schema (`Schema.struct`, `Schema.klass`, …): field ids, schema names and
-canonical type expressions. The decode and encode functions are compiled from those
-registrations once per type, on first use (`compiler.py`).
+each type with its schema (`register`: kind, fields with ids, names, type expressions and
+defaults, tags, cases). On first use the registrations of the whole set are rebuilt into
+the schema model (`infos.py`), and each type's decode and encode functions are compiled
+from it (`compiler.py`). Nothing here loads YAML.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from sheaf.runtime.infos import Case, Schema, TypeInfo, fields, python_name, schema_set
+from sheaf.runtime.infos import FieldSpec, Registration, Schema, TypeInfo, python_name, schema_set
 from sheaf.runtime.messages import (
     Class,
     Message,
@@ -24,9 +25,11 @@ from sheaf.runtime.messages import (
     UnknownFields,
     write_atomically,
 )
+from sheaf.schema.model import DeclarationKind as Kind
 
 __all__ = [
     "Class",
+    "Kind",
     "Message",
     "OpaqueMember",
     "OpenEnum",
@@ -61,8 +64,9 @@ def empty_dict() -> dict[Any, Any]:
 def schema(module: str, siblings: tuple[str, ...], name: str, version: int, fingerprint: str) -> Schema:
     """The schema a generated module declares types of.
 
-    `siblings` names every module of the same `generate` run (types may refer to each other
-    across them); `fingerprint` is the schema's 16 hex digits.
+    `siblings` names every module of the same `generate` run, in the order their schema
+    files were loaded (types may refer to each other across them); `fingerprint` is the
+    schema's 16 hex digits.
     """
     return schema_set(module, siblings).schema(name, version, fingerprint)
 
@@ -71,6 +75,7 @@ def schema_file(owner: Schema, module: str, name: str, text: str) -> None:
     """Records the schema file the generated module `module` was made from: its base name
     and exact text (kept as a string; nothing parses it unless asked)."""
     owner.set.sources[module] = (name, text)
+    owner.set.owners[module] = owner.name
 
 
 def schema_files(cls: type[Any]) -> tuple[tuple[str, str], ...]:
@@ -88,46 +93,44 @@ def register(
     owner: Schema,
     cls: type[Any],
     name: str,
-    kind: str,
+    kind: Kind,
     *,
     params: tuple[str, ...] = (),
-    fields: tuple[tuple[int, str, str], ...] = (),
-    tag: str = "",
+    fields: tuple[FieldSpec, ...] = (),
+    tag: str | None = None,
     conforms: tuple[str, ...] = (),
     raw: str = "",
     open: bool = False,
-    cases: tuple[tuple[int, str, type[Any], tuple[tuple[int, str, str], ...]], ...] = (),
+    raw_cases: tuple[tuple[str, int | str], ...] = (),
+    cases: tuple[tuple[int, str, type[Any], tuple[FieldSpec, ...]], ...] = (),
+    flags: tuple[tuple[str, int], ...] = (),
     opaque: type[Any] | None = None,
 ) -> None:
     """Registers the generated class `cls` for the schema type `name`.
 
-    `kind` is struct, class, enum, options, payload or protocol; `fields` are
-    `(id, schema name, type expression)`; `cases` (payload enums) are
-    `(id, name, case class, fields)`; `opaque` (protocols) is the class of the family's
-    opaque members.
+    `fields` are `(id, schema name, type expression[, (default kind, value)])` in id
+    order; `raw_cases` (raw enums) are `(name, raw value)`; `cases` (payload enums) are
+    `(id, name, case class, fields)`; `flags` (option sets) are `(name, bit)`; `opaque`
+    (protocols) is the class of the family's opaque members.
     """
-    info = TypeInfo(
-        schema=owner,
-        name=name,
-        cls=cls,
+    registration = Registration(
         kind=kind,
         params=params,
-        fields=_fields(fields),
-        tag=tag or name,
+        fields=fields,
+        tag=tag,
         conforms=conforms,
         raw=raw,
         open=open,
-        cases=tuple(Case(i, n, c, _fields(f)) for i, n, c, f in cases),
+        raw_cases=raw_cases,
+        cases=tuple((i, n, f) for i, n, _, f in cases),
+        flags=flags,
     )
+    info = TypeInfo(owner, name, cls, registration, case_classes=tuple(c for _, _, c, _ in cases))
     if opaque is not None:
-        info.opaque = TypeInfo(schema=owner, name=name, cls=opaque, kind="opaque", fields=info.fields, tag=name)
+        info.opaque = TypeInfo(owner, name, opaque, registration, is_opaque=True)
         opaque._sheaf_info = info.opaque
     owner.set.types[name] = info
     cls._sheaf_info = info
-    for case in info.cases:
+    for (_, case_name, _, _), case_cls in zip(cases, info.case_classes):
         # `Shape.circle(radius=1.5)` is how the case is reached, and how it prints.
-        case.cls.__qualname__ = f"{cls.__qualname__}.{python_name(case.name)}"
-
-
-def _fields(items: tuple[tuple[int, str, str], ...]) -> Any:
-    return fields(*items)
+        case_cls.__qualname__ = f"{cls.__qualname__}.{python_name(case_name)}"

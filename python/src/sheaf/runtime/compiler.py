@@ -23,20 +23,44 @@ import datetime
 import struct
 import unicodedata
 import uuid
+import weakref
 from collections.abc import Callable
 from typing import Any
 
 from sheaf.runtime import slow, tables
+from sheaf.runtime.decoder import Decoder
+from sheaf.runtime.encoder import Encoder
 from sheaf.runtime.errors import with_segment
-from sheaf.runtime.infos import Field, SchemaSet, TypeInfo
+from sheaf.runtime.infos import SchemaSet, TypeInfo, attribute
 from sheaf.runtime.source import Source
-from sheaf.runtime.texpr import TExpr
-from sheaf.schema.model import Primitive
+from sheaf.schema.facts import wire_kind
+from sheaf.schema.model import (
+    DeclarationKind,
+    Field,
+    GenericParameterRef,
+    ListRef,
+    MapRef,
+    NamedRef,
+    OptionalRef,
+    TypeRef,
+    substitute,
+)
 from sheaf.wire.errors import ArchiveError, key_component
 from sheaf.wire.tables import is_class_reference
 from sheaf.wire.writer import varint_bytes
 
-_VARINT_PRIMS = frozenset(p.value for p in Primitive if p.is_integer) | {"bool", "timestamp"}
+#: The compiled codecs of each schema set, made on first use.
+_CODECS: weakref.WeakKeyDictionary[SchemaSet, Codecs] = weakref.WeakKeyDictionary()
+
+
+def codecs_of(schemas: SchemaSet) -> Codecs:
+    """The compiled codecs of a generated schema set (created, with the set loaded, on
+    first use)."""
+    found = _CODECS.get(schemas)
+    if found is None:
+        schemas.load()
+        found = _CODECS[schemas] = Codecs(schemas)
+    return found
 
 
 class Codecs:
@@ -47,16 +71,16 @@ class Codecs:
         self.ns: dict[str, Any] = _base_namespace()
         self.decoders: dict[str, str] = {}
         self.encoders: dict[str, str] = {}
-        self.pending: list[tuple[str, TExpr, bool, bool]] = []
+        self.pending: list[tuple[str, NamedRef, bool, bool]] = []
         self.constants: dict[int, str] = {}
 
-    def decoder(self, t: TExpr) -> Callable[..., tuple[Any, int]]:
+    def decoder(self, t: NamedRef) -> Callable[..., tuple[Any, int]]:
         """The decode function of the named type (or generic instance) `t`."""
         name = self.function(t, decode=True)
         self._flush()
         return self.ns[name]  # type: ignore[no-any-return]
 
-    def encoder(self, t: TExpr) -> Callable[..., None]:
+    def encoder(self, t: NamedRef) -> Callable[..., None]:
         """The encode function of the named type (or generic instance) `t`."""
         name = self.function(t, decode=False)
         self._flush()
@@ -64,7 +88,7 @@ class Codecs:
 
     # Bookkeeping
 
-    def function(self, t: TExpr, decode: bool, opaque: bool = False) -> str:
+    def function(self, t: NamedRef, decode: bool, opaque: bool = False) -> str:
         """The name of the decode or encode function of `t` (with `opaque`: of the opaque
         members of the family `t`), compiled before the next call returns."""
         table = self.decoders if decode else self.encoders
@@ -79,15 +103,12 @@ class Codecs:
     def _flush(self) -> None:
         while self.pending:
             name, t, decode, opaque = self.pending.pop()
-            from sheaf.runtime.decoder import Decoder
-            from sheaf.runtime.encoder import Encoder
-
             src = Source()
             info = self.schemas.info(t.name)
             if opaque:
                 assert info.opaque is not None
                 info = info.opaque
-            bindings = dict(zip(info.params, t.args))
+            bindings = dict(zip(info.params, t.arguments))
             builder = Decoder(self, src) if decode else Encoder(self, src)
             builder.function(name, info, bindings)
             code = compile(src.text(), f"<sheaf {name}: {t}>", "exec")
@@ -103,42 +124,36 @@ class Codecs:
             self.ns[name + "_keep"] = value
         return name
 
-    def wire_kind(self, t: TExpr) -> int:
+    def wire_kind(self, t: TypeRef) -> int:
         """The wire kind of a field of type `t`."""
-        if t.kind == "opt":
-            return self.wire_kind(t.args[0])
-        if t.kind == "prim":
-            if t.name in _VARINT_PRIMS:
-                return 0
-            return {"float64": 1, "float32": 5}.get(t.name, 2)
-        if t.kind == "named":
-            info = self.schemas.info(t.name)
-            if info.kind in ("options", "class") or (info.kind == "enum" and info.raw != "string"):
-                return 0
-        return 2
+        return wire_kind(t, self.schemas.declarations)
 
-    def field_default(self, info: TypeInfo, cls: type[Any], field: Field, t: TExpr) -> Any:
+    def field_default(self, info: TypeInfo, cls: type[Any], field: Field, t: TypeRef) -> Any:
         """The default of a field as generated (`dataclasses.MISSING` when it has none).
 
         A field whose declared type is a generic parameter follows its argument: it may be
         absent when the argument has a natural default (an optional, a list, a map, an
         option set).
         """
-        spec = {f.name: f for f in dataclasses.fields(cls)}.get(field.attribute)
+        spec = {f.name: f for f in dataclasses.fields(cls)}.get(attribute(field))
         if spec is not None and spec.default is not dataclasses.MISSING:
             return spec.default
         if spec is not None and spec.default_factory is not dataclasses.MISSING:
             return spec.default_factory()
-        if field.type.kind == "named" and not field.type.args and field.type.name in info.params:
-            if t.kind == "opt":
+        if isinstance(field.type, GenericParameterRef):
+            if isinstance(t, OptionalRef):
                 return None
-            if t.kind == "list":
+            if isinstance(t, ListRef):
                 return []
-            if t.kind == "map":
+            if isinstance(t, MapRef):
                 return {}
-            if t.kind == "named" and self.schemas.info(t.name).kind == "options":
+            if isinstance(t, NamedRef) and self.schemas.info(t.name).kind is DeclarationKind.OPTIONS:
                 return self.schemas.info(t.name).cls(0)
         return dataclasses.MISSING
+
+    def substitute(self, t: TypeRef, bindings: dict[str, TypeRef]) -> TypeRef:
+        """`t` with the generic parameters bound."""
+        return substitute(t, bindings)
 
 
 def _base_namespace() -> dict[str, Any]:

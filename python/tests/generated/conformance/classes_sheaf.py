@@ -48,9 +48,9 @@ class Holder(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Knot, "Knot", "class",
+    _SCHEMA, Knot, "Knot", _sheaf.Kind.CLASS,
     fields=(
         (1, "label", "string"),
         (2, "children", "[Knot]"),
@@ -58,13 +58,13 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Badge, "Badge", "class",
+    _SCHEMA, Badge, "Badge", _sheaf.Kind.CLASS,
     fields=(
         (1, "text", "string"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Holder, "Holder", "struct",
+    _SCHEMA, Holder, "Holder", _sheaf.Kind.STRUCT,
     fields=(
         (1, "first", "Knot?"),
         (2, "second", "Knot?"),

@@ -47,24 +47,26 @@ class Item(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Box, "Box", "struct",
+    _SCHEMA, Box, "Box", _sheaf.Kind.STRUCT,
     params=("T",),
     fields=(
         (1, "value", "T"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Hue, "Hue", "enum",
+    _SCHEMA, Hue, "Hue", _sheaf.Kind.RAW_ENUM,
     raw="int32",
+    raw_cases=(("red", 0), ("green", 1), ("blue", 2), ("black", -1)),
 )
 _sheaf.register(
-    _SCHEMA, Tier, "Tier", "enum",
+    _SCHEMA, Tier, "Tier", _sheaf.Kind.RAW_ENUM,
     raw="string",
+    raw_cases=(("low", "lo"), ("high", "hi"), ("mid", "md")),
 )
 _sheaf.register(
-    _SCHEMA, Item, "Item", "struct",
+    _SCHEMA, Item, "Item", _sheaf.Kind.STRUCT,
     fields=(
         (1, "n", "int32"),
     ),

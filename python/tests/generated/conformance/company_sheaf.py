@@ -160,18 +160,20 @@ class Vehicle_Opaque(_sheaf.OpaqueMember, Vehicle):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Gender, "Gender", "enum",
+    _SCHEMA, Gender, "Gender", _sheaf.Kind.RAW_ENUM,
     raw="int32",
     open=True,
+    raw_cases=(("female", 0), ("male", 1), ("other", 2)),
 )
 _sheaf.register(
-    _SCHEMA, Duties, "Duties", "options",
+    _SCHEMA, Duties, "Duties", _sheaf.Kind.OPTIONS,
     raw="uint32",
+    flags=(("cleanWorkplace", 0), ("openWindow", 1), ("bringCoffee", 2)),
 )
 _sheaf.register(
-    _SCHEMA, Shape, "Shape", "payload",
+    _SCHEMA, Shape, "Shape", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "circle", Shape_circle,
             (
@@ -190,27 +192,27 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Employee, "Employee", "struct",
+    _SCHEMA, Employee, "Employee", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
-        (2, "age", "int32"),
-        (3, "gender", "Gender"),
-        (4, "duties", "Duties"),
+        (2, "age", "int32", ("int", 18)),
+        (3, "gender", "Gender", ("enumCase", "female")),
+        (4, "duties", "Duties", ("options", ("openWindow",))),
         (5, "email", "string?"),
         (6, "manager", "Employee?"),
         (7, "scores", "[string: [float64]]"),
-        (8, "fullName", "string"),
+        (8, "fullName", "string", ("string", ""), ("displayName",)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Stack, "Stack", "struct",
+    _SCHEMA, Stack, "Stack", _sheaf.Kind.STRUCT,
     params=("Element",),
     fields=(
         (1, "items", "[Element]"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Vehicle, "Vehicle", "protocol",
+    _SCHEMA, Vehicle, "Vehicle", _sheaf.Kind.PROTOCOL,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -218,7 +220,7 @@ _sheaf.register(
     opaque=Vehicle_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Car, "Car", "struct",
+    _SCHEMA, Car, "Car", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -228,7 +230,7 @@ _sheaf.register(
     conforms=("Vehicle",),
 )
 _sheaf.register(
-    _SCHEMA, Node, "Node", "class",
+    _SCHEMA, Node, "Node", _sheaf.Kind.CLASS,
     fields=(
         (1, "label", "string"),
         (2, "children", "[Node]"),
@@ -236,7 +238,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Garage, "Garage", "class",
+    _SCHEMA, Garage, "Garage", _sheaf.Kind.CLASS,
     fields=(
         (1, "vehicles", "[Vehicle]"),
         (2, "stacks", "[Stack<int64>]"),

@@ -52,29 +52,31 @@ class Settings(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Settings, "Settings", "struct",
+    _SCHEMA, Settings, "Settings", _sheaf.Kind.STRUCT,
     fields=(
-        (1, "name", "string"),
-        (2, "level", "int32"),
-        (3, "ratio", "float64"),
-        (4, "loud", "bool"),
+        (1, "name", "string", ("string", "")),
+        (2, "level", "int32", ("int", 18)),
+        (3, "ratio", "float64", ("float", 0.5)),
+        (4, "loud", "bool", ("bool", True)),
         (5, "tags", "[string]"),
         (6, "note", "string?"),
-        (7, "size", "Size"),
-        (8, "perms", "Perms"),
+        (7, "size", "Size", ("enumCase", "medium")),
+        (8, "perms", "Perms", ("options", ("read",))),
         (9, "counts", "[string: int32]"),
         (10, "list", "[int8]?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Size, "Size", "enum",
+    _SCHEMA, Size, "Size", _sheaf.Kind.RAW_ENUM,
     raw="string",
+    raw_cases=(("small", "s"), ("medium", "m"), ("large", "l")),
 )
 _sheaf.register(
-    _SCHEMA, Perms, "Perms", "options",
+    _SCHEMA, Perms, "Perms", _sheaf.Kind.OPTIONS,
     raw="uint8",
+    flags=(("read", 0), ("write", 1), ("exec", 7)),
 )
 
 # The schema file these classes were generated from, exactly as read.

@@ -109,23 +109,26 @@ class Palette(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Color, "Color", "enum",
+    _SCHEMA, Color, "Color", _sheaf.Kind.RAW_ENUM,
     raw="int32",
+    raw_cases=(("red", 0), ("green", 1), ("blue", 2), ("black", -1)),
 )
 _sheaf.register(
-    _SCHEMA, Level, "Level", "enum",
+    _SCHEMA, Level, "Level", _sheaf.Kind.RAW_ENUM,
     raw="string",
     open=True,
+    raw_cases=(("low", "lo"), ("high", "hi"), ("off", "")),
 )
 _sheaf.register(
-    _SCHEMA, Code, "Code", "enum",
+    _SCHEMA, Code, "Code", _sheaf.Kind.RAW_ENUM,
     raw="uint8",
     open=True,
+    raw_cases=(("ok", 0), ("fail", 255)),
 )
 _sheaf.register(
-    _SCHEMA, Form, "Form", "payload",
+    _SCHEMA, Form, "Form", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "circle", Form_circle,
             (
@@ -135,7 +138,7 @@ _sheaf.register(
         (2, "rect", Form_rect,
             (
                 (1, "w", "float64"),
-                (2, "h", "float64"),
+                (2, "h", "float64", ("float", 1.0)),
             ),
         ),
         (3, "empty", Form_empty,
@@ -144,26 +147,29 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Perm, "Perm", "options",
+    _SCHEMA, Perm, "Perm", _sheaf.Kind.OPTIONS,
     raw="uint16",
+    flags=(("read", 0), ("write", 1), ("admin", 15)),
 )
 _sheaf.register(
-    _SCHEMA, Palette, "Palette", "struct",
+    _SCHEMA, Palette, "Palette", _sheaf.Kind.STRUCT,
     fields=(
         (1, "color", "Color"),
         (2, "level", "Level?"),
-        (3, "code", "Code"),
+        (3, "code", "Code", ("enumCase", "ok")),
         (4, "shape", "Form"),
         (5, "perm", "Perm"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Wide, "Wide", "options",
+    _SCHEMA, Wide, "Wide", _sheaf.Kind.OPTIONS,
     raw="uint64",
+    flags=(("low", 0), ("top", 63)),
 )
 _sheaf.register(
-    _SCHEMA, Extreme, "Extreme", "enum",
+    _SCHEMA, Extreme, "Extreme", _sheaf.Kind.RAW_ENUM,
     raw="int64",
+    raw_cases=(("min", -9223372036854775808), ("zero", 0), ("max", 9223372036854775807)),
 )
 
 # The schema file these classes were generated from, exactly as read.

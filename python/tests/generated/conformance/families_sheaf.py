@@ -85,9 +85,9 @@ class Transport_Opaque(_sheaf.OpaqueMember, Transport):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Transport, "Transport", "protocol",
+    _SCHEMA, Transport, "Transport", _sheaf.Kind.PROTOCOL,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -95,7 +95,7 @@ _sheaf.register(
     opaque=Transport_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Auto, "Auto", "struct",
+    _SCHEMA, Auto, "Auto", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -105,17 +105,17 @@ _sheaf.register(
     conforms=("Transport",),
 )
 _sheaf.register(
-    _SCHEMA, Lorry, "Lorry", "struct",
+    _SCHEMA, Lorry, "Lorry", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
-        (3, "axles", "uint8"),
+        (3, "axles", "uint8", ("int", 2)),
     ),
     tag="Lorry",
     conforms=("Transport",),
 )
 _sheaf.register(
-    _SCHEMA, Coach, "Coach", "class",
+    _SCHEMA, Coach, "Coach", _sheaf.Kind.CLASS,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -125,7 +125,7 @@ _sheaf.register(
     conforms=("Transport",),
 )
 _sheaf.register(
-    _SCHEMA, Depot, "Depot", "struct",
+    _SCHEMA, Depot, "Depot", _sheaf.Kind.STRUCT,
     fields=(
         (1, "vehicles", "[Transport]"),
         (2, "byOwner", "[string: [Transport]]"),

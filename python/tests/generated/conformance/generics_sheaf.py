@@ -115,16 +115,16 @@ class Figure_Opaque(_sheaf.OpaqueMember, Figure):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Pile, "Pile", "struct",
+    _SCHEMA, Pile, "Pile", _sheaf.Kind.STRUCT,
     params=("Element",),
     fields=(
         (1, "items", "[Element]"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Pair, "Pair", "struct",
+    _SCHEMA, Pair, "Pair", _sheaf.Kind.STRUCT,
     params=("First", "Second"),
     fields=(
         (1, "first", "First"),
@@ -132,7 +132,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Outcome, "Outcome", "payload",
+    _SCHEMA, Outcome, "Outcome", _sheaf.Kind.PAYLOAD_ENUM,
     params=("Value",),
     cases=(
         (1, "success", Outcome_success,
@@ -148,21 +148,21 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Spot, "Spot", "struct",
+    _SCHEMA, Spot, "Spot", _sheaf.Kind.STRUCT,
     fields=(
         (1, "x", "int32"),
         (2, "y", "int32"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Figure, "Figure", "protocol",
+    _SCHEMA, Figure, "Figure", _sheaf.Kind.PROTOCOL,
     fields=(
         (1, "name", "string"),
     ),
     opaque=Figure_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Dot, "Dot", "struct",
+    _SCHEMA, Dot, "Dot", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
         (2, "at", "Spot"),
@@ -171,7 +171,7 @@ _sheaf.register(
     conforms=("Figure",),
 )
 _sheaf.register(
-    _SCHEMA, Ref, "Ref", "class",
+    _SCHEMA, Ref, "Ref", _sheaf.Kind.CLASS,
     fields=(
         (1, "name", "string"),
     ),

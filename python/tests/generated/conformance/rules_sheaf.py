@@ -90,16 +90,16 @@ class Links(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Cell, "Cell", "class",
+    _SCHEMA, Cell, "Cell", _sheaf.Kind.CLASS,
     params=("T",),
     fields=(
         (1, "value", "T"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Cells, "Cells", "struct",
+    _SCHEMA, Cells, "Cells", _sheaf.Kind.STRUCT,
     fields=(
         (1, "ints", "Cell<int32>?"),
         (2, "texts", "Cell<string>?"),
@@ -107,15 +107,15 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Tuned, "Tuned", "struct",
+    _SCHEMA, Tuned, "Tuned", _sheaf.Kind.STRUCT,
     fields=(
-        (1, "ratio", "float32"),
-        (2, "count", "float32"),
-        (3, "scale", "float64"),
+        (1, "ratio", "float32", ("float", 1.0000001192092896)),
+        (2, "count", "float32", ("float", 16777216.0)),
+        (3, "scale", "float64", ("float", 3.0)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Keys, "Keys", "struct",
+    _SCHEMA, Keys, "Keys", _sheaf.Kind.STRUCT,
     fields=(
         (1, "counts", "[string: int32]"),
         (2, "flags", "[string: int8?]"),
@@ -123,19 +123,19 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Widened, "Widened", "struct",
+    _SCHEMA, Widened, "Widened", _sheaf.Kind.STRUCT,
     fields=(
         (1, "value", "float64"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Moments, "Moments", "struct",
+    _SCHEMA, Moments, "Moments", _sheaf.Kind.STRUCT,
     fields=(
         (1, "at", "[timestamp]"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Links, "Links", "struct",
+    _SCHEMA, Links, "Links", _sheaf.Kind.STRUCT,
     fields=(
         (1, "links", "[url]"),
     ),

@@ -89,9 +89,9 @@ class Slot(_sheaf.Struct, typing.Generic[T]):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Ints, "Ints", "struct",
+    _SCHEMA, Ints, "Ints", _sheaf.Kind.STRUCT,
     fields=(
         (1, "i8", "int8"),
         (2, "i16", "int16"),
@@ -106,14 +106,14 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Floats, "Floats", "struct",
+    _SCHEMA, Floats, "Floats", _sheaf.Kind.STRUCT,
     fields=(
         (1, "f32", "float32"),
         (2, "f64", "float64"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Texts, "Texts", "struct",
+    _SCHEMA, Texts, "Texts", _sheaf.Kind.STRUCT,
     fields=(
         (1, "text", "string"),
         (2, "data", "bytes"),
@@ -123,13 +123,13 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Flag, "Flag", "struct",
+    _SCHEMA, Flag, "Flag", _sheaf.Kind.STRUCT,
     fields=(
         (1, "value", "bool"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Slot, "Slot", "struct",
+    _SCHEMA, Slot, "Slot", _sheaf.Kind.STRUCT,
     params=("T",),
     fields=(
         (1, "value", "T"),

@@ -90,20 +90,20 @@ class Tree(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Empty, "Empty", "struct",
+    _SCHEMA, Empty, "Empty", _sheaf.Kind.STRUCT,
     fields=(),
 )
 _sheaf.register(
-    _SCHEMA, Point, "Point", "struct",
+    _SCHEMA, Point, "Point", _sheaf.Kind.STRUCT,
     fields=(
         (1, "x", "int32"),
         (2, "y", "int32"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Line, "Line", "struct",
+    _SCHEMA, Line, "Line", _sheaf.Kind.STRUCT,
     fields=(
         (1, "from", "Point"),
         (2, "to", "Point"),
@@ -111,7 +111,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Person, "Person", "struct",
+    _SCHEMA, Person, "Person", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
         (2, "manager", "Person?"),
@@ -120,13 +120,13 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Nest, "Nest", "struct",
+    _SCHEMA, Nest, "Nest", _sheaf.Kind.STRUCT,
     fields=(
         (1, "inner", "Nest?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Optionals, "Optionals", "struct",
+    _SCHEMA, Optionals, "Optionals", _sheaf.Kind.STRUCT,
     fields=(
         (1, "maybe", "int32?"),
         (2, "maybeList", "[int8?]?"),
@@ -134,7 +134,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Tree, "Tree", "struct",
+    _SCHEMA, Tree, "Tree", _sheaf.Kind.STRUCT,
     fields=(
         (1, "kids", "[Tree]"),
         (2, "leaf", "[int8]"),

@@ -86,13 +86,13 @@ class Depot(_sheaf.Class):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Truck, "Truck", "struct",
+    _SCHEMA, Truck, "Truck", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
-        (3, "axles", "uint8"),
+        (3, "axles", "uint8", ("int", 2)),
         (4, "payloadTons", "float32"),
         (5, "trailer", "Truck?"),
     ),
@@ -100,7 +100,7 @@ _sheaf.register(
     conforms=("Vehicle",),
 )
 _sheaf.register(
-    _SCHEMA, Bus, "Bus", "class",
+    _SCHEMA, Bus, "Bus", _sheaf.Kind.CLASS,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -112,19 +112,19 @@ _sheaf.register(
     conforms=("Vehicle",),
 )
 _sheaf.register(
-    _SCHEMA, ElectricBike, "ElectricBike", "class",
+    _SCHEMA, ElectricBike, "ElectricBike", _sheaf.Kind.CLASS,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
         (20, "batteryKWh", "float64"),
         (21, "chargedAt", "timestamp?"),
-        (3, "pedalAssistLevels", "uint8"),
+        (3, "pedalAssistLevels", "uint8", ("int", 3)),
     ),
     tag="e-bike",
     conforms=("Vehicle", "Electric"),
 )
 _sheaf.register(
-    _SCHEMA, Depot, "Depot", "class",
+    _SCHEMA, Depot, "Depot", _sheaf.Kind.CLASS,
     fields=(
         (1, "city", "string"),
         (2, "vehicles", "[Vehicle]"),

@@ -341,18 +341,20 @@ class Electric_Opaque(_sheaf.OpaqueMember, Electric):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Gender, "Gender", "enum",
+    _SCHEMA, Gender, "Gender", _sheaf.Kind.RAW_ENUM,
     raw="int32",
     open=True,
+    raw_cases=(("female", 0), ("male", 1), ("other", 2)),
 )
 _sheaf.register(
-    _SCHEMA, Duties, "Duties", "options",
+    _SCHEMA, Duties, "Duties", _sheaf.Kind.OPTIONS,
     raw="uint32",
+    flags=(("cleanWorkplace", 0), ("openWindow", 1), ("bringCoffee", 2)),
 )
 _sheaf.register(
-    _SCHEMA, Shape, "Shape", "payload",
+    _SCHEMA, Shape, "Shape", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "circle", Shape_circle,
             (
@@ -371,27 +373,27 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Employee, "Employee", "struct",
+    _SCHEMA, Employee, "Employee", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
-        (2, "age", "int32"),
-        (3, "gender", "Gender"),
-        (4, "duties", "Duties"),
+        (2, "age", "int32", ("int", 18)),
+        (3, "gender", "Gender", ("enumCase", "female")),
+        (4, "duties", "Duties", ("options", ("openWindow",))),
         (5, "email", "string?"),
         (6, "manager", "Employee?"),
         (7, "scores", "[string: [float64]]"),
-        (8, "fullName", "string"),
+        (8, "fullName", "string", ("string", ""), ("displayName",)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Stack, "Stack", "struct",
+    _SCHEMA, Stack, "Stack", _sheaf.Kind.STRUCT,
     params=("Element",),
     fields=(
         (1, "items", "[Element]"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Vehicle, "Vehicle", "protocol",
+    _SCHEMA, Vehicle, "Vehicle", _sheaf.Kind.PROTOCOL,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -399,7 +401,7 @@ _sheaf.register(
     opaque=Vehicle_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Car, "Car", "struct",
+    _SCHEMA, Car, "Car", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -409,7 +411,7 @@ _sheaf.register(
     conforms=("Vehicle",),
 )
 _sheaf.register(
-    _SCHEMA, Node, "Node", "class",
+    _SCHEMA, Node, "Node", _sheaf.Kind.CLASS,
     fields=(
         (1, "label", "string"),
         (2, "children", "[Node]"),
@@ -417,7 +419,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Garage, "Garage", "class",
+    _SCHEMA, Garage, "Garage", _sheaf.Kind.CLASS,
     fields=(
         (1, "vehicles", "[Vehicle]"),
         (2, "stacks", "[Stack<int64>]"),
@@ -425,7 +427,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Pair, "Pair", "struct",
+    _SCHEMA, Pair, "Pair", _sheaf.Kind.STRUCT,
     params=("First", "Second"),
     fields=(
         (1, "first", "First"),
@@ -433,7 +435,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Outcome, "Outcome", "payload",
+    _SCHEMA, Outcome, "Outcome", _sheaf.Kind.PAYLOAD_ENUM,
     params=("Value",),
     cases=(
         (1, "success", Outcome_success,
@@ -444,8 +446,8 @@ _sheaf.register(
         (2, "failure", Outcome_failure,
             (
                 (1, "code", "int32"),
-                (2, "reason", "string"),
-                (3, "retryable", "bool"),
+                (2, "reason", "string", ("string", "")),
+                (3, "retryable", "bool", ("bool", False)),
                 (4, "retryAt", "timestamp?"),
             ),
         ),
@@ -455,17 +457,17 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, PayrollRun, "PayrollRun", "struct",
+    _SCHEMA, PayrollRun, "PayrollRun", _sheaf.Kind.STRUCT,
     fields=(
         (1, "period", "string"),
         (2, "ranAt", "timestamp"),
         (3, "amounts", "[uuid: int64]"),
-        (4, "currency", "string"),
-        (5, "approved", "bool"),
+        (4, "currency", "string", ("string", "EUR")),
+        (5, "approved", "bool", ("bool", False)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Electric, "Electric", "protocol",
+    _SCHEMA, Electric, "Electric", _sheaf.Kind.PROTOCOL,
     fields=(
         (2, "model", "string"),
         (20, "batteryKWh", "float64"),
@@ -474,32 +476,32 @@ _sheaf.register(
     opaque=Electric_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, ElectricCar, "ElectricCar", "struct",
+    _SCHEMA, ElectricCar, "ElectricCar", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
         (20, "batteryKWh", "float64"),
         (21, "chargedAt", "timestamp?"),
         (3, "rangeKm", "uint32"),
-        (4, "fastCharge", "bool"),
+        (4, "fastCharge", "bool", ("bool", True)),
     ),
     tag="ev",
     conforms=("Vehicle", "Electric"),
 )
 _sheaf.register(
-    _SCHEMA, PowerBank, "PowerBank", "class",
+    _SCHEMA, PowerBank, "PowerBank", _sheaf.Kind.CLASS,
     fields=(
         (2, "model", "string"),
         (20, "batteryKWh", "float64"),
         (21, "chargedAt", "timestamp?"),
         (1, "capacityMAh", "uint32"),
-        (3, "ports", "uint8"),
+        (3, "ports", "uint8", ("int", 2)),
     ),
     tag="PowerBank",
     conforms=("Electric",),
 )
 _sheaf.register(
-    _SCHEMA, Team, "Team", "struct",
+    _SCHEMA, Team, "Team", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
         (2, "lead", "Employee?"),

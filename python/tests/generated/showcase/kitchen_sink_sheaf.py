@@ -876,9 +876,9 @@ class Attachment_Opaque(_sheaf.OpaqueMember, Attachment):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Primitives, "Primitives", "struct",
+    _SCHEMA, Primitives, "Primitives", _sheaf.Kind.STRUCT,
     fields=(
         (1, "flag", "bool"),
         (2, "i8", "int8"),
@@ -901,7 +901,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, OptionalPrimitives, "OptionalPrimitives", "struct",
+    _SCHEMA, OptionalPrimitives, "OptionalPrimitives", _sheaf.Kind.STRUCT,
     fields=(
         (1, "flag", "bool?"),
         (2, "i8", "int8?"),
@@ -925,106 +925,116 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Tiny, "Tiny", "enum",
+    _SCHEMA, Tiny, "Tiny", _sheaf.Kind.RAW_ENUM,
     raw="int8",
+    raw_cases=(("min", -128), ("minusOne", -1), ("zero", 0), ("max", 127)),
 )
 _sheaf.register(
-    _SCHEMA, Huge, "Huge", "enum",
+    _SCHEMA, Huge, "Huge", _sheaf.Kind.RAW_ENUM,
     raw="uint64",
     open=True,
+    raw_cases=(("none", 0), ("top", 18446744073709551615), ("half", 9223372036854775808), ("beef", 3735928559)),
 )
 _sheaf.register(
-    _SCHEMA, Wide, "Wide", "enum",
+    _SCHEMA, Wide, "Wide", _sheaf.Kind.RAW_ENUM,
     raw="int64",
+    raw_cases=(("floor", -9223372036854775808), ("ceiling", 9223372036854775807)),
 )
 _sheaf.register(
-    _SCHEMA, Platform, "Platform", "enum",
+    _SCHEMA, Platform, "Platform", _sheaf.Kind.RAW_ENUM,
     raw="int",
+    raw_cases=(("negative", -1), ("positive", 1)),
 )
 _sheaf.register(
-    _SCHEMA, Mood, "Mood", "enum",
+    _SCHEMA, Mood, "Mood", _sheaf.Kind.RAW_ENUM,
     raw="uint16",
     open=True,
+    raw_cases=(("content", 0), ("elated", 1), ("grumpy", 65535)),
 )
 _sheaf.register(
-    _SCHEMA, Keyword, "Keyword", "enum",
+    _SCHEMA, Keyword, "Keyword", _sheaf.Kind.RAW_ENUM,
     raw="string",
+    raw_cases=(("default", "default"), ("class", "class"), ("in", "in"), ("is", "is"), ("self", "self"), ("init", "init"), ("protocol", "protocol"), ("return", "return"), ("where", "where"), ("empty", ""), ("spaced", "two words"), ("unicode", "ünïcödé ✓"), ("numeric", "42")),
 )
 _sheaf.register(
-    _SCHEMA, KeywordFlags, "KeywordFlags", "options",
+    _SCHEMA, KeywordFlags, "KeywordFlags", _sheaf.Kind.OPTIONS,
     raw="uint8",
+    flags=(("default", 0), ("in", 1), ("self", 2), ("init", 3), ("class", 4), ("static", 5), ("let", 6), ("var", 7)),
 )
 _sheaf.register(
-    _SCHEMA, Permissions16, "Permissions16", "options",
+    _SCHEMA, Permissions16, "Permissions16", _sheaf.Kind.OPTIONS,
     raw="uint16",
+    flags=(("read", 0), ("write", 1), ("execute", 2), ("sticky", 15)),
 )
 _sheaf.register(
-    _SCHEMA, Features32, "Features32", "options",
+    _SCHEMA, Features32, "Features32", _sheaf.Kind.OPTIONS,
     raw="uint32",
+    flags=(("alpha", 0), ("beta", 7), ("gamma", 16), ("omega", 31)),
 )
 _sheaf.register(
-    _SCHEMA, Features64, "Features64", "options",
+    _SCHEMA, Features64, "Features64", _sheaf.Kind.OPTIONS,
     raw="uint64",
+    flags=(("first", 0), ("middle", 32), ("last", 63)),
 )
 _sheaf.register(
-    _SCHEMA, Defaults, "Defaults", "struct",
+    _SCHEMA, Defaults, "Defaults", _sheaf.Kind.STRUCT,
     fields=(
-        (1, "isOn", "bool"),
-        (2, "isOff", "bool"),
-        (3, "i8Min", "int8"),
-        (4, "i8Hex", "int8"),
-        (5, "i16Min", "int16"),
-        (6, "i32Min", "int32"),
-        (7, "i32Hex", "int32"),
-        (8, "i64Min", "int64"),
-        (9, "i64Max", "int64"),
-        (10, "u8Max", "uint8"),
-        (11, "u16Hex", "uint16"),
-        (12, "u32Hex", "uint32"),
-        (13, "u64Max", "uint64"),
-        (14, "u64Hex", "uint64"),
-        (15, "word", "int"),
-        (16, "uword", "uint"),
-        (17, "f32", "float32"),
-        (18, "f32Max", "float32"),
-        (19, "f64", "float64"),
-        (20, "f64Exp", "float64"),
-        (21, "f64FromInt", "float64"),
-        (22, "nan", "float64"),
-        (23, "inf", "float64"),
-        (24, "negInf", "float32"),
-        (25, "negZero", "float64"),
-        (26, "empty", "string"),
-        (27, "plain", "string"),
-        (28, "numeric", "string"),
-        (29, "truthy", "string"),
-        (30, "unicode", "string"),
-        (31, "escapes", "string"),
-        (32, "block", "string"),
-        (33, "blob", "bytes"),
-        (34, "emptyBlob", "bytes"),
-        (35, "epoch", "timestamp"),
-        (36, "precise", "timestamp"),
-        (37, "beforeEpoch", "timestamp"),
-        (38, "home", "url"),
-        (39, "file", "url"),
-        (40, "ident", "uuid"),
-        (41, "nilIdent", "uuid"),
-        (42, "mood", "Mood"),
-        (43, "keyword", "Keyword"),
-        (44, "tiny", "Tiny"),
-        (45, "huge", "Huge"),
-        (46, "flags", "KeywordFlags"),
-        (47, "noFlags", "Features64"),
-        (48, "highFlags", "Features64"),
-        (49, "optional", "string?"),
-        (50, "tilde", "[int8]?"),
-        (51, "list", "[int8]"),
-        (52, "map", "[string: int8]"),
+        (1, "isOn", "bool", ("bool", True)),
+        (2, "isOff", "bool", ("bool", False)),
+        (3, "i8Min", "int8", ("int", -128)),
+        (4, "i8Hex", "int8", ("int", 127)),
+        (5, "i16Min", "int16", ("int", -32768)),
+        (6, "i32Min", "int32", ("int", -2147483648)),
+        (7, "i32Hex", "int32", ("int", 2147483647)),
+        (8, "i64Min", "int64", ("int", -9223372036854775808)),
+        (9, "i64Max", "int64", ("int", 9223372036854775807)),
+        (10, "u8Max", "uint8", ("int", 255)),
+        (11, "u16Hex", "uint16", ("int", 65535)),
+        (12, "u32Hex", "uint32", ("int", 3735928559)),
+        (13, "u64Max", "uint64", ("int", 18446744073709551615)),
+        (14, "u64Hex", "uint64", ("int", 9223372036854775808)),
+        (15, "word", "int", ("int", -1)),
+        (16, "uword", "uint", ("int", 16)),
+        (17, "f32", "float32", ("float", 0.10000000149011612)),
+        (18, "f32Max", "float32", ("float", 3.4028234663852886e+38)),
+        (19, "f64", "float64", ("float", -2.5)),
+        (20, "f64Exp", "float64", ("float", 6.02214076e+23)),
+        (21, "f64FromInt", "float64", ("float", 1.0)),
+        (22, "nan", "float64", ("float", float("nan"))),
+        (23, "inf", "float64", ("float", float("inf"))),
+        (24, "negInf", "float32", ("float", float("-inf"))),
+        (25, "negZero", "float64", ("float", -0.0)),
+        (26, "empty", "string", ("string", "")),
+        (27, "plain", "string", ("string", "hello world")),
+        (28, "numeric", "string", ("string", "42")),
+        (29, "truthy", "string", ("string", "true")),
+        (30, "unicode", "string", ("string", "héllo — 世界 🌍")),
+        (31, "escapes", "string", ("string", "tab\there\nnext line")),
+        (32, "block", "string", ("string", "A block scalar keeps\nits line breaks.\n")),
+        (33, "blob", "bytes", ("bytes", b'\xde\xad\xbe\xef')),
+        (34, "emptyBlob", "bytes", ("bytes", b'')),
+        (35, "epoch", "timestamp", ("timestamp", 0)),
+        (36, "precise", "timestamp", ("timestamp", 1709206245123456)),
+        (37, "beforeEpoch", "timestamp", ("timestamp", -14182940000000)),
+        (38, "home", "url", ("url", "https://example.com/a%20b?q=1#top")),
+        (39, "file", "url", ("url", "file:///var/tmp/sheaf.bin")),
+        (40, "ident", "uuid", ("uuid", "123e4567-e89b-12d3-a456-426614174000")),
+        (41, "nilIdent", "uuid", ("uuid", "00000000-0000-0000-0000-000000000000")),
+        (42, "mood", "Mood", ("enumCase", "grumpy")),
+        (43, "keyword", "Keyword", ("enumCase", "default")),
+        (44, "tiny", "Tiny", ("enumCase", "min")),
+        (45, "huge", "Huge", ("enumCase", "top")),
+        (46, "flags", "KeywordFlags", ("options", ("default", "in", "var"))),
+        (47, "noFlags", "Features64", ("options", ())),
+        (48, "highFlags", "Features64", ("options", ("first", "last"))),
+        (49, "optional", "string?", ("null", None)),
+        (50, "tilde", "[int8]?", ("null", None)),
+        (51, "list", "[int8]", ("emptyList", None)),
+        (52, "map", "[string: int8]", ("emptyMap", None)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Nesting, "Nesting", "struct",
+    _SCHEMA, Nesting, "Nesting", _sheaf.Kind.STRUCT,
     fields=(
         (1, "grid4", "[[[[int8]]]]"),
         (2, "cube5", "[[[[[float64]]]]]"),
@@ -1038,7 +1048,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, MapKeys, "MapKeys", "struct",
+    _SCHEMA, MapKeys, "MapKeys", _sheaf.Kind.STRUCT,
     fields=(
         (1, "byBool", "[bool: string]"),
         (2, "byInt8", "[int8: string]"),
@@ -1060,71 +1070,71 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Keywords, "Keywords", "struct",
+    _SCHEMA, Keywords, "Keywords", _sheaf.Kind.STRUCT,
     fields=(
-        (1, "default", "string"),
+        (1, "default", "string", ("string", "")),
         (2, "class", "string?"),
-        (3, "self", "bool"),
-        (4, "protocol", "Keyword"),
+        (3, "self", "bool", ("bool", False)),
+        (4, "protocol", "Keyword", ("enumCase", "protocol")),
         (5, "in", "[int32]"),
         (6, "Type", "string?"),
-        (7, "init", "int64"),
+        (7, "init", "int64", ("int", 0)),
         (8, "func", "string?"),
         (9, "let", "string?"),
         (10, "var", "string?"),
-        (11, "is", "bool"),
+        (11, "is", "bool", ("bool", True)),
         (12, "as", "string?"),
         (13, "where", "string?"),
-        (14, "switch", "KeywordFlags"),
+        (14, "switch", "KeywordFlags", ("options", ("self", "init"))),
         (15, "case", "Token?"),
         (16, "import", "url?"),
-        (17, "public", "bool"),
-        (18, "static", "bool"),
+        (17, "public", "bool", ("bool", False)),
+        (18, "static", "bool", ("bool", False)),
         (19, "return", "[string: Keyword]"),
-        (20, "throws", "bool"),
+        (20, "throws", "bool", ("bool", False)),
         (21, "inout", "bytes?"),
         (22, "super", "Keywords?"),
         (23, "Self", "string?"),
         (24, "operator", "string?"),
-        (25, "enum", "Tiny"),
+        (25, "enum", "Tiny", ("enumCase", "zero")),
         (26, "struct", "Unit?"),
         (27, "extension", "string?"),
         (28, "subscript", "[int8]"),
-        (29, "deinit", "bool"),
+        (29, "deinit", "bool", ("bool", False)),
         (30, "typealias", "string?"),
         (31, "associatedtype", "string?"),
-        (32, "try", "bool"),
+        (32, "try", "bool", ("bool", False)),
         (33, "catch", "string?"),
         (34, "guard", "string?"),
-        (35, "repeat", "uint8"),
-        (36, "while", "bool"),
+        (35, "repeat", "uint8", ("int", 1)),
+        (36, "while", "bool", ("bool", False)),
         (37, "for", "uuid?"),
-        (38, "if", "bool"),
-        (39, "else", "bool"),
+        (38, "if", "bool", ("bool", False)),
+        (39, "else", "bool", ("bool", False)),
         (40, "do", "string?"),
         (41, "nil", "string?"),
         (42, "any", "Attachment?"),
         (43, "some", "Attachment?"),
-        (44, "async", "bool"),
-        (45, "await", "bool"),
+        (44, "async", "bool", ("bool", False)),
+        (45, "await", "bool", ("bool", False)),
         (46, "actor", "string?"),
-        (47, "open", "bool"),
-        (48, "internal", "bool"),
-        (49, "private", "bool"),
-        (50, "fileprivate", "bool"),
-        (51, "rethrows", "bool"),
-        (52, "fallthrough", "bool"),
-        (53, "continue", "bool"),
-        (54, "break", "bool"),
-        (55, "defer", "bool"),
-        (56, "throw", "bool"),
+        (47, "open", "bool", ("bool", True)),
+        (48, "internal", "bool", ("bool", False)),
+        (49, "private", "bool", ("bool", False)),
+        (50, "fileprivate", "bool", ("bool", False)),
+        (51, "rethrows", "bool", ("bool", False)),
+        (52, "fallthrough", "bool", ("bool", False)),
+        (53, "continue", "bool", ("bool", False)),
+        (54, "break", "bool", ("bool", False)),
+        (55, "defer", "bool", ("bool", False)),
+        (56, "throw", "bool", ("bool", False)),
         (57, "kind", "string?"),
         (58, "type", "string?"),
-        (59, "id", "uint32"),
+        (59, "id", "uint32", ("int", 0)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Token, "Token", "payload",
+    _SCHEMA, Token, "Token", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "default", Token_default,
             (
@@ -1140,7 +1150,7 @@ _sheaf.register(
         ),
         (4, "init", Token_init,
             (
-                (1, "protocol", "string"),
+                (1, "protocol", "string", ("string", "")),
             ),
         ),
         (5, "return", Token_return,
@@ -1151,14 +1161,14 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Tree, "Tree", "struct",
+    _SCHEMA, Tree, "Tree", _sheaf.Kind.STRUCT,
     fields=(
         (1, "value", "string"),
         (2, "children", "[Tree]"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Directory, "Directory", "struct",
+    _SCHEMA, Directory, "Directory", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
         (2, "files", "[string: bytes]"),
@@ -1167,28 +1177,28 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, ListNode, "ListNode", "struct",
+    _SCHEMA, ListNode, "ListNode", _sheaf.Kind.STRUCT,
     fields=(
         (1, "value", "int64"),
         (2, "next", "ListNode?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Ping, "Ping", "struct",
+    _SCHEMA, Ping, "Ping", _sheaf.Kind.STRUCT,
     fields=(
         (1, "count", "uint32"),
         (2, "pong", "Pong?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Pong, "Pong", "struct",
+    _SCHEMA, Pong, "Pong", _sheaf.Kind.STRUCT,
     fields=(
         (1, "count", "uint32"),
         (2, "ping", "Ping?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, JsonValue, "JsonValue", "payload",
+    _SCHEMA, JsonValue, "JsonValue", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "nothing", JsonValue_nothing,
             (),
@@ -1221,7 +1231,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Cell, "Cell", "class",
+    _SCHEMA, Cell, "Cell", _sheaf.Kind.CLASS,
     params=("Value",),
     fields=(
         (1, "value", "Value"),
@@ -1230,7 +1240,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Registry, "Registry", "struct",
+    _SCHEMA, Registry, "Registry", _sheaf.Kind.STRUCT,
     params=("Value",),
     fields=(
         (1, "entries", "[string: Value]"),
@@ -1239,7 +1249,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Either, "Either", "payload",
+    _SCHEMA, Either, "Either", _sheaf.Kind.PAYLOAD_ENUM,
     params=("Left", "Right"),
     cases=(
         (1, "left", Either_left,
@@ -1255,7 +1265,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Triple, "Triple", "struct",
+    _SCHEMA, Triple, "Triple", _sheaf.Kind.STRUCT,
     params=("A", "B", "C"),
     fields=(
         (1, "a", "A"),
@@ -1264,7 +1274,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Generics, "Generics", "class",
+    _SCHEMA, Generics, "Generics", _sheaf.Kind.CLASS,
     fields=(
         (1, "ofPrimitive", "Registry<int8>"),
         (2, "ofOptional", "Registry<string?>"),
@@ -1285,12 +1295,12 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Attachment, "Attachment", "protocol",
+    _SCHEMA, Attachment, "Attachment", _sheaf.Kind.PROTOCOL,
     fields=(),
     opaque=Attachment_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Photo, "Photo", "struct",
+    _SCHEMA, Photo, "Photo", _sheaf.Kind.STRUCT,
     fields=(
         (1, "pixels", "bytes"),
         (2, "width", "uint16"),
@@ -1300,34 +1310,34 @@ _sheaf.register(
     conforms=("Attachment",),
 )
 _sheaf.register(
-    _SCHEMA, VoiceMemo, "VoiceMemo", "class",
+    _SCHEMA, VoiceMemo, "VoiceMemo", _sheaf.Kind.CLASS,
     fields=(
         (1, "samples", "[int16]"),
-        (2, "sampleRate", "uint32"),
+        (2, "sampleRate", "uint32", ("int", 44100)),
     ),
     tag="VoiceMemo",
     conforms=("Attachment",),
 )
 _sheaf.register(
-    _SCHEMA, Sticker, "Sticker", "struct",
+    _SCHEMA, Sticker, "Sticker", _sheaf.Kind.STRUCT,
     fields=(),
     tag="7",
     conforms=("Attachment",),
 )
 _sheaf.register(
-    _SCHEMA, Unit, "Unit", "struct",
+    _SCHEMA, Unit, "Unit", _sheaf.Kind.STRUCT,
     fields=(),
 )
 _sheaf.register(
-    _SCHEMA, Evolving, "Evolving", "struct",
+    _SCHEMA, Evolving, "Evolving", _sheaf.Kind.STRUCT,
     fields=(
-        (1, "name", "string"),
-        (2, "colour", "string"),
+        (1, "name", "string", None, ("title", "label")),
+        (2, "colour", "string", ("string", "blue"), ("color", "tint")),
         (6, "addedIn2", "int32?"),
         (7, "addedIn3", "[string]"),
-        (8, "addedIn4", "bool"),
-        (9, "addedIn5", "Mood"),
-        (10, "original", "uint8"),
+        (8, "addedIn4", "bool", ("bool", False)),
+        (9, "addedIn5", "Mood", ("enumCase", "content")),
+        (10, "original", "uint8", ("int", 0)),
     ),
 )
 

@@ -460,30 +460,35 @@ class LibraryItem_Opaque(_sheaf.OpaqueMember, LibraryItem):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Genre, "Genre", "enum",
+    _SCHEMA, Genre, "Genre", _sheaf.Kind.RAW_ENUM,
     raw="string",
     open=True,
+    raw_cases=(("fiction", "fiction"), ("scienceFiction", "sci-fi"), ("mystery", "mystery"), ("biography", "biography"), ("history", "history"), ("children", "kids"), ("poetry", "poetry"), ("cooking", "cooking"), ("travel", "récits de voyage")),
 )
 _sheaf.register(
-    _SCHEMA, LoanStatus, "LoanStatus", "enum",
+    _SCHEMA, LoanStatus, "LoanStatus", _sheaf.Kind.RAW_ENUM,
     raw="uint8",
+    raw_cases=(("active", 1), ("returned", 2), ("overdue", 3), ("lost", 4), ("renewed", 5)),
 )
 _sheaf.register(
-    _SCHEMA, MembershipTier, "MembershipTier", "enum",
+    _SCHEMA, MembershipTier, "MembershipTier", _sheaf.Kind.RAW_ENUM,
     raw="int16",
+    raw_cases=(("suspended", -1), ("guest", 0), ("standard", 1), ("student", 2), ("senior", 3), ("staff", 10)),
 )
 _sheaf.register(
-    _SCHEMA, Weekday, "Weekday", "enum",
+    _SCHEMA, Weekday, "Weekday", _sheaf.Kind.RAW_ENUM,
     raw="uint8",
+    raw_cases=(("monday", 1), ("tuesday", 2), ("wednesday", 3), ("thursday", 4), ("friday", 5), ("saturday", 6), ("sunday", 7)),
 )
 _sheaf.register(
-    _SCHEMA, MemberPrivileges, "MemberPrivileges", "options",
+    _SCHEMA, MemberPrivileges, "MemberPrivileges", _sheaf.Kind.OPTIONS,
     raw="uint16",
+    flags=(("borrow", 0), ("reserve", 1), ("renewOnline", 2), ("interLibraryLoan", 3), ("studyRoom", 4), ("makerSpace", 5), ("eLending", 6), ("archiveAccess", 15)),
 )
 _sheaf.register(
-    _SCHEMA, BookFormat, "BookFormat", "payload",
+    _SCHEMA, BookFormat, "BookFormat", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "hardcover", BookFormat_hardcover,
             (
@@ -493,13 +498,13 @@ _sheaf.register(
         (2, "paperback", BookFormat_paperback,
             (
                 (1, "pages", "uint16"),
-                (2, "massMarket", "bool"),
+                (2, "massMarket", "bool", ("bool", False)),
             ),
         ),
         (3, "ebook", BookFormat_ebook,
             (
                 (1, "fileBytes", "uint64"),
-                (2, "drm", "bool"),
+                (2, "drm", "bool", ("bool", True)),
                 (3, "formats", "[string]"),
             ),
         ),
@@ -518,7 +523,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, LibraryItem, "LibraryItem", "protocol",
+    _SCHEMA, LibraryItem, "LibraryItem", _sheaf.Kind.PROTOCOL,
     fields=(
         (1, "itemId", "uuid"),
         (2, "title", "string"),
@@ -529,7 +534,7 @@ _sheaf.register(
     opaque=LibraryItem_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Author, "Author", "class",
+    _SCHEMA, Author, "Author", _sheaf.Kind.CLASS,
     fields=(
         (1, "name", "string"),
         (2, "born", "int16?"),
@@ -538,14 +543,14 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Series, "Series", "struct",
+    _SCHEMA, Series, "Series", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
-        (2, "volume", "uint16"),
+        (2, "volume", "uint16", ("int", 1)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Book, "Book", "struct",
+    _SCHEMA, Book, "Book", _sheaf.Kind.STRUCT,
     fields=(
         (1, "itemId", "uuid"),
         (2, "title", "string"),
@@ -556,17 +561,17 @@ _sheaf.register(
         (11, "authors", "[Author]"),
         (12, "format", "BookFormat"),
         (13, "genres", "[Genre]"),
-        (14, "language", "string"),
+        (14, "language", "string", ("string", "en")),
         (15, "series", "Series?"),
         (16, "published", "int16?"),
         (17, "coverImage", "bytes?"),
-        (18, "blurb", "string"),
+        (18, "blurb", "string", ("string", "")),
     ),
     tag="book",
     conforms=("LibraryItem",),
 )
 _sheaf.register(
-    _SCHEMA, Periodical, "Periodical", "struct",
+    _SCHEMA, Periodical, "Periodical", _sheaf.Kind.STRUCT,
     fields=(
         (1, "itemId", "uuid"),
         (2, "title", "string"),
@@ -581,7 +586,7 @@ _sheaf.register(
     conforms=("LibraryItem",),
 )
 _sheaf.register(
-    _SCHEMA, Disc, "Disc", "struct",
+    _SCHEMA, Disc, "Disc", _sheaf.Kind.STRUCT,
     fields=(
         (1, "itemId", "uuid"),
         (2, "title", "string"),
@@ -589,21 +594,21 @@ _sheaf.register(
         (4, "shelfMark", "string?"),
         (5, "tags", "[string]"),
         (10, "runtimeMinutes", "uint16"),
-        (11, "regionCode", "uint8"),
+        (11, "regionCode", "uint8", ("int", 2)),
         (12, "subtitles", "[string]"),
     ),
     tag="Disc",
     conforms=("LibraryItem",),
 )
 _sheaf.register(
-    _SCHEMA, BoardGame, "BoardGame", "class",
+    _SCHEMA, BoardGame, "BoardGame", _sheaf.Kind.CLASS,
     fields=(
         (1, "itemId", "uuid"),
         (2, "title", "string"),
         (3, "acquiredAt", "timestamp"),
         (4, "shelfMark", "string?"),
         (5, "tags", "[string]"),
-        (10, "minPlayers", "uint8"),
+        (10, "minPlayers", "uint8", ("int", 1)),
         (11, "maxPlayers", "uint8"),
         (12, "missingPieces", "[string: uint8]"),
     ),
@@ -611,62 +616,62 @@ _sheaf.register(
     conforms=("LibraryItem",),
 )
 _sheaf.register(
-    _SCHEMA, Address, "Address", "struct",
+    _SCHEMA, Address, "Address", _sheaf.Kind.STRUCT,
     fields=(
         (1, "street", "string"),
         (2, "city", "string"),
         (3, "postalCode", "string"),
-        (4, "country", "string"),
+        (4, "country", "string", ("string", "NL")),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Member, "Member", "class",
+    _SCHEMA, Member, "Member", _sheaf.Kind.CLASS,
     fields=(
         (1, "memberId", "uuid"),
-        (2, "displayName", "string"),
+        (2, "displayName", "string", None, ("fullName",)),
         (3, "email", "string?"),
         (4, "address", "Address?"),
-        (5, "tier", "MembershipTier"),
-        (6, "privileges", "MemberPrivileges"),
+        (5, "tier", "MembershipTier", ("enumCase", "standard")),
+        (6, "privileges", "MemberPrivileges", ("options", ("borrow", "reserve", "renewOnline"))),
         (7, "joinedAt", "timestamp"),
         (8, "household", "[Member]"),
         (9, "referredBy", "Member?"),
-        (10, "fineCents", "int64"),
+        (10, "fineCents", "int64", ("int", 0)),
         (12, "eReaderIds", "[uuid]"),
-        (13, "newsletter", "bool"),
+        (13, "newsletter", "bool", ("bool", True)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Loan, "Loan", "struct",
+    _SCHEMA, Loan, "Loan", _sheaf.Kind.STRUCT,
     fields=(
         (1, "item", "LibraryItem"),
         (2, "member", "Member"),
         (3, "borrowedAt", "timestamp"),
         (4, "dueAt", "timestamp"),
         (5, "returnedAt", "timestamp?"),
-        (6, "status", "LoanStatus"),
-        (7, "renewals", "uint8"),
-        (8, "digital", "bool"),
+        (6, "status", "LoanStatus", ("enumCase", "active")),
+        (7, "renewals", "uint8", ("int", 0)),
+        (8, "digital", "bool", ("bool", False)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, OpeningHours, "OpeningHours", "struct",
+    _SCHEMA, OpeningHours, "OpeningHours", _sheaf.Kind.STRUCT,
     fields=(
         (1, "opens", "uint16"),
         (2, "closes", "uint16"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Page, "Page", "struct",
+    _SCHEMA, Page, "Page", _sheaf.Kind.STRUCT,
     params=("Item",),
     fields=(
         (1, "items", "[Item]"),
-        (2, "total", "uint32"),
+        (2, "total", "uint32", ("int", 0)),
         (3, "nextCursor", "string?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Branch, "Branch", "class",
+    _SCHEMA, Branch, "Branch", _sheaf.Kind.CLASS,
     fields=(
         (1, "name", "string"),
         (2, "address", "Address"),
@@ -679,14 +684,14 @@ _sheaf.register(
         (9, "loans", "[Loan]"),
         (10, "partners", "[Branch]"),
         (11, "visitorsByYear", "[int16: uint32]"),
-        (12, "website", "url"),
+        (12, "website", "url", ("url", "https://library.example/")),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Library, "Library", "struct",
+    _SCHEMA, Library, "Library", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
-        (2, "founded", "timestamp"),
+        (2, "founded", "timestamp", ("timestamp", -2156425200000000)),
         (3, "branches", "[Branch]"),
         (4, "lastSearch", "Page<Book>?"),
         (5, "browse", "Page<LibraryItem>?"),
