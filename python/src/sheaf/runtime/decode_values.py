@@ -4,8 +4,9 @@ for conventions)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from sheaf.runtime.codecs import Codecs
 from sheaf.runtime.infos import TypeInfo
 from sheaf.runtime.source import Source
 from sheaf.schema.facts import PackKind, packing
@@ -20,9 +21,6 @@ from sheaf.schema.model import (
     ProtocolRef,
     TypeRef,
 )
-
-if TYPE_CHECKING:
-    from sheaf.runtime.compiler import Codecs
 
 
 class ValueDecoder:

@@ -7,7 +7,8 @@ import os
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, Union
 
 from sheaf import files
-from sheaf.runtime.compiler import Codecs, codecs_of
+from sheaf.runtime.codecs import Codecs
+from sheaf.runtime.compiler import codecs_of
 from sheaf.runtime.tables import ReadContext, Restart, WriteContext
 from sheaf.schema.model import NamedRef
 from sheaf.schema.typetext import resolve_type_text

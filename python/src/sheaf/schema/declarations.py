@@ -9,11 +9,10 @@ from typing import Any
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
 from .fields import FieldIdentity, FieldResolver, check_uniqueness
 from .model import Declaration, DeclarationKind, Field, OptionFlag, PayloadCase, Primitive, RawCase
-from .scalars import core_integer, hint
-from .syntax import FlagSyntax, TypeSyntax, describe
+from .raw_values import raw_value
+from .scalars import hint
+from .syntax_tree import FlagSyntax, TypeSyntax
 from .typeexpr import is_identifier_continuation
-from .types import integer_default
-from .yaml_reader import PLAIN, Node
 
 __all__ = ["DeclarationBuilder"]
 
@@ -252,7 +251,7 @@ class DeclarationBuilder:
         for case in syntax.cases:
             if case.raw_node is None or not valid:
                 continue
-            value = self._raw_value(case.raw_node, raw_type, case.name.value, diagnostics)
+            value = raw_value(case.raw_node, raw_type, case.name.value, diagnostics)
             if value is None:
                 continue
             key = ("string" if isinstance(value, str) else "int", value)
@@ -273,32 +272,3 @@ class DeclarationBuilder:
             "raw_type": raw_type,
             "is_open": syntax.is_open.value if syntax.is_open is not None else False,
         }
-
-    def _raw_value(
-        self, node: Node, raw_type: Primitive, case_name: str, diagnostics: DiagnosticCollector
-    ) -> int | str | None:
-        if raw_type is Primitive.STRING:
-            if node.scalar is None or node.is_null:
-                diagnostics.error(
-                    "invalid-raw-value",
-                    node.location,
-                    f"the raw value of case '{case_name}' must be a string, not {describe(node)}",
-                )
-                return None
-            return node.scalar
-        literal = core_integer(node.scalar) if node.scalar is not None and node.style == PLAIN else None
-        if literal is None:
-            diagnostics.error(
-                "invalid-raw-value",
-                node.location,
-                f"the raw value of case '{case_name}' must be an integer, not {describe(node)}",
-            )
-            return None
-        if integer_default(literal, raw_type) is None:
-            diagnostics.error(
-                "invalid-raw-value",
-                node.location,
-                f"raw value {literal} of case '{case_name}' does not fit {raw_type.value}",
-            )
-            return None
-        return literal

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
 from .model import Field
-from .syntax import FieldSyntax, Located
+from .syntax_tree import FieldSyntax, Located
 from .types import DefaultResolver, TypeResolver
 
 __all__ = ["FieldIdentity", "FieldResolver", "check_uniqueness"]

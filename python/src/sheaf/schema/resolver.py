@@ -22,7 +22,7 @@ from .model import (
     TypeRef,
     substitute,
 )
-from .syntax import SchemaFileSyntax, TypeSyntax
+from .syntax_tree import SchemaFileSyntax, TypeSyntax
 from .types import DefaultResolver, TypeResolver
 
 __all__ = ["resolve"]
