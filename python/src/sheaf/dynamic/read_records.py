@@ -6,12 +6,10 @@ from __future__ import annotations
 import base64
 from collections.abc import Sequence
 
-from ..schema.facts import field_is_required, wire_kind
+from ..schema.facts import field_default, field_is_required, wire_kind
 from ..schema.model import (
     DeclarationKind,
     Field,
-    ListRef,
-    MapRef,
     NamedRef,
     OptionalRef,
     Primitive,
@@ -110,15 +108,10 @@ class RecordReader(ReadState):
         return out
 
     def _is_default(self, value: JSON, field: Field, ref: TypeRef) -> bool:
-        """Whether a field's value is the one the canonical encoder leaves out: its declared
-        default, or the natural default (empty) of a list, map or option set."""
-        if field.default is not None:
-            return equals_default(value, field.default, is_float32(ref))
-        if isinstance(ref, (ListRef, MapRef)):
-            return not value
-        return (
-            isinstance(ref, NamedRef) and self.schema_set.types[ref.name].kind is DeclarationKind.OPTIONS and not value
-        )
+        """Whether a field's value is the one the canonical encoder leaves out: its default,
+        declared or implicit (empty for a list, map or option set)."""
+        default = field_default(field, ref, self.schema_set.types)
+        return default is not None and equals_default(value, default, is_float32(ref))
 
     def field_value(self, field: Field, bound: dict[str, TypeRef], field_id: int, kind: int, key_start: int) -> JSON:
         """A known field's value after checking its wire kind (a float64 field also takes

@@ -12,9 +12,8 @@ from ..jsonform.describe import json_kind
 from ..jsonform.errors import JSONFormError
 from ..jsonform.hints import hint
 from ..jsonform.text import quote
-from ..schema.facts import field_is_required, wire_kind
+from ..schema.facts import field_default, field_is_required, wire_kind
 from ..schema.model import (
-    DeclarationKind,
     Field,
     ListRef,
     MapRef,
@@ -113,34 +112,32 @@ class RecordWriter(ScalarWriter):
                 raise error.prepend(field_component(field.name), written_as[field.id])
 
     def is_default(self, item: Any, field: Field, ref: TypeRef) -> bool:
-        """Whether a field's value is the one the canonical encoder leaves out: its declared
-        default (compared in the field's own width), or an empty list, map or option set."""
-        if field.default is not None:
-            if field.default.kind == "float":
+        """Whether a field's value is the one the canonical encoder leaves out: its default,
+        declared (a float compared in the field's own width) or implicit (an empty list, map
+        or option set)."""
+        default = field_default(field, ref, self.schema_set.types)
+        if default is not None:
+            if default.kind == "float":
                 # Compared in the field's own width: a float32 value and default as float32 bits.
                 width = 4 if isinstance(ref, PrimitiveRef) and ref.primitive is Primitive.FLOAT32 else 8
                 try:
                     bits = self.float_bits(item, width)
                 except JSONFormError:
                     return False
-                assert isinstance(field.default.value, float)
-                return bits == int.from_bytes(struct.pack("<f" if width == 4 else "<d", field.default.value), "little")
-            if field.default.kind == "options" and isinstance(ref, NamedRef):
+                assert isinstance(default.value, float)
+                return bits == int.from_bytes(struct.pack("<f" if width == 4 else "<d", default.value), "little")
+            if default.kind == "options" and isinstance(ref, NamedRef):
                 declaration = self.schema_set.types[ref.name]
                 try:
-                    flags = list(field.default.value)  # type: ignore[call-overload]
+                    flags = list(default.value)  # type: ignore[call-overload]
                     return self.option_bits(item, declaration) == self.option_bits(flags, declaration)
                 except JSONFormError:
                     return False
-            if field.default.kind == "uuid" and isinstance(item, str):
-                return item.lower() == field.default.value
-            if field.default.kind == "timestamp" and isinstance(item, str):
-                return parse_microseconds(item) == field.default.value
-            return equals_default(item, field.default)
-        if isinstance(ref, (ListRef, MapRef)):
-            return bool(item == [] or item == {})
-        if isinstance(ref, NamedRef) and self.schema_set.types[ref.name].kind is DeclarationKind.OPTIONS:
-            return bool(item == [])
+            if default.kind == "uuid" and isinstance(item, str):
+                return item.lower() == default.value
+            if default.kind == "timestamp" and isinstance(item, str):
+                return parse_microseconds(item) == default.value
+            return equals_default(item, default)
         return False
 
     def unknown_fields(self, value: Any, known: set[int]) -> dict[int, bytes]:

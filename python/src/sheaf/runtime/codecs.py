@@ -10,17 +10,8 @@ from typing import Any, Protocol
 
 from sheaf.runtime.infos import SchemaSet, TypeInfo, attribute
 from sheaf.runtime.source import Source
-from sheaf.schema.facts import wire_kind
-from sheaf.schema.model import (
-    DeclarationKind,
-    Field,
-    GenericParameterRef,
-    ListRef,
-    MapRef,
-    NamedRef,
-    OptionalRef,
-    TypeRef,
-)
+from sheaf.schema.facts import implicit_default, wire_kind
+from sheaf.schema.model import DefaultKind, Field, GenericParameterRef, NamedRef, TypeRef
 
 
 class CodeWriter(Protocol):
@@ -111,13 +102,12 @@ class Codecs:
             return spec.default
         if spec is not None and spec.default_factory is not dataclasses.MISSING:
             return spec.default_factory()
-        if isinstance(field.type, GenericParameterRef):
-            if isinstance(t, OptionalRef):
-                return None
-            if isinstance(t, ListRef):
-                return []
-            if isinstance(t, MapRef):
-                return {}
-            if isinstance(t, NamedRef) and self.schemas.info(t.name).kind is DeclarationKind.OPTIONS:
-                return self.schemas.info(t.name).cls(0)
-        return dataclasses.MISSING
+        implicit = (
+            implicit_default(t, self.schemas.declarations) if isinstance(field.type, GenericParameterRef) else None
+        )
+        if implicit is None:
+            return dataclasses.MISSING
+        if implicit.kind is DefaultKind.OPTIONS:
+            assert isinstance(t, NamedRef)
+            return self.schemas.info(t.name).cls(0)
+        return {DefaultKind.NULL: None, DefaultKind.EMPTY_LIST: [], DefaultKind.EMPTY_MAP: {}}[implicit.kind]

@@ -21,6 +21,7 @@ from sheaf.schema.facts import tag_order
 from sheaf.schema.model import (
     Declaration,
     DeclarationKind,
+    DefaultKind,
     DefaultValue,
     Field,
     OptionFlag,
@@ -202,7 +203,7 @@ def rebuild(schemas: SchemaSet) -> Model:
         built = []
         for spec in specs:
             given = spec[3] if len(spec) > 3 else None
-            default = DefaultValue(*given) if given is not None else None
+            default = DefaultValue(DefaultKind(given[0]), given[1]) if given is not None else None
             aliases = spec[4] if len(spec) > 4 else ()
             built.append(Field(spec[1], spec[0], resolve_type_text(spec[2], outline, params), default, aliases=aliases))
         return tuple(built)

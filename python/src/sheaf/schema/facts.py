@@ -1,6 +1,7 @@
-"""What a type implies on the wire, written once for every reader of the model (the dynamic
-codec, the runtime of generated classes, the generator): the wire kind of a field, how a
-list is packed, whether a field is required, and the order of a family's members."""
+"""What a type implies, written once for every reader of the model (the dynamic codec, the
+runtime of generated classes, the generator): the wire kind of a field, how a list is
+packed, a field's default when it declares none (and so whether it is required), and the
+order of a family's members."""
 
 from __future__ import annotations
 
@@ -9,11 +10,25 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..wire.reader import I32, I64, LEN, VARINT
-from .model import Declaration, DeclarationKind, Field
+from .model import Declaration, DeclarationKind, DefaultKind, DefaultValue, Field
 from .typeref import ListRef, MapRef, NamedRef, OptionalRef, Primitive, PrimitiveRef, TypeRef
 
-__all__ = ["PackKind", "Packing", "bare_primitive", "field_is_required", "packing", "tag_order", "wire_kind"]
+__all__ = [
+    "PackKind",
+    "Packing",
+    "bare_primitive",
+    "field_default",
+    "field_is_required",
+    "implicit_default",
+    "packing",
+    "tag_order",
+    "wire_kind",
+]
 
+_NULL = DefaultValue(DefaultKind.NULL)
+_EMPTY_LIST = DefaultValue(DefaultKind.EMPTY_LIST)
+_EMPTY_MAP = DefaultValue(DefaultKind.EMPTY_MAP)
+_NO_OPTIONS = DefaultValue(DefaultKind.OPTIONS, ())
 _VARINT_PRIMITIVES = frozenset({p for p in Primitive if p.is_integer} | {Primitive.BOOL, Primitive.TIMESTAMP})
 
 
@@ -73,13 +88,31 @@ def packing(element: TypeRef) -> Packing | None:
     return None
 
 
-def field_is_required(field: Field, ref: TypeRef, types: Mapping[str, Declaration]) -> bool:
-    """Whether an archive must hold the field: it is not optional, has no default, and is
-    not a list, map or option set (those default to empty). `ref` is the field's type with
+def implicit_default(ref: TypeRef, types: Mapping[str, Declaration]) -> DefaultValue | None:
+    """The default of a field of type `ref` that declares none: null for an optional, empty
+    for a list, a map or an option set; None for every other type (such a field is
+    required)."""
+    if isinstance(ref, OptionalRef):
+        return _NULL
+    if isinstance(ref, ListRef):
+        return _EMPTY_LIST
+    if isinstance(ref, MapRef):
+        return _EMPTY_MAP
+    if isinstance(ref, NamedRef) and types[ref.name].kind is DeclarationKind.OPTIONS:
+        return _NO_OPTIONS
+    return None
+
+
+def field_default(field: Field, ref: TypeRef, types: Mapping[str, Declaration]) -> DefaultValue | None:
+    """The value a field has when an archive leaves it out: its declared default, else its
+    type's implicit one; None when the field is required. `ref` is the field's type with
     generic parameters bound."""
-    if field.default is not None or isinstance(ref, (OptionalRef, ListRef, MapRef)):
-        return False
-    return not (isinstance(ref, NamedRef) and types[ref.name].kind is DeclarationKind.OPTIONS)
+    return field.default if field.default is not None else implicit_default(ref, types)
+
+
+def field_is_required(field: Field, ref: TypeRef, types: Mapping[str, Declaration]) -> bool:
+    """Whether an archive must hold the field (it has no default, declared or implicit)."""
+    return field_default(field, ref, types) is None
 
 
 def bare_primitive(ref: TypeRef) -> Primitive | None:

@@ -30,6 +30,7 @@ from .typeref import (
 __all__ = [
     "Declaration",
     "DeclarationKind",
+    "DefaultKind",
     "DefaultValue",
     "Field",
     "GenericParameterRef",
@@ -51,18 +52,41 @@ __all__ = [
 ]
 
 
+class DefaultKind(str, enum.Enum):
+    """What a default value is; its spelling is the kind's name in generated modules."""
+
+    BOOL = "bool"
+    INT = "int"
+    FLOAT = "float"
+    STRING = "string"
+    BYTES = "bytes"
+    TIMESTAMP = "timestamp"
+    URL = "url"
+    UUID = "uuid"
+    ENUM_CASE = "enumCase"
+    OPTIONS = "options"
+    NULL = "null"
+    EMPTY_LIST = "emptyList"
+    EMPTY_MAP = "emptyMap"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass(frozen=True)
 class DefaultValue:
-    """A field's ``default:``, typed.
+    """A field's default, as a value.
 
-    ``kind`` is one of ``bool int float string bytes timestamp url uuid enumCase options
-    null emptyList emptyMap``; ``value`` holds a bool, int, float, str, bytes, int
-    (microseconds), str, str (lowercase uuid), str (case name), tuple of flag names in bit
-    order, or None.
+    ``value`` holds, by ``kind``: a bool, int, float, str, bytes, int (microseconds since
+    1970), str (url), str (lowercase uuid), str (case name), tuple of flag names in bit
+    order, or None (null, empty list, empty map). A kind given as its text is converted.
     """
 
-    kind: str
+    kind: DefaultKind
     value: object = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", DefaultKind(self.kind))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, DefaultValue) or other.kind != self.kind:

@@ -7,7 +7,7 @@ import math
 from fractions import Fraction
 
 from ..wire.writer import round_float32
-from .model import DefaultValue, Primitive
+from .model import DefaultKind, DefaultValue, Primitive
 from .scalars import core_integer
 
 __all__ = ["float32_default", "integer_default"]
@@ -49,4 +49,4 @@ def integer_default(value: int, primitive: Primitive) -> DefaultValue | None:
     low, high = bounds
     if primitive in (Primitive.UINT64, Primitive.UINT):
         high = 2**64 - 1
-    return DefaultValue("int", value) if low <= value <= high else None
+    return DefaultValue(DefaultKind.INT, value) if low <= value <= high else None

@@ -13,6 +13,7 @@ from ..text.rfc3339 import parse_microseconds
 from ..text.uri import is_uri_reference
 from .diagnostics import DiagnosticCollector, SourceLocation
 from .model import (
+    DefaultKind,
     DefaultValue,
     GenericParameterRef,
     ListRef,
@@ -164,15 +165,15 @@ class DefaultResolver:
         written = describe(node)
         if isinstance(ref, OptionalRef):
             if node.is_null:
-                return DefaultValue("null")
+                return DefaultValue(DefaultKind.NULL)
             return fail(f"the default of optional field '{field_name}' can only be null (absent), not {written}")
         if isinstance(ref, ListRef):
             if node.items == []:
-                return DefaultValue("emptyList")
+                return DefaultValue(DefaultKind.EMPTY_LIST)
             return fail(f"the default of list field '{field_name}' can only be [], not {written}")
         if isinstance(ref, MapRef):
             if node.pairs == []:
-                return DefaultValue("emptyMap")
+                return DefaultValue(DefaultKind.EMPTY_MAP)
             return fail(f"the default of map field '{field_name}' can only be {{}}, not {written}")
         if isinstance(ref, GenericParameterRef):
             return fail(f"field '{field_name}' of generic type '{ref.name}' cannot have a default")
@@ -213,7 +214,7 @@ class DefaultResolver:
             if text is None or node.is_null or text not in names:
                 suggestion = hint(text, names) if text is not None else ""
                 return fail(f"default {describe(node)} is not a case of '{type_name}'{suggestion}")
-            return DefaultValue("enumCase", text)
+            return DefaultValue(DefaultKind.ENUM_CASE, text)
         if kind == "options":
             names = [f.name.value for f in declaration.flags]
             items = node.items
@@ -231,7 +232,7 @@ class DefaultResolver:
             bits: dict[str, int] = {}
             for flag in declaration.flags:
                 bits[flag.name.value] = min(bits.get(flag.name.value, flag.bit.value), flag.bit.value)
-            return DefaultValue("options", tuple(sorted(chosen, key=lambda n: (bits.get(n, 0), n))))
+            return DefaultValue(DefaultKind.OPTIONS, tuple(sorted(chosen, key=lambda n: (bits.get(n, 0), n))))
         return fail(f"field '{field_name}' of {kind} type '{type_name}' cannot have a default")
 
     def _primitive(self, node: Node, primitive: Primitive) -> DefaultValue | None:
@@ -241,7 +242,7 @@ class DefaultResolver:
         plain = node.style == PLAIN
         if primitive is Primitive.BOOL:
             flag = core_bool(text) if plain else None
-            return DefaultValue("bool", flag) if flag is not None else None
+            return DefaultValue(DefaultKind.BOOL, flag) if flag is not None else None
         if primitive in (Primitive.FLOAT32, Primitive.FLOAT64):
             number = core_float(text) if plain else None
             if number is None:
@@ -251,22 +252,22 @@ class DefaultResolver:
                 if math.isfinite(number) and not math.isfinite(rounded):
                     return None
                 number = rounded
-            return DefaultValue("float", number)
+            return DefaultValue(DefaultKind.FLOAT, number)
         if primitive is Primitive.STRING:
             if plain and core_bool(text) is not None:
                 return None
-            return DefaultValue("string", text)
+            return DefaultValue(DefaultKind.STRING, text)
         if primitive is Primitive.BYTES:
             try:
-                return DefaultValue("bytes", base64.b64decode(text.encode("ascii"), validate=True))
+                return DefaultValue(DefaultKind.BYTES, base64.b64decode(text.encode("ascii"), validate=True))
             except (binascii.Error, UnicodeEncodeError, ValueError):
                 return None
         if primitive is Primitive.TIMESTAMP:
             micros = parse_microseconds(text)
-            return DefaultValue("timestamp", micros) if micros is not None else None
+            return DefaultValue(DefaultKind.TIMESTAMP, micros) if micros is not None else None
         if primitive is Primitive.URL:
-            return DefaultValue("url", text) if is_uri_reference(text) else None
+            return DefaultValue(DefaultKind.URL, text) if is_uri_reference(text) else None
         if primitive is Primitive.UUID:
-            return DefaultValue("uuid", text.lower()) if _UUID.match(text) else None
+            return DefaultValue(DefaultKind.UUID, text.lower()) if _UUID.match(text) else None
         literal = core_integer(text) if plain else None
         return integer_default(literal, primitive) if literal is not None else None
