@@ -3,6 +3,7 @@ them back exactly, in load order, and importing or using the classes loads no YA
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 
@@ -66,3 +67,25 @@ def test_importing_and_using_generated_classes_loads_no_yaml() -> None:
     imported = [line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line]
     assert "company_sheaf" in imported  # the import-time report was read
     assert not [m for m in imported if "yaml" in m or m == "sheaf.schema.loader"]
+
+
+def test_a_module_imports_only_what_its_classes_use_and_carries_odd_text_exactly() -> None:
+    from sheaf.generator import generate
+
+    text = (
+        '\ufeff# Mentions uuid.UUID and datetime.datetime, "quotes", a \\ and a tab:\t.\r\n'
+        "schema: notes\nversion: 1\ntypes:\n  Note:\n    kind: struct\n    fields:\n"
+        "      text: { id: 1, type: string }\n      when: { id: 2, type: timestamp }"  # no final line break
+    )
+    result = load_sources([("dir/notes.yaml", text.encode())])
+    assert not result.has_errors
+    module = generate(result.schema_set)["notes_sheaf.py"]
+    imports = [line for line in module.splitlines() if line.startswith("import ")]
+    assert imports == ["import dataclasses", "import datetime"]
+    carried = next(
+        node.value
+        for node in ast.parse(module).body
+        if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "_SOURCE_TEXT"
+    )
+    assert ast.literal_eval(carried) == text
+    assert 'schema_file(_SCHEMA, __name__, "notes.yaml", _SOURCE_TEXT)' in module

@@ -56,9 +56,10 @@ class ModuleWriter:
         for declaration in self.declarations:
             if declaration.kind is DeclarationKind.PROTOCOL:
                 self.opaque(declaration)  # last: the family's defaults may name enum members
-        registrations = RegistrationWriter(self.set, self.file, self.declarations, body)
-        registrations.registrations()
-        registrations.source_text()
+        RegistrationWriter(self.set, self.file, self.declarations, body).registrations()
+        # The schema's text comes last, apart: words in it must not count as uses of imports.
+        source = Source()
+        RegistrationWriter(self.set, self.file, self.declarations, source).source_text()
         head = Source()
         head.line(HEADER)
         head.line(f"# Source: {self.file}")
@@ -95,7 +96,7 @@ class ModuleWriter:
             head.line("")
             for p in params:
                 head.line(f'{p} = typing.TypeVar("{p}")')
-        return head.text() + body_text
+        return head.text() + body_text + source.text()
 
     def schema(self) -> SchemaInfo:
         """The schema this file belongs to."""
