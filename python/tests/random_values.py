@@ -11,8 +11,19 @@ import random
 import uuid
 from typing import Any
 
-from sheaf.runtime.infos import SchemaSet, TypeInfo
-from sheaf.runtime.texpr import TExpr
+from sheaf.runtime.infos import SchemaSet, TypeInfo, attribute
+from sheaf.schema.model import (
+    DeclarationKind,
+    ListRef,
+    MapRef,
+    NamedRef,
+    OptionalRef,
+    Primitive,
+    PrimitiveRef,
+    ProtocolRef,
+    TypeRef,
+    substitute,
+)
 
 _RANGES = {
     "int8": 7,
@@ -28,7 +39,11 @@ _RANGES = {
 }
 _EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 #: Generic arguments used when a generic type is the root.
-ARGUMENTS = (TExpr("prim", "int64"), TExpr("prim", "string"), TExpr("list", args=(TExpr("prim", "float32"),)))
+ARGUMENTS: tuple[TypeRef, ...] = (
+    PrimitiveRef(Primitive.INT64),
+    PrimitiveRef(Primitive.STRING),
+    ListRef(PrimitiveRef(Primitive.FLOAT32)),
+)
 
 
 class RandomValues:
@@ -46,26 +61,27 @@ class RandomValues:
     def root(self, info: TypeInfo) -> tuple[Any, tuple[str, ...]]:
         """A random value of `info` and the type arguments it was built with."""
         args = ARGUMENTS[: len(info.params)]
-        return self.value(TExpr("named", info.name, args), 0), tuple(str(a) for a in args)
+        return self.value(NamedRef(info.name, args), 0), tuple(str(a) for a in args)
 
-    def value(self, t: TExpr, depth: int) -> Any:
+    def value(self, t: TypeRef, depth: int) -> Any:
         """A random value of the type expression `t`."""
         r = self.random
         deep = depth >= self.max_depth
-        if t.kind == "opt":
-            return None if deep or r.random() < 0.3 else self.value(t.args[0], depth)
-        if t.kind == "list":
-            return [] if deep else [self.value(t.args[0], depth + 1) for _ in range(r.randint(0, 3))]
-        if t.kind == "map":
+        if isinstance(t, OptionalRef):
+            return None if deep or r.random() < 0.3 else self.value(t.wrapped, depth)
+        if isinstance(t, ListRef):
+            return [] if deep else [self.value(t.element, depth + 1) for _ in range(r.randint(0, 3))]
+        if isinstance(t, MapRef):
             if deep:
                 return {}
             result = {}
             for _ in range(r.randint(0, 3)):
-                result[self.value(t.args[0], depth + 1)] = self.value(t.args[1], depth + 1)
+                result[self.value(t.key, depth + 1)] = self.value(t.value, depth + 1)
             return result
-        if t.kind == "prim":
-            return self.primitive(t.name)
-        return self.named(t, depth)
+        if isinstance(t, PrimitiveRef):
+            return self.primitive(t.primitive.value)
+        assert isinstance(t, (NamedRef, ProtocolRef)), t
+        return self.named(t if isinstance(t, NamedRef) else NamedRef(t.name), depth)
 
     def primitive(self, name: str) -> Any:
         r = self.random
@@ -91,26 +107,26 @@ class RandomValues:
         assert name == "timestamp"
         return _EPOCH + datetime.timedelta(microseconds=r.randint(*self.instants))
 
-    def named(self, t: TExpr, depth: int) -> Any:
+    def named(self, t: NamedRef, depth: int) -> Any:
         r = self.random
         info = self.schemas.info(t.name)
-        bindings = dict(zip(info.params, t.args))
-        if info.kind == "enum":
+        bindings = dict(zip(info.params, t.arguments))
+        if info.kind is DeclarationKind.RAW_ENUM:
             return r.choice(list(info.cls))
-        if info.kind == "options":
+        if info.kind is DeclarationKind.OPTIONS:
             bits = [m.value for m in info.cls]
             value = 0
             for bit in bits:
                 if r.random() < 0.5:
                     value |= bit
             return info.cls(value)
-        if info.kind == "protocol":
+        if info.kind is DeclarationKind.PROTOCOL:
             members = self.schemas.members(info.name)
-            return self.named(TExpr("named", r.choice(members).name), depth)
-        if info.kind == "payload":
-            case = r.choice(info.cases)
-            return case.cls(**self.fields(case.fields, bindings, depth))
-        if info.kind == "class":
+            return self.named(NamedRef(r.choice(members).name), depth)
+        if info.kind is DeclarationKind.PAYLOAD_ENUM:
+            case, case_cls = r.choice(info.cases)
+            return case_cls(**self.fields(case.fields, bindings, depth))
+        if info.kind is DeclarationKind.CLASS:
             pool = self.instances.setdefault(str(t), [])
             if pool and (depth >= self.max_depth or r.random() < 0.3):
                 return r.choice(pool)  # a shared instance (possibly one still being built: a cycle)
@@ -120,5 +136,5 @@ class RandomValues:
             return instance
         return info.cls(**self.fields(info.fields, bindings, depth))
 
-    def fields(self, fields: Any, bindings: dict[str, TExpr], depth: int) -> dict[str, Any]:
-        return {f.attribute: self.value(f.type.substitute(bindings), depth + 1) for f in fields}
+    def fields(self, fields: Any, bindings: dict[str, TypeRef], depth: int) -> dict[str, Any]:
+        return {attribute(f): self.value(substitute(f.type, bindings), depth + 1) for f in fields}

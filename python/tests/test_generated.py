@@ -19,7 +19,8 @@ from generated_sets import modules
 
 import sheaf
 from sheaf.generator import generate, write_modules
-from sheaf.runtime.texpr import parse
+from sheaf.schema.model import DeclarationKind, NamedRef, ProtocolRef, TypeRef
+from sheaf.schema.typetext import resolve_type_text
 
 GENERATED = Path(__file__).resolve().parent / "generated"
 SETS = {"showcase": "Schemas", "conformance": "Conformance/schemas"}
@@ -55,9 +56,13 @@ def test_generation_is_deterministic() -> None:
     assert _generated("showcase") == _generated("showcase")
 
 
+def _root(case: dict[str, Any]) -> TypeRef:
+    return resolve_type_text(case["root"], _dynamic_schema().schema_set.types)
+
+
 def _class(case: dict[str, Any]) -> Any:
-    root = parse(case["root"])
-    if root.kind != "named":
+    root = _root(case)
+    if not isinstance(root, (NamedRef, ProtocolRef)):
         return None
     for module in modules("conformance").values():
         found = getattr(module, root.name, None)
@@ -75,7 +80,7 @@ def _dynamic_schema() -> sheaf.Schema:
     return _SCHEMA[0]
 
 
-CASES = [c for c in MANIFEST["cases"] if parse(c["root"]).kind == "named"]
+CASES = [c for c in MANIFEST["cases"] if isinstance(_root(c), (NamedRef, ProtocolRef))]
 
 _PARAMS = [pytest.param(c, id=c["id"]) for c in CASES]
 
@@ -109,7 +114,8 @@ def test_conformance_case_through_generated_classes(case: dict[str, Any]) -> Non
     assert cls is not None, case["root"]
     data = annotated_hex(CONFORMANCE / case["archive"])
     options = case.get("options", {})
-    arguments = tuple(str(a) for a in parse(case["root"]).args)
+    root = _root(case)
+    arguments = tuple(str(a) for a in root.arguments) if isinstance(root, NamedRef) else ()
     limits = {"max_depth": options.get("maxDepth", 100), "max_archive_size": options.get("maxArchiveSize", 1 << 30)}
     read = lambda: cls.from_bytes(data, type_arguments=arguments, **limits)  # noqa: E731
     if case["expect"] == "error":
@@ -126,7 +132,7 @@ def test_conformance_case_through_generated_classes(case: dict[str, Any]) -> Non
         assert caught.value.code == "integerOverflow"
         return
     value = read()
-    family = cls if cls._sheaf_info.kind == "protocol" else None
+    family = cls if cls._sheaf_info.kind is DeclarationKind.PROTOCOL else None
     again = value.to_bytes(checksum=bool(case.get("checksum")), type_arguments=arguments, family=family)
     if case.get("canonical"):
         assert again == data

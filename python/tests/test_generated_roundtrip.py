@@ -13,6 +13,8 @@ from conftest import REPO, swift_binary, swift_toolchain
 from generated_sets import modules
 from random_values import RandomValues
 
+from sheaf.schema.model import DeclarationKind
+
 SCHEMAS = modules("showcase")["company_sheaf"]._SCHEMA.set
 TYPES = sorted(SCHEMAS.types)
 
@@ -22,7 +24,7 @@ def test_random_values_round_trip(name: str) -> None:
     info = SCHEMAS.info(name)
     for seed in range(20):
         value, arguments = RandomValues(SCHEMAS, seed).root(info)
-        family = info.cls if info.kind == "protocol" else None
+        family = info.cls if info.kind is DeclarationKind.PROTOCOL else None
         data = value.to_bytes(type_arguments=arguments, family=family)
         back = info.cls.from_bytes(data)
         assert back.to_bytes(type_arguments=arguments, family=family) == data
@@ -41,7 +43,7 @@ def test_swift_reads_and_rewrites_python_archives(name: str, tmp_path: Path) -> 
     info = SCHEMAS.info(name)
     for seed in range(5):
         value, arguments = RandomValues(SCHEMAS, 1000 + seed).root(info)
-        family = info.cls if info.kind == "protocol" else None
+        family = info.cls if info.kind is DeclarationKind.PROTOCOL else None
         data = value.to_bytes(type_arguments=arguments, family=family)
         archive = tmp_path / "python.sheaf"
         archive.write_bytes(data)

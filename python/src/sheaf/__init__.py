@@ -3,12 +3,45 @@
 >>> import sheaf
 >>> schema = sheaf.load_schema("schemas/")          # doctest: +SKIP
 >>> schema.name, schema.version, schema.fingerprint  # doctest: +SKIP
+
+The names below are imported on first use, so that generated classes (which import only
+`sheaf.runtime`) load neither YAML nor the schema loader.
 """
 
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from ._version import __version__
-from .api import Schema, load_schema
-from .jsonform.errors import JSONFormError
-from .schema.diagnostics import Diagnostic, SchemaError
-from .wire.errors import ArchiveError
+
+if TYPE_CHECKING:
+    from .api import Schema, load_schema
+    from .jsonform.errors import JSONFormError
+    from .schema.diagnostics import Diagnostic, SchemaError
+    from .wire.errors import ArchiveError
 
 __all__ = ["ArchiveError", "Diagnostic", "JSONFormError", "Schema", "SchemaError", "__version__", "load_schema"]
+
+#: Where each public name lives.
+_HOMES = {
+    "ArchiveError": ".wire.errors",
+    "Diagnostic": ".schema.diagnostics",
+    "JSONFormError": ".jsonform.errors",
+    "Schema": ".api",
+    "SchemaError": ".schema.diagnostics",
+    "load_schema": ".api",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'sheaf' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -19,8 +19,8 @@ def is_float32(ref: TypeRef) -> bool:
 
 
 def equals_default(value: Any, default: DefaultValue, float32: bool = False) -> bool:
-    """Whether a decoded JSON-form value is the field's declared default (a float32 field's
-    value and default compare as float32 bits)."""
+    """Whether a decoded JSON-form value is the field's default (a float32 field's value and
+    default compare as float32 bits)."""
     kind, raw = default.kind, default.value
     if kind in ("bool", "int", "string", "url", "uuid", "enumCase"):
         return type(value) is type(raw) and value == raw
@@ -34,4 +34,8 @@ def equals_default(value: Any, default: DefaultValue, float32: bool = False) -> 
         return isinstance(raw, int) and value == timestamp_text(raw)
     if kind == "bytes":
         return isinstance(raw, bytes) and value == base64.b64encode(raw).decode("ascii")
-    return False
+    if kind == "emptyList":
+        return isinstance(value, list) and not value
+    if kind == "emptyMap":
+        return isinstance(value, dict) and not value
+    return False  # null: an optional written as absent is kept as written

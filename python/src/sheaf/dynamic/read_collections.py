@@ -5,16 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..schema.model import DeclarationKind, NamedRef, Primitive, PrimitiveRef, SchemaSet, TypeRef
+from ..schema.facts import PackKind, packing, wire_kind
+from ..schema.model import DeclarationKind, NamedRef, PrimitiveRef, SchemaSet, TypeRef
 from ..wire.errors import ArchiveError, index_component, key_component
 from .floats import float32_json, float64_json
 from .read_scalars import ScalarReader
 from .read_state import JSON
-from .types import wire_kind
 
 __all__ = ["CollectionReader"]
-
-_PACKED_INTEGERS = {p for p in Primitive if p.is_integer}
 
 
 class CollectionReader(ScalarReader):
@@ -25,20 +23,19 @@ class CollectionReader(ScalarReader):
         """A list's elements (packed for integers, floats and bools)."""
         r = self.r
         saved = self.enter()
-        if isinstance(element, PrimitiveRef) and element.primitive in _PACKED_INTEGERS:
-            primitive = element.primitive
+        packed = packing(element)
+        if packed is not None and packed.kind is PackKind.INT:
             count = r.count(1)
-            width = (primitive.bit_width or 64) // 8
-            out: list[JSON] = list(r.packed_ints(count, primitive.is_signed, width))
-        elif isinstance(element, PrimitiveRef) and element.primitive in (Primitive.FLOAT64, Primitive.FLOAT32):
-            size = 8 if element.primitive is Primitive.FLOAT64 else 4
+            out: list[JSON] = list(r.packed_ints(count, packed.signed, packed.size))
+        elif packed is not None and packed.kind is PackKind.FLOAT:
+            size = packed.size
             count = r.count(size)
             convert: Callable[[int], JSON] = float64_json if size == 8 else float32_json
             pos = r.pos
             data = r.data
             out = [convert(int.from_bytes(data[pos + i * size : pos + (i + 1) * size], "little")) for i in range(count)]
             r.pos = pos + count * size
-        elif isinstance(element, PrimitiveRef) and element.primitive is Primitive.BOOL:
+        elif packed is not None:
             count = r.count(1)
             try:
                 out = list(r.packed_bools(count))
@@ -111,10 +108,10 @@ def _leaf_kind(ref: TypeRef, schema_set: SchemaSet) -> int | None:
     """The wire kind of a list element that has nothing below it (a scalar, raw enum or
     option set), by which a failing element is stepped over; None for nested values."""
     if isinstance(ref, PrimitiveRef):
-        return wire_kind(ref, schema_set)
+        return wire_kind(ref, schema_set.types)
     if isinstance(ref, NamedRef) and schema_set.types[ref.name].kind in (
         DeclarationKind.RAW_ENUM,
         DeclarationKind.OPTIONS,
     ):
-        return wire_kind(ref, schema_set)
+        return wire_kind(ref, schema_set.types)
     return None

@@ -4,12 +4,12 @@ the instance table), payload enum cases, and protocol values with their opaque m
 from __future__ import annotations
 
 import base64
+from collections.abc import Sequence
 
+from ..schema.facts import field_default, field_is_required, wire_kind
 from ..schema.model import (
     DeclarationKind,
     Field,
-    ListRef,
-    MapRef,
     NamedRef,
     OptionalRef,
     Primitive,
@@ -23,7 +23,7 @@ from ..wire.tables import is_class_reference
 from .defaults import equals_default, is_float32
 from .floats import float64_json
 from .read_state import JSON, ReadState
-from .types import field_is_required, substitutions, wire_kind
+from .types import substitutions
 
 __all__ = ["RecordReader"]
 
@@ -34,14 +34,14 @@ class RecordReader(ReadState):
     """Reads the values that hold fields: structs, class instances, payload enums and
     protocol values."""
 
-    def struct(self, fields: list[Field], ref: NamedRef) -> JSON:
+    def struct(self, fields: Sequence[Field], ref: NamedRef) -> JSON:
         """A struct's fields, inside its length prefix."""
         saved = self.enter()
         out = self.record(fields, substitutions(ref, self.schema_set), self._last_enter)
         self.leave(saved)
         return out
 
-    def record(self, fields: list[Field], bound: dict[str, TypeRef], start: int) -> dict[str, JSON]:
+    def record(self, fields: Sequence[Field], bound: dict[str, TypeRef], start: int) -> dict[str, JSON]:
         """The fields of a struct, class instance or payload case, up to the value's end."""
         r = self.r
         by_id = {f.id: f for f in fields}
@@ -95,7 +95,7 @@ class RecordReader(ReadState):
                 if self._is_default(values[field.id][1], field, ref):
                     del values[field.id]  # written explicitly; the canonical value leaves it out
                 continue
-            if field_is_required(field, ref, self.schema_set) and field.id not in seen:
+            if field_is_required(field, ref, self.schema_set.types) and field.id not in seen:
                 missing = ArchiveError(
                     "missingRequiredField", start, f"required field '{field.name}' (id {field.id}) is missing"
                 ).prepend(field_component(field.name))
@@ -108,21 +108,16 @@ class RecordReader(ReadState):
         return out
 
     def _is_default(self, value: JSON, field: Field, ref: TypeRef) -> bool:
-        """Whether a field's value is the one the canonical encoder leaves out: its declared
-        default, or the natural default (empty) of a list, map or option set."""
-        if field.default is not None:
-            return equals_default(value, field.default, is_float32(ref))
-        if isinstance(ref, (ListRef, MapRef)):
-            return not value
-        return (
-            isinstance(ref, NamedRef) and self.schema_set.types[ref.name].kind is DeclarationKind.OPTIONS and not value
-        )
+        """Whether a field's value is the one the canonical encoder leaves out: its default,
+        declared or implicit (empty for a list, map or option set)."""
+        default = field_default(field, ref, self.schema_set.types)
+        return default is not None and equals_default(value, default, is_float32(ref))
 
     def field_value(self, field: Field, bound: dict[str, TypeRef], field_id: int, kind: int, key_start: int) -> JSON:
         """A known field's value after checking its wire kind (a float64 field also takes
         I32: a float32 field widened by a later schema version)."""
         ref = substitute(field.type, bound)
-        expected = wire_kind(ref, self.schema_set)
+        expected = wire_kind(ref, self.schema_set.types)
         plain = ref.wrapped if isinstance(ref, OptionalRef) else ref
         if kind != expected:
             if kind == I32 and isinstance(plain, PrimitiveRef) and plain.primitive is Primitive.FLOAT64:

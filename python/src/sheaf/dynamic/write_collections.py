@@ -6,14 +6,13 @@ from typing import Any
 
 from ..jsonform.errors import JSONFormError
 from ..jsonform.text import quote
-from ..schema.model import ListRef, MapRef, Primitive, PrimitiveRef, TypeRef
+from ..schema.facts import PackKind, packing
+from ..schema.model import ListRef, MapRef, PrimitiveRef, TypeRef
 from ..wire.errors import index_component, key_component
 from .write_scalars import ScalarWriter
 from .write_state import wrong_type
 
 __all__ = ["CollectionWriter"]
-
-_PACKED_INTEGERS = {p for p in Primitive if p.is_integer}
 
 
 class CollectionWriter(ScalarWriter):
@@ -26,14 +25,15 @@ class CollectionWriter(ScalarWriter):
         w = self.w
         mark = w.begin()
         w.varint(len(value))
-        if isinstance(element, PrimitiveRef) and element.primitive in _PACKED_INTEGERS:
+        packed = packing(element)
+        if packed is not None and packed.kind is PackKind.INT and isinstance(element, PrimitiveRef):
             numbers = []
             for index, item in enumerate(value):
                 try:
                     numbers.append(self.integer(item, element.primitive))
                 except JSONFormError as error:
                     raise error.prepend(index_component(index))
-            w.packed_ints(numbers, element.primitive.is_signed)
+            w.packed_ints(numbers, packed.signed)
         else:
             for index, item in enumerate(value):
                 try:

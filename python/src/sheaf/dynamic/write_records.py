@@ -5,14 +5,15 @@ defaults left out."""
 from __future__ import annotations
 
 import struct
+from collections.abc import Sequence
 from typing import Any
 
 from ..jsonform.describe import json_kind
 from ..jsonform.errors import JSONFormError
 from ..jsonform.hints import hint
 from ..jsonform.text import quote
+from ..schema.facts import field_default, field_is_required, wire_kind
 from ..schema.model import (
-    DeclarationKind,
     Field,
     ListRef,
     MapRef,
@@ -27,7 +28,6 @@ from ..text.rfc3339 import parse_microseconds
 from ..wire.errors import ArchiveError, field_component, key_component
 from ..wire.reader import MAX_FIELD_ID, Reader
 from .defaults import equals_default
-from .types import field_is_required, wire_kind
 from .write_scalars import KEY_INTEGER, ScalarWriter
 
 __all__ = ["RecordWriter"]
@@ -37,7 +37,12 @@ class RecordWriter(ScalarWriter):
     """Writes the fields of a value that holds them."""
 
     def record(
-        self, value: dict[str, Any], fields: list[Field], bound: dict[str, TypeRef], allowed: set[str], type_name: str
+        self,
+        value: dict[str, Any],
+        fields: Sequence[Field],
+        bound: dict[str, TypeRef],
+        allowed: set[str],
+        type_name: str,
     ) -> None:
         """Known fields and ``$unknown`` fields merged in id order, defaults left out;
         ``type_name`` names the record in messages (``Stack<int64>``, ``Shape.circle``)."""
@@ -74,7 +79,7 @@ class RecordWriter(ScalarWriter):
             ref = substitute(field.type, bound)
             given = chosen.get(field.id)
             if given is None or (given[1] is None and isinstance(ref, OptionalRef)):
-                if field_is_required(field, ref, self.schema_set):
+                if field_is_required(field, ref, self.schema_set.types):
                     raise JSONFormError("missingRequiredField", f"'{type_name}' requires field '{field.name}'").prepend(
                         field_component(field.name)
                     )
@@ -100,41 +105,39 @@ class RecordWriter(ScalarWriter):
                 continue
             field, ref, item = part
             plain = ref.wrapped if isinstance(ref, OptionalRef) else ref
-            w.key(field_id, wire_kind(plain, self.schema_set))
+            w.key(field_id, wire_kind(plain, self.schema_set.types))
             try:
                 self.value(item, plain)
             except JSONFormError as error:
                 raise error.prepend(field_component(field.name), written_as[field.id])
 
     def is_default(self, item: Any, field: Field, ref: TypeRef) -> bool:
-        """Whether a field's value is the one the canonical encoder leaves out: its declared
-        default (compared in the field's own width), or an empty list, map or option set."""
-        if field.default is not None:
-            if field.default.kind == "float":
+        """Whether a field's value is the one the canonical encoder leaves out: its default,
+        declared (a float compared in the field's own width) or implicit (an empty list, map
+        or option set)."""
+        default = field_default(field, ref, self.schema_set.types)
+        if default is not None:
+            if default.kind == "float":
                 # Compared in the field's own width: a float32 value and default as float32 bits.
                 width = 4 if isinstance(ref, PrimitiveRef) and ref.primitive is Primitive.FLOAT32 else 8
                 try:
                     bits = self.float_bits(item, width)
                 except JSONFormError:
                     return False
-                assert isinstance(field.default.value, float)
-                return bits == int.from_bytes(struct.pack("<f" if width == 4 else "<d", field.default.value), "little")
-            if field.default.kind == "options" and isinstance(ref, NamedRef):
+                assert isinstance(default.value, float)
+                return bits == int.from_bytes(struct.pack("<f" if width == 4 else "<d", default.value), "little")
+            if default.kind == "options" and isinstance(ref, NamedRef):
                 declaration = self.schema_set.types[ref.name]
                 try:
-                    flags = list(field.default.value)  # type: ignore[call-overload]
+                    flags = list(default.value)  # type: ignore[call-overload]
                     return self.option_bits(item, declaration) == self.option_bits(flags, declaration)
                 except JSONFormError:
                     return False
-            if field.default.kind == "uuid" and isinstance(item, str):
-                return item.lower() == field.default.value
-            if field.default.kind == "timestamp" and isinstance(item, str):
-                return parse_microseconds(item) == field.default.value
-            return equals_default(item, field.default)
-        if isinstance(ref, (ListRef, MapRef)):
-            return bool(item == [] or item == {})
-        if isinstance(ref, NamedRef) and self.schema_set.types[ref.name].kind is DeclarationKind.OPTIONS:
-            return bool(item == [])
+            if default.kind == "uuid" and isinstance(item, str):
+                return item.lower() == default.value
+            if default.kind == "timestamp" and isinstance(item, str):
+                return parse_microseconds(item) == default.value
+            return equals_default(item, default)
         return False
 
     def unknown_fields(self, value: Any, known: set[int]) -> dict[int, bytes]:

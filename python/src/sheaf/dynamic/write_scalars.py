@@ -17,7 +17,7 @@ from ..jsonform.hints import unknown_name
 from ..jsonform.parse import MAX_NUMBER_LENGTH, JSONFloat, number_text
 from ..jsonform.text import quote
 from ..schema.model import Declaration, NamedRef, Primitive, PrimitiveRef, TypeRef
-from ..schema.types import float32_default
+from ..schema.numbers import float32_default
 from ..text.rfc3339 import parse_microseconds
 from ..text.uri import is_uri_reference
 from ..wire.errors import index_component

@@ -12,7 +12,8 @@ __all__ = ["generate", "module_name", "write_modules"]
 
 def generate(schema_set: SchemaSet) -> dict[str, str]:
     """The modules of a loaded schema set: file name (`company_sheaf.py`) → source."""
-    files = sorted({f for s in schema_set.schemas for f in s.files})
+    declared = {f for s in schema_set.schemas for f in s.files}
+    files = [path for path, _ in schema_set.sources if path in declared]  # load order
     modules = {f: module_name(f) for f in files}
     return {modules[f] + ".py": ModuleWriter(schema_set, f, modules).text() for f in files}
 

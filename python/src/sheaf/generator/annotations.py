@@ -7,6 +7,7 @@ import math
 from collections.abc import Callable
 
 from sheaf.runtime.infos import python_name
+from sheaf.schema.facts import field_default
 from sheaf.schema.model import (
     Declaration,
     DeclarationKind,
@@ -57,19 +58,8 @@ def annotation(ref: TypeRef, qualify: Qualifier) -> str:
 
 def default_expression(field: Field, declarations: dict[str, Declaration], qualify: Qualifier) -> str | None:
     """The dataclass default of a field (`= …` without the `=`), or None when required."""
-    ref = field.type
-    value = field.default
-    if value is None:
-        if isinstance(ref, OptionalRef):
-            return "None"
-        if isinstance(ref, ListRef):
-            return "dataclasses.field(default_factory=_sheaf.empty_list)"
-        if isinstance(ref, MapRef):
-            return "dataclasses.field(default_factory=_sheaf.empty_dict)"
-        if isinstance(ref, NamedRef) and declarations[ref.name].kind is DeclarationKind.OPTIONS:
-            return f"{qualify(ref.name)}(0)"
-        return None
-    return literal(value, ref, declarations, qualify)
+    value = field_default(field, field.type, declarations)
+    return None if value is None else literal(value, field.type, declarations, qualify)
 
 
 def literal(value: DefaultValue, ref: TypeRef, declarations: dict[str, Declaration], qualify: Qualifier) -> str:

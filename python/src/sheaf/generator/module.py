@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 import textwrap
+from collections.abc import Sequence
 
 from sheaf.generator.annotations import annotation, default_expression
+from sheaf.generator.registrations import RegistrationWriter
 from sheaf.runtime.infos import python_name
 from sheaf.runtime.source import Source
 from sheaf.schema.fingerprint import canonical_form, fingerprint
@@ -54,7 +56,10 @@ class ModuleWriter:
         for declaration in self.declarations:
             if declaration.kind is DeclarationKind.PROTOCOL:
                 self.opaque(declaration)  # last: the family's defaults may name enum members
-        self.registrations()
+        RegistrationWriter(self.set, self.file, self.declarations, body).registrations()
+        # The schema's text comes last, apart: words in it must not count as uses of imports.
+        source = Source()
+        RegistrationWriter(self.set, self.file, self.declarations, source).source_text()
         head = Source()
         head.line(HEADER)
         head.line(f"# Source: {self.file}")
@@ -66,24 +71,32 @@ class ModuleWriter:
         head.line("")
         head.line("from __future__ import annotations")
         head.line("")
-        for name in ("dataclasses", "datetime", "typing", "uuid"):
+        params = sorted({p for d in self.declarations for p in d.generic_parameters})
+        body_text = body.text()
+        # Only the modules the classes use: `typing` for type variables too.
+        used = [
+            n
+            for n in ("dataclasses", "datetime", "typing", "uuid")
+            if re.search(rf"\b{n}\.[A-Za-z_]", body_text) or (n == "typing" and params)
+        ]
+        for name in used:
             head.line(f"import {name}")
-        head.line("")
+        if used:
+            head.line("")
         head.line("from sheaf import runtime as _sheaf")
         for other in sorted(self.imported):
             head.line(f"import {other}")
         head.line("")
-        siblings = ", ".join(f'"{m}"' for m in sorted(set(self.modules.values())))
+        siblings = ", ".join(f'"{m}"' for m in self.modules.values())  # in load order
         head.line(
             f'_SCHEMA = _sheaf.schema(__name__, ({siblings},), "{schema.name}", {schema.version}, '
             f'"{fingerprint(canonical_form(schema, self.set))}")'
         )
-        params = sorted({p for d in self.declarations for p in d.generic_parameters})
         if params:
             head.line("")
             for p in params:
                 head.line(f'{p} = typing.TypeVar("{p}")')
-        return head.text() + body.text()
+        return head.text() + body_text + source.text()
 
     def schema(self) -> SchemaInfo:
         """The schema this file belongs to."""
@@ -137,7 +150,7 @@ class ModuleWriter:
                 src.lines.append(_docstring(doc, src.depth))
                 self.fields(d.fields, frozen=False)
 
-    def fields(self, fields: list[Field], frozen: bool) -> None:
+    def fields(self, fields: Sequence[Field], frozen: bool) -> None:
         src = self.src
         for f in fields:
             default = default_expression(f, self.set.types, self.qualify)
@@ -191,63 +204,6 @@ class ModuleWriter:
         src.line("")
         for case in d.payload_cases:
             src.line(f"{d.name}.{python_name(case.name)} = {d.name}_{case.name}")
-
-    # Registrations
-
-    def registrations(self) -> None:
-        """One `register` call per type: what the runtime compiles the codecs from."""
-        src = self.src
-        src.line("")
-        src.line("")
-        src.line("# What the runtime compiles each type's decoder and encoder from.")
-        for d in self.declarations:
-            with src.block("_sheaf.register(", colon=False):
-                src.line(f'_SCHEMA, {d.name}, "{d.name}", "{_KINDS[d.kind]}",')
-                if d.generic_parameters:
-                    src.line(f"params={_strings(d.generic_parameters)},")
-                if d.kind in (DeclarationKind.STRUCT, DeclarationKind.CLASS, DeclarationKind.PROTOCOL):
-                    self.field_tuple("fields=", d.fields)
-                if d.conformances:
-                    src.line(f'tag="{d.tag or d.name}",')
-                    src.line(f"conforms={_strings(d.conformances)},")
-                if d.raw_type is not None:
-                    src.line(f'raw="{d.raw_type.value}",')
-                if d.is_open:
-                    src.line("open=True,")
-                if d.kind is DeclarationKind.PROTOCOL:
-                    src.line(f"opaque={d.name}_Opaque,")
-                if d.kind is DeclarationKind.PAYLOAD_ENUM:
-                    with src.block("cases=(", colon=False):
-                        for c in d.payload_cases:
-                            with src.block(f'({c.id}, "{c.name}", {d.name}_{c.name},', colon=False):
-                                self.field_tuple("", c.fields)
-                            src.line("),")
-                    src.line("),")
-            src.line(")")
-
-    def field_tuple(self, prefix: str, fields: list[Field]) -> None:
-        """`(id, name, type)` of each field, one per line."""
-        if not fields:
-            self.src.line(f"{prefix}(),")
-            return
-        with self.src.block(f"{prefix}(", colon=False):
-            for f in fields:
-                self.src.line(f'({f.id}, "{f.name}", "{f.type}"),')
-        self.src.line("),")
-
-
-def _strings(items: list[str]) -> str:
-    return "(" + ", ".join(f'"{i}"' for i in items) + ("," if len(items) == 1 else "") + ")"
-
-
-_KINDS = {
-    DeclarationKind.STRUCT: "struct",
-    DeclarationKind.CLASS: "class",
-    DeclarationKind.RAW_ENUM: "enum",
-    DeclarationKind.OPTIONS: "options",
-    DeclarationKind.PAYLOAD_ENUM: "payload",
-    DeclarationKind.PROTOCOL: "protocol",
-}
 
 
 def _docstring(text: str, depth: int = 0) -> str:

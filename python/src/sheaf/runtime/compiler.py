@@ -18,127 +18,36 @@ Conventions of the compiled functions:
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 import struct
 import unicodedata
 import uuid
+import weakref
 from collections.abc import Callable
 from typing import Any
 
 from sheaf.runtime import slow, tables
+from sheaf.runtime.codecs import Codecs
+from sheaf.runtime.decoder import Decoder
+from sheaf.runtime.encoder import Encoder
 from sheaf.runtime.errors import with_segment
-from sheaf.runtime.infos import Field, SchemaSet, TypeInfo
-from sheaf.runtime.source import Source
-from sheaf.runtime.texpr import TExpr
-from sheaf.schema.model import Primitive
+from sheaf.runtime.infos import SchemaSet
 from sheaf.wire.errors import ArchiveError, key_component
 from sheaf.wire.tables import is_class_reference
 from sheaf.wire.writer import varint_bytes
 
-_VARINT_PRIMS = frozenset(p.value for p in Primitive if p.is_integer) | {"bool", "timestamp"}
+#: The compiled codecs of each schema set, made on first use.
+_CODECS: weakref.WeakKeyDictionary[SchemaSet, Codecs] = weakref.WeakKeyDictionary()
 
 
-class Codecs:
-    """The compiled functions of one schema set, built on first use of each type."""
-
-    def __init__(self, schemas: SchemaSet) -> None:
-        self.schemas = schemas
-        self.ns: dict[str, Any] = _base_namespace()
-        self.decoders: dict[str, str] = {}
-        self.encoders: dict[str, str] = {}
-        self.pending: list[tuple[str, TExpr, bool, bool]] = []
-        self.constants: dict[int, str] = {}
-
-    def decoder(self, t: TExpr) -> Callable[..., tuple[Any, int]]:
-        """The decode function of the named type (or generic instance) `t`."""
-        name = self.function(t, decode=True)
-        self._flush()
-        return self.ns[name]  # type: ignore[no-any-return]
-
-    def encoder(self, t: TExpr) -> Callable[..., None]:
-        """The encode function of the named type (or generic instance) `t`."""
-        name = self.function(t, decode=False)
-        self._flush()
-        return self.ns[name]  # type: ignore[no-any-return]
-
-    # Bookkeeping
-
-    def function(self, t: TExpr, decode: bool, opaque: bool = False) -> str:
-        """The name of the decode or encode function of `t` (with `opaque`: of the opaque
-        members of the family `t`), compiled before the next call returns."""
-        table = self.decoders if decode else self.encoders
-        text = str(t) + (" opaque" if opaque else "")
-        name = table.get(text)
-        if name is None:
-            suffix = "_opaque" if opaque else ""
-            name = table[text] = f"{'d' if decode else 'e'}{len(table)}_{t.name}{suffix}"
-            self.pending.append((name, t, decode, opaque))
-        return name
-
-    def _flush(self) -> None:
-        while self.pending:
-            name, t, decode, opaque = self.pending.pop()
-            from sheaf.runtime.decoder import Decoder
-            from sheaf.runtime.encoder import Encoder
-
-            src = Source()
-            info = self.schemas.info(t.name)
-            if opaque:
-                assert info.opaque is not None
-                info = info.opaque
-            bindings = dict(zip(info.params, t.args))
-            builder = Decoder(self, src) if decode else Encoder(self, src)
-            builder.function(name, info, bindings)
-            code = compile(src.text(), f"<sheaf {name}: {t}>", "exec")
-            exec(code, self.ns)
-
-    def const(self, value: Any) -> str:
-        """A global name in the compiled code bound to `value`."""
-        key = id(value)
-        name = self.constants.get(key)
-        if name is None:
-            name = self.constants[key] = f"K{len(self.constants)}"
-            self.ns[name] = value
-            self.ns[name + "_keep"] = value
-        return name
-
-    def wire_kind(self, t: TExpr) -> int:
-        """The wire kind of a field of type `t`."""
-        if t.kind == "opt":
-            return self.wire_kind(t.args[0])
-        if t.kind == "prim":
-            if t.name in _VARINT_PRIMS:
-                return 0
-            return {"float64": 1, "float32": 5}.get(t.name, 2)
-        if t.kind == "named":
-            info = self.schemas.info(t.name)
-            if info.kind in ("options", "class") or (info.kind == "enum" and info.raw != "string"):
-                return 0
-        return 2
-
-    def field_default(self, info: TypeInfo, cls: type[Any], field: Field, t: TExpr) -> Any:
-        """The default of a field as generated (`dataclasses.MISSING` when it has none).
-
-        A field whose declared type is a generic parameter follows its argument: it may be
-        absent when the argument has a natural default (an optional, a list, a map, an
-        option set).
-        """
-        spec = {f.name: f for f in dataclasses.fields(cls)}.get(field.attribute)
-        if spec is not None and spec.default is not dataclasses.MISSING:
-            return spec.default
-        if spec is not None and spec.default_factory is not dataclasses.MISSING:
-            return spec.default_factory()
-        if field.type.kind == "named" and not field.type.args and field.type.name in info.params:
-            if t.kind == "opt":
-                return None
-            if t.kind == "list":
-                return []
-            if t.kind == "map":
-                return {}
-            if t.kind == "named" and self.schemas.info(t.name).kind == "options":
-                return self.schemas.info(t.name).cls(0)
-        return dataclasses.MISSING
+def codecs_of(schemas: SchemaSet) -> Codecs:
+    """The compiled codecs of a generated schema set (created, with the set loaded, on
+    first use)."""
+    found = _CODECS.get(schemas)
+    if found is None:
+        schemas.load()
+        found = _CODECS[schemas] = Codecs(schemas, _base_namespace(), Decoder, Encoder)
+    return found
 
 
 def _base_namespace() -> dict[str, Any]:

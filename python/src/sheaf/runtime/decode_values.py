@@ -4,15 +4,23 @@ for conventions)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from sheaf.runtime.codecs import Codecs
 from sheaf.runtime.infos import TypeInfo
 from sheaf.runtime.source import Source
-from sheaf.runtime.texpr import TExpr
-from sheaf.runtime.typefacts import integer_range, packing
-
-if TYPE_CHECKING:
-    from sheaf.runtime.compiler import Codecs
+from sheaf.schema.facts import PackKind, packing
+from sheaf.schema.model import (
+    DeclarationKind,
+    ListRef,
+    MapRef,
+    NamedRef,
+    OptionalRef,
+    Primitive,
+    PrimitiveRef,
+    ProtocolRef,
+    TypeRef,
+)
 
 
 class ValueDecoder:
@@ -47,12 +55,12 @@ class ValueDecoder:
         with src.block("else"):
             src.line(f"{dst}, p = _rv(b, p, {end})")
 
-    def value(self, t: TExpr, dst: str, end: str, depth: str) -> None:
+    def value(self, t: TypeRef, dst: str, end: str, depth: str) -> None:
         """Reads the bare form of `t` at `p` into `dst`."""
         src = self.src
-        if t.kind == "prim":
-            self.primitive(t.name, dst, end)
-        elif t.kind == "opt":
+        if isinstance(t, PrimitiveRef):
+            self.primitive(t.primitive.value, dst, end)
+        elif isinstance(t, OptionalRef):
             with src.block(f"if p >= {end}"):
                 src.line("raise _E('truncated', p, 'the input ends at a presence byte')")
             flag = src.fresh("f")
@@ -62,16 +70,17 @@ class ValueDecoder:
                 src.line("p += 1")
             with src.block(f"elif {flag} == 1"):
                 src.line("p += 1")
-                self.value(t.args[0], dst, end, depth)
+                self.value(t.wrapped, dst, end, depth)
             with src.block("else"):
                 src.line(f"raise _E('invalidPresenceByte', p, f'a presence byte is {{{flag}}}')")
-        elif t.kind == "list":
-            self.list(t.args[0], dst, end, depth)
-        elif t.kind == "map":
-            self.map(t.args[0], t.args[1], dst, end, depth)
+        elif isinstance(t, ListRef):
+            self.list(t.element, dst, end, depth)
+        elif isinstance(t, MapRef):
+            self.map(t.key, t.value, dst, end, depth)
         else:
+            t = named(t)
             info = self.codecs.schemas.info(t.name)
-            if info.kind == "enum" and info.raw != "string":
+            if info.kind is DeclarationKind.RAW_ENUM and info.declaration.raw_type is not Primitive.STRING:
                 members = self.codecs.const(_wire_members(info))
                 fn = self.codecs.function(t, decode=True)
                 with src.block(f"if p < {end} and (n := b[p]) < 128 and ({dst} := {members}.get(n)) is not None"):
@@ -86,7 +95,7 @@ class ValueDecoder:
         """Reads the primitive `name` at `p` into `dst`, range- and form-checked."""
         src = self.src
         if name in ("int8", "int16", "int32", "int64", "int"):
-            low, high = integer_range(name)
+            low, high = _range(name)
             with src.block(f"if p < {end} and (n := b[p]) < 128"):
                 src.line(f"{dst} = (n >> 1) ^ -(n & 1)")
                 src.line("p += 1")
@@ -98,7 +107,7 @@ class ValueDecoder:
             with src.block("else"):
                 src.line(f"{dst}, p = _rs(b, p, {end}, {low}, {high})")
         elif name.startswith("uint"):
-            high = integer_range(name)[1]
+            high = _range(name)[1]
             with src.block(f"if p < {end} and ({dst} := b[p]) < 128"):
                 src.line("p += 1")
             with src.block("else"):
@@ -157,20 +166,20 @@ class ValueDecoder:
         src.line(f"{inner} = {depth} - 1")
         return at, inner
 
-    def list(self, element: TExpr, dst: str, end: str, depth: str) -> None:
+    def list(self, element: TypeRef, dst: str, end: str, depth: str) -> None:
         """Reads a list of `element` at `p` into `dst` (packed for numbers and bools)."""
         src = self.src
         count, start, stop = src.fresh("n"), src.fresh("s"), src.fresh("r")
         at, inner = self.container(depth, end, count, start, stop)
         packed = packing(element)
         if packed is not None:
-            kind, size, signed = packed
+            size, signed = packed.size, packed.signed
             with src.block(f"if {count} == 0"):
                 with src.block(f"if p != {stop}"):
                     src.line("raise _E('lengthMismatch', p, 'bytes are left after the list')")
                 src.line(f"{dst} = []")
             with src.block("else"):
-                if kind == "float":
+                if packed.kind is PackKind.FLOAT:
                     first = src.fresh("q")
                     src.line(f"{first} = p")
                     with src.block(f"if {count} * {size} == {stop} - p"):
@@ -182,7 +191,7 @@ class ValueDecoder:
                         item = src.fresh("y")
                         with src.block(f"if any({item} != {item} for {item} in {dst})"):
                             src.line(f"_nan32s(b, {first}, {dst})")
-                elif kind == "bool":
+                elif packed.kind is PackKind.BOOL:
                     src.line(f"{dst}, p = _rbs(b, p, {stop}, {count}, {at})")
                 else:
                     src.line(f"{dst}, p = _ri(b, p, {stop}, {count}, {signed}, {size}, {at})")
@@ -199,7 +208,7 @@ class ValueDecoder:
         with src.block(f"if p != {stop}"):
             src.line("raise _E('lengthMismatch', p, 'bytes are left after the list')")
 
-    def map(self, key: TExpr, value: TExpr, dst: str, end: str, depth: str) -> None:
+    def map(self, key: TypeRef, value: TypeRef, dst: str, end: str, depth: str) -> None:
         """Reads a map at `p` into `dst`, rejecting a key that appears twice."""
         src = self.src
         count, start, stop = src.fresh("n"), src.fresh("s"), src.fresh("r")
@@ -211,7 +220,7 @@ class ValueDecoder:
         # Keys compare by their UTF-8 bytes, and canonically equivalent strings count as one
         # key: string keys are checked in NFD form. The whole entry is read before the key
         # is compared, so a bad value is reported rather than the repeated key.
-        strings = key.kind == "prim" and key.name == "string"
+        strings = key == PrimitiveRef(Primitive.STRING)
         seen = src.fresh("seen")
         if strings:
             src.line(f"{seen}: set[str] = set()")
@@ -235,7 +244,8 @@ class ValueDecoder:
 
 def _wire_members(info: TypeInfo) -> dict[int, Any]:
     """A raw enum's members by the one-byte varint their raw value is written as."""
-    signed = not info.raw.startswith("uint")
+    raw = info.declaration.raw_type
+    signed = raw is not None and raw.is_signed
     table = {}
     for member in info.cls:
         value = member.value
@@ -243,3 +253,18 @@ def _wire_members(info: TypeInfo) -> dict[int, Any]:
         if 0 <= wire < 128:
             table[wire] = member
     return table
+
+
+def _range(name: str) -> tuple[int, int]:
+    """The inclusive range of the integer type `name`."""
+    found = Primitive(name).integer_range
+    assert found is not None, name
+    return found
+
+
+def named(t: TypeRef) -> NamedRef:
+    """A declared type (a family's too) as the codecs name their functions."""
+    if isinstance(t, ProtocolRef):
+        return NamedRef(t.name)
+    assert isinstance(t, NamedRef), t  # generic parameters are bound before code is written
+    return t

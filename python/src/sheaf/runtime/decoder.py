@@ -10,35 +10,38 @@ from __future__ import annotations
 from typing import Any
 
 from sheaf.runtime.decode_values import ValueDecoder
-from sheaf.runtime.infos import Field, TypeInfo
-from sheaf.runtime.texpr import TExpr
-from sheaf.runtime.typefacts import bare_primitive, integer_range, no_default
+from sheaf.runtime.infos import TypeInfo, attribute
+from sheaf.schema.facts import bare_primitive, field_is_required
+from sheaf.schema.model import DeclarationKind, Field, NamedRef, OptionalRef, Primitive, TypeRef, substitute
+
+K = DeclarationKind
 
 
 class Decoder(ValueDecoder):
     """Emits `dN(b, p, e, d, c)` for a struct, class, payload enum, protocol or enum."""
 
-    def function(self, name: str, info: TypeInfo, bindings: dict[str, TExpr]) -> None:
+    def function(self, name: str, info: TypeInfo, bindings: dict[str, TypeRef]) -> None:
         """Emits the function `name` reading one value of `info` with `bindings`."""
         src = self.src
+        kind = None if info.is_opaque else info.kind  # an opaque member reads as a struct
         with src.block(f"def {name}(b, p, e, d, c)"):
-            if info.kind == "enum":
+            if kind is K.RAW_ENUM:
                 self.raw_enum(info)
                 return
-            if info.kind == "options":
+            if kind is K.OPTIONS:
                 self.options(info)
                 return
             src.line("if d == 0: raise _E('depthLimitExceeded', p, 'nesting exceeds the depth limit')")
             src.line("dd = d - 1")
-            if info.kind == "class":
+            if kind is K.CLASS:
                 self.klass(info, bindings)
                 return
             src.line("s0 = p")
             self.open_len("p", "e", "s", "r")
             src.line("p = s")
-            if info.kind == "protocol":
+            if kind is K.PROTOCOL:
                 self.protocol(info)
-            elif info.kind == "payload":
+            elif kind is K.PAYLOAD_ENUM:
                 self.payload(info, bindings)
             else:
                 self.fields(info, info.cls, info.fields, bindings, "s0", frozen=False)
@@ -51,7 +54,7 @@ class Decoder(ValueDecoder):
         info: TypeInfo,
         cls: type[Any],
         fields: tuple[Field, ...],
-        bindings: dict[str, TExpr],
+        bindings: dict[str, TypeRef],
         size_at: str,
         frozen: bool,
         target: str | None = None,
@@ -61,7 +64,7 @@ class Decoder(ValueDecoder):
         Builds `o` (or fills `target`, an instance created before its fields for classes).
         """
         src = self.src
-        typed = [(f, f.type.substitute(bindings)) for f in fields]
+        typed = [(f, substitute(f.type, bindings)) for f in sorted(fields, key=lambda f: f.id)]
         names = {f.id: f.name for f in fields}
         for i, _ in enumerate(typed):
             src.line(f"f{i} = _U")
@@ -74,13 +77,13 @@ class Decoder(ValueDecoder):
             keyword = "if"
             for i, (f, t) in enumerate(typed):
                 kinds = [self.codecs.wire_kind(t)]
-                if t.kind in ("prim", "opt") and bare_primitive(t) == "float64":
+                if bare_primitive(t) is Primitive.FLOAT64:
                     kinds.append(5)
                 for kind in kinds:
                     with src.block(f"{keyword} k == {(f.id << 3) | kind}"):
                         with src.block(f"if f{i} is not _U"):
                             src.line(f"raise _E('duplicateField', ka, 'field {f.id} appears twice')")
-                        if kind == 5 and bare_primitive(t) == "float64":
+                        if kind == 5 and bare_primitive(t) is Primitive.FLOAT64:
                             # float32 data in a float64 field (a widened field): the bits
                             # are widened exactly, so a NaN keeps its payload and quiet bit.
                             with src.block("if r - p < 4"):
@@ -88,7 +91,7 @@ class Decoder(ValueDecoder):
                             src.line(f"f{i} = _wf32(b, p)")
                             src.line("p += 4")
                         else:
-                            self.value(t.args[0] if t.kind == "opt" else t, f"f{i}", "r", "dd")
+                            self.value(t.wrapped if isinstance(t, OptionalRef) else t, f"f{i}", "r", "dd")
                     keyword = "elif"
             known = self.codecs.const(names)
             if typed:
@@ -109,21 +112,16 @@ class Decoder(ValueDecoder):
             )
         values = []
         for i, (f, t) in enumerate(typed):
-            default = self.codecs.field_default(info, cls, f, t)
             with src.block(f"if f{i} is _U"):
-                if default is no_default():
+                if field_is_required(f, t, self.codecs.schemas.declarations):
                     src.line(
                         f"raise _E('missingRequiredField', {size_at}, 'field {f.id} ({f.name}) is missing')"
                         f".prepend('.{f.name}')"
                     )
-                elif isinstance(default, list) and not default:
-                    src.line(f"f{i} = []")
-                elif isinstance(default, dict) and not default:
-                    src.line(f"f{i} = {{}}")
                 else:
-                    src.line(f"f{i} = {self.codecs.const(default)}")
-            values.append(f"{f.attribute!r}: f{i}")
-        if info.kind == "opaque":  # its tag came from the archive's tables: always keep the origin
+                    self.default(info, cls, f, t, f"f{i}")
+            values.append(f"{attribute(f)!r}: f{i}")
+        if info.is_opaque:  # its tag came from the archive's tables: always keep the origin
             unknown = "_kept(u, c, False, True)"
         else:
             unknown = "_kept(u, c, True) if u else ()" if frozen else "_kept(u, c, False) if u else []"
@@ -135,7 +133,17 @@ class Decoder(ValueDecoder):
             target = "o"
         src.line(f"{target}.__dict__.update({{{', '.join(values)}}})")
 
-    def klass(self, info: TypeInfo, bindings: dict[str, TExpr]) -> None:
+    def default(self, info: TypeInfo, cls: type[Any], f: Field, t: TypeRef, dst: str) -> None:
+        """Sets `dst` to the default of a field the record does not hold."""
+        default = self.codecs.field_default(info, cls, f, t)
+        if isinstance(default, list) and not default:
+            self.src.line(f"{dst} = []")
+        elif isinstance(default, dict) and not default:
+            self.src.line(f"{dst} = {{}}")
+        else:
+            self.src.line(f"{dst} = {self.codecs.const(default)}")
+
+    def klass(self, info: TypeInfo, bindings: dict[str, TypeRef]) -> None:
         """A class value: an entry's number. The first reference reads the entry (the
         instance is bound before its fields, so cycles find it); later ones get the same
         instance, which must be of the expected type."""
@@ -167,7 +175,7 @@ class Decoder(ValueDecoder):
         self.fields(info, info.cls, info.fields, bindings, "s0", frozen=False, target="o")
         src.line("return o, q")
 
-    def payload(self, info: TypeInfo, bindings: dict[str, TExpr]) -> None:
+    def payload(self, info: TypeInfo, bindings: dict[str, TypeRef]) -> None:
         """A payload enum value: its case id, then the case's fields."""
         src = self.src
         with src.block("if p >= r"):
@@ -175,10 +183,10 @@ class Decoder(ValueDecoder):
         src.line("ia = p")
         self.varint("x", "r")
         keyword = "if"
-        for case in info.cases:
+        for case, case_cls in info.cases:
             with src.block(f"{keyword} x == {case.id}"):
                 with src.block("try"):
-                    self.fields(info, case.cls, case.fields, bindings, "s0", frozen=True)
+                    self.fields(info, case_cls, case.fields, bindings, "s0", frozen=True)
                 with src.block("except Exception as x"):
                     src.line(f"raise _seg(x, {'.' + case.name!r})")
                 src.line("return o, p")
@@ -191,7 +199,7 @@ class Decoder(ValueDecoder):
         src = self.src
         members = {}
         for member in self.codecs.schemas.members(info.name):
-            members[member.tag] = self.codecs.function(TExpr("named", member.name), decode=True)
+            members[member.declaration.tag] = self.codecs.function(NamedRef(member.name), decode=True)
         src.line("ta = p")
         self.varint("t", "r")
         with src.block("if t == 0 or t > len(c.tags)"):
@@ -208,7 +216,7 @@ class Decoder(ValueDecoder):
             if info.opaque is None:
                 src.line("raise _E('unknownFamilyTag', ta, f'{g!r} is not a member of the family')")
             else:
-                opaque = self.codecs.function(TExpr("named", info.name), decode=True, opaque=True)
+                opaque = self.codecs.function(NamedRef(info.name), decode=True, opaque=True)
                 with src.block("if _isref(b, p, r)"):
                     src.line(
                         "raise _E('unknownFamilyTag', ta, f'{g!r} is not a member of the family, "
@@ -224,15 +232,14 @@ class Decoder(ValueDecoder):
         """A raw enum's slow path: any raw value, open enums' unknown ones included."""
         src = self.src
         src.line("a = p")
-        if info.raw == "string":
-            self.primitive("string", "v", "e")
-        else:
-            self.primitive(info.raw, "v", "e")
+        raw = info.declaration.raw_type
+        assert raw is not None
+        self.primitive(raw.value, "v", "e")
         cls = self.codecs.const(info.cls)
         members = self.codecs.const({m.value: m for m in info.cls})
         src.line(f"m = {members}.get(v)")
         with src.block("if m is None"):
-            if info.open:
+            if info.declaration.is_open:
                 src.line(f"m = {cls}(v)")
             else:
                 src.line(f"raise _E('unknownEnumValue', a, f'{{v!r}} names no case of {info.name}')")
@@ -241,5 +248,13 @@ class Decoder(ValueDecoder):
     def options(self, info: TypeInfo) -> None:
         """An option set: its bits, range-checked."""
         src = self.src
-        src.line(f"v, p = _ru(b, p, e, {integer_range(info.raw)[1]})")
+        src.line(f"v, p = _ru(b, p, e, {_high(info)})")
         src.line(f"return {self.codecs.const(info.cls)}(v), p")
+
+
+def _high(info: TypeInfo) -> int:
+    """The largest value of an option set's raw type."""
+    raw = info.declaration.raw_type
+    found = raw.integer_range if raw is not None else None
+    assert found is not None
+    return found[1]

@@ -1,22 +1,47 @@
-"""What a generated module tells the runtime about each of its types.
+"""What a generated module tells the runtime about each of its types, and the schema model
+rebuilt from it.
 
-Generated modules stay small: they declare the Python classes and register one of these
-descriptions per type (field ids, schema names, canonical type expressions). The codec
-compiler (`compiler.py`) turns the descriptions into decode and encode functions once per
-type, the first time a value of the schema set is read or written.
+Generated modules stay small: they declare the Python classes and register each type's
+description (`Registration`: kind, field ids, names, type expressions, defaults, tags,
+cases). When the set is first used, every module of the set is imported and the
+registrations are rebuilt into the same frozen model the schema loader produces
+(`sheaf.schema.model`) — as protobuf's generated modules carry their descriptors — so the
+codecs read one model, and no YAML is needed.
 """
 
 from __future__ import annotations
 
 import importlib
 import keyword
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from sheaf.runtime.texpr import TExpr, parse
+from sheaf.schema.facts import tag_order
+from sheaf.schema.model import (
+    Declaration,
+    DeclarationKind,
+    DefaultKind,
+    DefaultValue,
+    Field,
+    OptionFlag,
+    PayloadCase,
+    Primitive,
+    RawCase,
+    SchemaInfo,
+)
+from sheaf.schema.model import SchemaSet as Model
+from sheaf.schema.typetext import resolve_type_text
 
 #: Names generated classes use themselves: a schema name spelled like one gets an underscore.
 TAKEN = frozenset({"to_bytes", "from_bytes", "read", "write", "sheaf_unknown_fields", "sheaf_tag"})
+
+#: A field as registered: (id, name, type expression[, (default kind, value) or None[, aliases]]).
+FieldSpec = (
+    tuple[int, str, str]
+    | tuple[int, str, str, tuple[str, Any] | None]
+    | tuple[int, str, str, tuple[str, Any] | None, tuple[str, ...]]
+)
 
 
 def python_name(name: str) -> str:
@@ -25,52 +50,73 @@ def python_name(name: str) -> str:
     return name + "_" if keyword.iskeyword(name) or name in TAKEN else name
 
 
+def attribute(field: Field) -> str:
+    """The Python attribute that holds `field`."""
+    return python_name(field.name)
+
+
 @dataclass(frozen=True)
-class Field:
-    """One field of a struct, class or payload case."""
+class Registration:
+    """One type as its generated module describes it: what rebuilds its `Declaration`."""
 
-    id: int
-    name: str
-    type: TExpr
-
-    @property
-    def attribute(self) -> str:
-        """The Python attribute that holds the field."""
-        return python_name(self.name)
-
-
-def fields(*items: tuple[int, str, str]) -> tuple[Field, ...]:
-    """Fields from `(id, name, type expression)` triples, in id order."""
-    return tuple(sorted((Field(i, n, parse(t)) for i, n, t in items), key=lambda f: f.id))
+    kind: DeclarationKind
+    params: tuple[str, ...] = ()
+    fields: tuple[FieldSpec, ...] = ()
+    tag: str | None = None
+    conforms: tuple[str, ...] = ()
+    raw: str = ""
+    open: bool = False
+    raw_cases: tuple[tuple[str, int | str], ...] = ()
+    cases: tuple[tuple[int, str, tuple[FieldSpec, ...]], ...] = ()
+    flags: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(eq=False)
 class TypeInfo:
-    """A schema type and the Python class generated for it."""
+    """A schema type and the Python classes generated for it.
+
+    `declaration` is the rebuilt model of the type (available once the set is loaded);
+    `case_classes` are a payload enum's case classes in case order; `opaque` is a
+    protocol's class of opaque members (itself a `TypeInfo` with `is_opaque`: the family's
+    fields and a kept tag).
+    """
 
     schema: Schema
     name: str
     cls: type[Any]
-    kind: str  # struct | class | enum | options | payload | protocol | opaque
-    params: tuple[str, ...] = ()
-    fields: tuple[Field, ...] = ()
-    tag: str = ""
-    conforms: tuple[str, ...] = ()
-    raw: str = ""
-    open: bool = False
-    cases: tuple[Case, ...] = ()
-    #: A protocol's opaque members (kind ``opaque``: the family's fields, a kept tag).
+    registration: Registration
+    case_classes: tuple[type[Any], ...] = ()
     opaque: TypeInfo | None = None
+    is_opaque: bool = False
+    _declaration: Declaration | None = None
 
+    @property
+    def declaration(self) -> Declaration:
+        """The type's declaration in the rebuilt model."""
+        if self._declaration is None:
+            self.schema.set.load()
+            assert self._declaration is not None, self.name
+        return self._declaration
 
-@dataclass(frozen=True)
-class Case:
-    """One case of a payload enum."""
+    @property
+    def kind(self) -> DeclarationKind:
+        """What the type is."""
+        return self.declaration.kind
 
-    id: int
-    name: str
-    cls: type[Any]
-    fields: tuple[Field, ...]
+    @property
+    def params(self) -> tuple[str, ...]:
+        """The generic parameters."""
+        return self.registration.params
+
+    @property
+    def fields(self) -> tuple[Field, ...]:
+        """The fields of a struct, class or protocol (inherited ones first), in id order."""
+        return self.declaration.fields
+
+    @property
+    def cases(self) -> tuple[tuple[PayloadCase, type[Any]], ...]:
+        """A payload enum's cases, each with its class."""
+        return tuple(zip(self.declaration.payload_cases, self.case_classes))
 
 
 @dataclass(eq=False)
@@ -88,13 +134,18 @@ class SchemaSet:
     """The generated modules of one `generate` run, which may use each other's types.
 
     Modules are imported lazily (a family's members may live in a module that imports the
-    family's own), so type lookups first make sure every module of the set is loaded.
+    family's own), so lookups first make sure every module of the set is loaded; loading
+    rebuilds the model (`model`) from the registrations.
     """
 
     modules: tuple[str, ...]
     types: dict[str, TypeInfo] = field(default_factory=dict)
     schemas: dict[str, Schema] = field(default_factory=dict)
-    codecs: Any = None
+    #: Each module's schema file, (base name, exact text), by module name.
+    sources: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: The schema each module's file declares types of, by module name.
+    owners: dict[str, str] = field(default_factory=dict)
+    _model: Model | None = None
     _loaded: bool = False
 
     def schema(self, name: str, version: int, fingerprint: str) -> Schema:
@@ -104,39 +155,99 @@ class SchemaSet:
         return self.schemas[name]
 
     def load(self) -> None:
-        """Imports every module of the set, so that every type is registered."""
+        """Imports every module of the set, so that every type is registered, and rebuilds
+        the model."""
         if not self._loaded:
             self._loaded = True
             for module in self.modules:
                 importlib.import_module(module)
+            self._model = rebuild(self)
+
+    @property
+    def model(self) -> Model:
+        """The schema model of the set, rebuilt from the registrations."""
+        self.load()
+        assert self._model is not None
+        return self._model
+
+    @property
+    def declarations(self) -> Mapping[str, Declaration]:
+        """Every declaration of the set, by name."""
+        return self.model.types
+
+    def files(self) -> tuple[tuple[str, str], ...]:
+        """Every schema file of the set, (base name, exact text), in load order."""
+        self.load()
+        return tuple(self.sources[m] for m in self.modules)
 
     def info(self, name: str) -> TypeInfo:
         """The registered type `name`; `KeyError` when the set has none."""
         self.load()
         return self.types[name]
 
-    def codecs_for(self) -> Any:
-        """The compiled codecs of this set (`compiler.Codecs`), created on first use."""
-        if self.codecs is None:
-            from sheaf.runtime.compiler import Codecs
-
-            self.load()
-            self.codecs = Codecs(self)
-        return self.codecs
-
-    def is_valid(self, t: TExpr) -> bool:
-        """Whether every name in `t` is a type of this set used with its number of arguments."""
-        if t.kind == "named":
-            self.load()
-            found = self.types.get(t.name)
-            if found is None or len(found.params) != len(t.args):
-                return False
-        return all(self.is_valid(a) for a in t.args)
-
     def members(self, protocol: str) -> list[TypeInfo]:
-        """The members of a protocol family, in the order their types were registered."""
-        self.load()
-        return [t for t in self.types.values() if protocol in t.conforms]
+        """The members of a protocol family, in tag order."""
+        return [self.types[m] for m in self.declarations[protocol].members]
+
+
+def rebuild(schemas: SchemaSet) -> Model:
+    """The model of a loaded set: each registration becomes its `Declaration` (type
+    expressions resolved against the whole set), bound to its `TypeInfo`."""
+    # Resolving a type expression needs each name's kind and generic parameters only.
+    outline = {
+        name: Declaration(name, info.schema.name, info.registration.kind, generic_parameters=info.registration.params)
+        for name, info in schemas.types.items()
+    }
+
+    def fields(specs: tuple[FieldSpec, ...], params: tuple[str, ...]) -> tuple[Field, ...]:
+        built = []
+        for spec in specs:
+            given = spec[3] if len(spec) > 3 else None
+            default = DefaultValue(DefaultKind(given[0]), given[1]) if given is not None else None
+            aliases = spec[4] if len(spec) > 4 else ()
+            built.append(Field(spec[1], spec[0], resolve_type_text(spec[2], outline, params), default, aliases=aliases))
+        return tuple(built)
+
+    declarations: dict[str, Declaration] = {}
+    for name, info in schemas.types.items():
+        r = info.registration
+        declarations[name] = Declaration(
+            name=name,
+            schema_name=info.schema.name,
+            kind=r.kind,
+            fields=fields(r.fields, r.params),
+            generic_parameters=r.params,
+            conformances=r.conforms,
+            tag=r.tag,
+            raw_type=Primitive(r.raw) if r.raw else None,
+            raw_cases=tuple(RawCase(n, v) for n, v in r.raw_cases),
+            is_open=r.open,
+            payload_cases=tuple(PayloadCase(n, i, fields(f, r.params)) for i, n, f in r.cases),
+            flags=tuple(OptionFlag(n, bit) for n, bit in r.flags),
+            members=tuple(
+                sorted(
+                    (m for m, member in schemas.types.items() if name in member.registration.conforms),
+                    key=lambda m: tag_order(schemas.types[m].registration.tag or m),
+                )
+            ),
+        )
+    for name, info in schemas.types.items():
+        info._declaration = declarations[name]
+        if info.opaque is not None:
+            info.opaque._declaration = declarations[name]
+    files_of: dict[str, list[str]] = {}
+    for module in schemas.modules:
+        files_of.setdefault(schemas.owners[module], []).append(schemas.sources[module][0])
+    infos = tuple(
+        SchemaInfo(
+            s.name,
+            s.version,
+            tuple(files_of.get(s.name, ())),
+            tuple(sorted(n for n, d in declarations.items() if d.schema_name == s.name)),
+        )
+        for s in sorted(schemas.schemas.values(), key=lambda s: s.name)
+    )
+    return Model(infos, declarations, tuple(schemas.sources[m] for m in schemas.modules))
 
 
 _SETS: dict[tuple[str, ...], SchemaSet] = {}

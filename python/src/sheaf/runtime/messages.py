@@ -7,8 +7,11 @@ import os
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, Union
 
 from sheaf import files
+from sheaf.runtime.codecs import Codecs
+from sheaf.runtime.compiler import codecs_of
 from sheaf.runtime.tables import ReadContext, Restart, WriteContext
-from sheaf.runtime.texpr import TExpr, TypeExpressionError, parse
+from sheaf.schema.model import NamedRef
+from sheaf.schema.typetext import resolve_type_text
 from sheaf.wire.errors import ArchiveError
 from sheaf.wire.header import DEFAULT_MAX_ARCHIVE_SIZE, finish_archive, read_header, write_header
 from sheaf.wire.limits import stack_room
@@ -57,7 +60,7 @@ class Message:
                 raise TypeError(f"{type(self).__name__} is not a member of the {family.__name__} family")
             info = family._sheaf_info
         root = _root_type(self, info, type_arguments)
-        codecs = info.schema.set.codecs_for()
+        codecs = codecs_of(info.schema.set)
         encode = codecs.encoder(root)
         origin: Origin | None = None
         while True:
@@ -100,7 +103,7 @@ class Message:
                 "schemaMismatch", 6, f"the archive is of schema '{header.schema_name}', not '{info.schema.name}'"
             )
         root = _expected_root(info, header.root_type)
-        if type_arguments and root is not None and tuple(str(a) for a in root.args) != type_arguments:
+        if type_arguments and root is not None and tuple(str(a) for a in root.arguments) != type_arguments:
             root = None
         if root is None:
             raise ArchiveError(
@@ -113,7 +116,7 @@ class Message:
         c = ReadContext(reader.data, tables)
         b, p, e = reader.data, reader.pos, reader.end
         with stack_room(max_depth):
-            value, p = info.schema.set.codecs_for().decoder(root)(b, p, e, max_depth, c)
+            value, p = codecs_of(info.schema.set).decoder(root)(b, p, e, max_depth, c)
         if p != e:
             raise ArchiveError("trailingBytes", p, f"{e - p} bytes follow the root value")
         c.finish()
@@ -145,7 +148,7 @@ class Message:
         return cls.from_bytes(data, max_depth=max_depth, max_archive_size=max_archive_size)
 
 
-def _write_unmet(codecs: Any, c: WriteContext, max_depth: int) -> None:
+def _write_unmet(codecs: Codecs, c: WriteContext, max_depth: int) -> None:
     """After the root: the origin's bound instances the write never met, each from its
     current fields, in number order (their entries may meet further instances)."""
     for number, instance in c.unwritten():
@@ -153,7 +156,10 @@ def _write_unmet(codecs: Any, c: WriteContext, max_depth: int) -> None:
             continue  # written meanwhile, from an earlier one's fields
         info = instance._sheaf_info
         arguments = instance.__dict__.get("_sheaf_arguments", ())
-        t = TExpr("named", info.name, tuple(parse(a) for a in arguments))
+        t = resolve_type_text(
+            info.name + (f"<{', '.join(arguments)}>" if arguments else ""), codecs.schemas.declarations
+        )
+        assert isinstance(t, NamedRef)
         codecs.encoder(t)(bytearray(), instance, max_depth, c)
 
 
@@ -165,32 +171,33 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise ArchiveError("ioError", None, f"cannot write {os.fspath(path)}: {error.strerror}") from None
 
 
-def _root_type(value: Message, info: TypeInfo, given: tuple[str, ...]) -> TExpr:
+def _root_type(value: Message, info: TypeInfo, given: tuple[str, ...]) -> NamedRef:
     if not info.params:
-        return TExpr("named", info.name)
+        return NamedRef(info.name)
     arguments = given or getattr(value, "_sheaf_arguments", None)
     if not arguments or len(arguments) != len(info.params):
         raise TypeError(
             f"{info.name} is generic: pass its {len(info.params)} type argument(s), "
             f'as in to_bytes(type_arguments=("int64",))'
         )
-    root = TExpr("named", info.name, tuple(parse(a) for a in arguments))
-    if not all(info.schema.set.is_valid(a) for a in root.args):
-        raise TypeError(f"{root} names a type outside the schema")
+    text = f"{info.name}<{', '.join(arguments)}>"
+    try:
+        root = resolve_type_text(text, info.schema.set.declarations)
+    except ValueError as error:
+        raise TypeError(f"{text} names a type outside the schema: {error}") from None
+    assert isinstance(root, NamedRef)
     return root
 
 
-def _expected_root(info: TypeInfo, text: str) -> TExpr | None:
+def _expected_root(info: TypeInfo, text: str) -> NamedRef | None:
     """The root type to decode when the archive says `text`, or None on a mismatch."""
     if not info.params:
-        return TExpr("named", info.name) if text == info.name else None
+        return NamedRef(info.name) if text == info.name else None
     try:
-        root = parse(text)
-    except TypeExpressionError:
+        root = resolve_type_text(text, info.schema.set.declarations)
+    except ValueError:
         return None
-    if root.kind != "named" or root.name != info.name or len(root.args) != len(info.params):
-        return None
-    if str(root) != text or not all(info.schema.set.is_valid(a) for a in root.args):
+    if not isinstance(root, NamedRef) or root.name != info.name or str(root) != text:
         return None
     return root
 
@@ -231,8 +238,8 @@ class OpenEnum(RawEnum):
 
     @classmethod
     def _missing_(cls, value: object) -> Any:
-        raw = cls._sheaf_info.raw
-        if (raw == "string") != isinstance(value, str) or isinstance(value, bool):
+        is_string = cls._sheaf_info.registration.raw == "string"
+        if is_string != isinstance(value, str) or isinstance(value, bool):
             return None
         member = object.__new__(cls)
         member._name_ = f"unrecognized({value!r})"

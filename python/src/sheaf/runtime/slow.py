@@ -12,10 +12,9 @@ import datetime
 import struct
 from typing import Any
 
-from sheaf.schema.types import round_float32
 from sheaf.wire.errors import ArchiveError
 from sheaf.wire.reader import Reader, narrow_nan_bits, widen_float32_bits
-from sheaf.wire.writer import Writer, varint_bytes
+from sheaf.wire.writer import Writer, round_float32, varint_bytes
 
 _pack_f = struct.Struct("<f").pack
 _unpack_d = struct.Struct("<d").unpack

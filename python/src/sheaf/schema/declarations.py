@@ -4,14 +4,15 @@ option flags. Inherited fields are added afterwards by the resolver."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
 from .fields import FieldIdentity, FieldResolver, check_uniqueness
 from .model import Declaration, DeclarationKind, Field, OptionFlag, PayloadCase, Primitive, RawCase
-from .scalars import core_integer, hint
-from .syntax import FlagSyntax, TypeSyntax, describe
+from .raw_values import raw_value
+from .scalars import hint
+from .syntax_tree import FlagSyntax, TypeSyntax
 from .typeexpr import is_identifier_continuation
-from .types import integer_default
-from .yaml_reader import PLAIN, Node
 
 __all__ = ["DeclarationBuilder"]
 
@@ -34,32 +35,32 @@ class DeclarationBuilder:
         conformances = self._conformances(bool(generics), diagnostics)
         tag = self._tag(conformances, diagnostics)
         kind_text = syntax.kind.value
-        declaration = Declaration(
-            name=self.name,
-            schema_name=syntax.schema_name,
-            kind=DeclarationKind.STRUCT,
-            generic_parameters=generics,
-            conformances=conformances,
-            tag=tag,
-            reserved_ids=sorted(e.value for e in syntax.reserved if isinstance(e.value, int)),
-            reserved_names=sorted(e.value for e in syntax.reserved if isinstance(e.value, str)),
-            doc=syntax.doc,
-            location=syntax.name.location,
-        )
+        # What the kind adds: fields, cases or flags (the model is built once, frozen).
+        specific: dict[str, Any]
         if kind_text in ("struct", "class", "protocol"):
             self.own_fields = self.fields.resolve(syntax.fields, generics, syntax.schema_version, diagnostics)
-            declaration.fields = list(self.own_fields)
-            declaration.kind = {
+            kind = {
                 "struct": DeclarationKind.STRUCT,
                 "class": DeclarationKind.CLASS,
                 "protocol": DeclarationKind.PROTOCOL,
             }[kind_text]
+            specific = {"kind": kind, "fields": tuple(self.own_fields)}
         elif kind_text == "enum":
-            self._enum(declaration, generics, diagnostics)
+            specific = self._enum(generics, diagnostics)
         else:
-            declaration.kind = DeclarationKind.OPTIONS
-            self._options(declaration, diagnostics)
-        return declaration
+            specific = self._options(diagnostics)
+        return Declaration(
+            name=self.name,
+            schema_name=syntax.schema_name,
+            generic_parameters=tuple(generics),
+            conformances=tuple(conformances),
+            tag=tag,
+            reserved_ids=tuple(sorted(e.value for e in syntax.reserved if isinstance(e.value, int))),
+            reserved_names=tuple(sorted(e.value for e in syntax.reserved if isinstance(e.value, str))),
+            doc=syntax.doc,
+            location=syntax.name.location,
+            **specific,
+        )
 
     def _generics(self, diagnostics: DiagnosticCollector) -> list[str]:
         syntax = self.syntax
@@ -144,7 +145,8 @@ class DeclarationBuilder:
             return self.name
         return tag.value
 
-    def _options(self, declaration: Declaration, diagnostics: DiagnosticCollector) -> None:
+    def _options(self, diagnostics: DiagnosticCollector) -> dict[str, Any]:
+        flags: list[OptionFlag] = []
         raw_type = Primitive.UINT64
         raw = self.syntax.raw
         if raw is not None:
@@ -183,24 +185,22 @@ class DeclarationBuilder:
                 )
                 continue
             first_by_bit[bit] = flag
-            declaration.flags.append(OptionFlag(flag.name.value, bit, flag.name.location))
-        declaration.raw_type = raw_type
+            flags.append(OptionFlag(flag.name.value, bit, flag.name.location))
+        return {"kind": DeclarationKind.OPTIONS, "flags": tuple(flags), "raw_type": raw_type}
 
     # Enums
 
-    def _enum(self, declaration: Declaration, generics: list[str], diagnostics: DiagnosticCollector) -> None:
+    def _enum(self, generics: list[str], diagnostics: DiagnosticCollector) -> dict[str, Any]:
         syntax = self.syntax
         if syntax.raw is not None:
-            declaration.kind = DeclarationKind.RAW_ENUM
-            self._raw_enum(declaration, diagnostics)
-            return
+            return self._raw_enum(diagnostics)
         if syntax.is_open is not None:
             diagnostics.error(
                 "invalid-kind",
                 syntax.is_open.location,
                 f"'open' applies to raw-value enums only; enum '{self.name}' has no 'raw' type",
             )
-        declaration.kind = DeclarationKind.PAYLOAD_ENUM
+        cases: list[PayloadCase] = []
         first_by_id: dict[int, str] = {}
         first_location: dict[int, SourceLocation] = {}
         for case in syntax.cases:
@@ -225,12 +225,12 @@ class DeclarationBuilder:
                 f"case '{case.name.value}' of enum '{self.name}'",
                 diagnostics,
             )
-            declaration.payload_cases.append(
-                PayloadCase(case.name.value, case_id, fields, case.doc, case.name.location)
-            )
+            cases.append(PayloadCase(case.name.value, case_id, tuple(fields), case.doc, case.name.location))
+        return {"kind": DeclarationKind.PAYLOAD_ENUM, "payload_cases": tuple(cases)}
 
-    def _raw_enum(self, declaration: Declaration, diagnostics: DiagnosticCollector) -> None:
+    def _raw_enum(self, diagnostics: DiagnosticCollector) -> dict[str, Any]:
         syntax = self.syntax
+        cases: list[RawCase] = []
         raw = syntax.raw
         assert raw is not None
         raw_type = Primitive.INT32
@@ -251,7 +251,7 @@ class DeclarationBuilder:
         for case in syntax.cases:
             if case.raw_node is None or not valid:
                 continue
-            value = self._raw_value(case.raw_node, raw_type, case.name.value, diagnostics)
+            value = raw_value(case.raw_node, raw_type, case.name.value, diagnostics)
             if value is None:
                 continue
             key = ("string" if isinstance(value, str) else "int", value)
@@ -265,35 +265,10 @@ class DeclarationBuilder:
                 )
                 continue
             first_by_value[key] = (case.name.value, case.name.location)
-            declaration.raw_cases.append(RawCase(case.name.value, value, case.doc, case.name.location))
-        declaration.raw_type = raw_type
-        declaration.is_open = syntax.is_open.value if syntax.is_open is not None else False
-
-    def _raw_value(
-        self, node: Node, raw_type: Primitive, case_name: str, diagnostics: DiagnosticCollector
-    ) -> int | str | None:
-        if raw_type is Primitive.STRING:
-            if node.scalar is None or node.is_null:
-                diagnostics.error(
-                    "invalid-raw-value",
-                    node.location,
-                    f"the raw value of case '{case_name}' must be a string, not {describe(node)}",
-                )
-                return None
-            return node.scalar
-        literal = core_integer(node.scalar) if node.scalar is not None and node.style == PLAIN else None
-        if literal is None:
-            diagnostics.error(
-                "invalid-raw-value",
-                node.location,
-                f"the raw value of case '{case_name}' must be an integer, not {describe(node)}",
-            )
-            return None
-        if integer_default(literal, raw_type) is None:
-            diagnostics.error(
-                "invalid-raw-value",
-                node.location,
-                f"raw value {literal} of case '{case_name}' does not fit {raw_type.value}",
-            )
-            return None
-        return literal
+            cases.append(RawCase(case.name.value, value, case.doc, case.name.location))
+        return {
+            "kind": DeclarationKind.RAW_ENUM,
+            "raw_cases": tuple(cases),
+            "raw_type": raw_type,
+            "is_open": syntax.is_open.value if syntax.is_open is not None else False,
+        }

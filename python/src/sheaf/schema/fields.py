@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
 from .model import Field
-from .syntax import FieldSyntax, Located
+from .syntax_tree import FieldSyntax, Located
 from .types import DefaultResolver, TypeResolver
 
 __all__ = ["FieldIdentity", "FieldResolver", "check_uniqueness"]
@@ -50,7 +50,7 @@ class FieldResolver:
                     default=default,
                     doc=syntax.doc,
                     since=syntax.since.value if syntax.since else None,
-                    aliases=[a.value for a in syntax.aliases],
+                    aliases=tuple(a.value for a in syntax.aliases),
                     location=syntax.name.location,
                 )
             )
@@ -63,7 +63,7 @@ class FieldIdentity:
 
     name: str
     id: int
-    aliases: list[str]
+    aliases: Sequence[str]
     location: SourceLocation
     id_location: SourceLocation
 

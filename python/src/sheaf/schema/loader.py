@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Union
 
 from .diagnostics import Diagnostic, DiagnosticCollector, DiagnosticRenderer, SourceFile, SourceLocation
@@ -173,4 +173,8 @@ def _load(texts: list[tuple[str, bytes]], diagnostics: DiagnosticCollector) -> L
         if decoded is not None:
             syntax.append(decoded)
     schema_set = resolve(syntax, diagnostics)
+    # The exact text of every file, for generated modules to carry (a BOM included).
+    schema_set = replace(
+        schema_set, sources=tuple((path, data.decode("utf-8", errors="replace")) for path, data in texts)
+    )
     return LoadResult(schema_set, diagnostics.sorted(), [source for source, _ in parsed])

@@ -5,9 +5,11 @@ contain themselves by value, and warns about naming style."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from .declarations import DeclarationBuilder
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
+from .facts import tag_order
 from .fields import FieldIdentity, FieldResolver, check_uniqueness
 from .model import (
     Declaration,
@@ -20,7 +22,7 @@ from .model import (
     TypeRef,
     substitute,
 )
-from .syntax import SchemaFileSyntax, TypeSyntax
+from .syntax_tree import SchemaFileSyntax, TypeSyntax
 from .types import DefaultResolver, TypeResolver
 
 __all__ = ["resolve"]
@@ -37,7 +39,7 @@ def resolve(files: Sequence[SchemaFileSyntax], diagnostics: DiagnosticCollector)
     syntax_by_name = _index(files, diagnostics)
     field_resolver = FieldResolver(TypeResolver(syntax_by_name), DefaultResolver(syntax_by_name))
     declarations: dict[str, Declaration] = {}
-    own_fields: dict[str, list[Field]] = {}
+    own_fields: dict[str, Sequence[Field]] = {}
     for syntax in sorted(syntax_by_name.values(), key=lambda s: _order(s.name.location)):
         builder = DeclarationBuilder(syntax, syntax_by_name, field_resolver)
         declarations[syntax.name.value] = builder.build(diagnostics)
@@ -46,9 +48,11 @@ def resolve(files: Sequence[SchemaFileSyntax], diagnostics: DiagnosticCollector)
     _assign_members(declarations, syntax_by_name, diagnostics)
     _check_recursion(declarations, diagnostics)
     _check_style(syntax_by_name.values(), diagnostics)
-    for schema in schemas:
-        schema.type_names = sorted(d.name for d in declarations.values() if d.schema_name == schema.name)
-    return SchemaSet(sorted(schemas, key=lambda s: s.name), declarations)
+    infos = [
+        replace(schema, type_names=tuple(sorted(d.name for d in declarations.values() if d.schema_name == schema.name)))
+        for schema in schemas
+    ]
+    return SchemaSet(tuple(sorted(infos, key=lambda s: s.name)), declarations)
 
 
 def _group(files: Sequence[SchemaFileSyntax], diagnostics: DiagnosticCollector) -> list[SchemaInfo]:
@@ -57,7 +61,7 @@ def _group(files: Sequence[SchemaFileSyntax], diagnostics: DiagnosticCollector) 
         name = file.name.value
         existing = schemas.get(name)
         if existing is None:
-            schemas[name] = (SchemaInfo(name, file.version.value, [file.file], [], file.doc), file.version.location)
+            schemas[name] = (SchemaInfo(name, file.version.value, (file.file,), (), file.doc), file.version.location)
             continue
         schema, version_location = existing
         if schema.version != file.version.value:
@@ -67,9 +71,10 @@ def _group(files: Sequence[SchemaFileSyntax], diagnostics: DiagnosticCollector) 
                 f"schema '{name}' is at version {schema.version} in another file, not {file.version.value}",
                 [Note(version_location, f"version {schema.version} declared here")],
             )
-        schema.files.append(file.file)
-        if schema.doc is None:
-            schema.doc = file.doc
+        schemas[name] = (
+            replace(schema, files=(*schema.files, file.file), doc=file.doc if schema.doc is None else schema.doc),
+            version_location,
+        )
     return [schema for schema, _ in schemas.values()]
 
 
@@ -97,7 +102,7 @@ def _same_field(a: Field, b: Field) -> bool:
 def _inherit(
     declarations: dict[str, Declaration],
     syntax_by_name: dict[str, TypeSyntax],
-    own_fields: dict[str, list[Field]],
+    own_fields: dict[str, Sequence[Field]],
     diagnostics: DiagnosticCollector,
 ) -> None:
     """Gives each member its protocols' fields (first, in ``conforms`` order), then checks
@@ -116,7 +121,7 @@ def _inherit(
             reserved += protocol_syntax.reserved
             location = next((c.location for c in syntax.conforms if c.value == protocol), syntax.name.location)
             for own in own_fields.get(protocol, []):
-                field = Field(**{**own.__dict__, "inherited_from": protocol})
+                field = replace(own, inherited_from=protocol)
                 existing = next((f for f in inherited if f.name == field.name or f.id == field.id), None)
                 if existing is not None:
                     if _same_field(existing, field):
@@ -141,7 +146,7 @@ def _inherit(
             diagnostics,
         )
         if declaration.kind in (DeclarationKind.STRUCT, DeclarationKind.CLASS):
-            declaration.fields = inherited + own_fields.get(name, [])
+            declarations[name] = replace(declaration, fields=(*inherited, *own_fields.get(name, [])))
 
 
 def _assign_members(
@@ -173,9 +178,10 @@ def _assign_members(
                 )
                 continue
             first_by_tag[member.tag] = member
-        declarations[family].members = [
-            d.name for d in sorted(first_by_tag.values(), key=lambda d: [ord(c) for c in d.tag or ""])
-        ]
+        declarations[family] = replace(
+            declarations[family],
+            members=tuple(d.name for d in sorted(first_by_tag.values(), key=lambda d: tag_order(d.tag or ""))),
+        )
 
 
 _MAXIMUM_PATH = 64
@@ -187,7 +193,7 @@ def _check_recursion(declarations: dict[str, Declaration], diagnostics: Diagnost
     def is_value_aggregate(declaration: Declaration) -> bool:
         return declaration.kind in (DeclarationKind.STRUCT, DeclarationKind.PAYLOAD_ENUM)
 
-    def by_value_fields(declaration: Declaration) -> list[Field]:
+    def by_value_fields(declaration: Declaration) -> Sequence[Field]:
         if declaration.kind is DeclarationKind.STRUCT:
             return declaration.fields
         if declaration.kind is DeclarationKind.PAYLOAD_ENUM:

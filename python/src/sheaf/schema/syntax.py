@@ -1,212 +1,35 @@
-"""One schema file as written (the stage between YAML nodes and the resolved model), and
-the decoder that builds it, reporting structural problems: wrong node kinds, unknown or
-missing keys, malformed names and numbers."""
+"""The decoder of one schema file's YAML tree into its syntax (`syntax_tree.py`), reporting
+structural problems: wrong node kinds, unknown or missing keys, malformed names and
+numbers."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import ClassVar, Generic, TypeVar
+from typing import ClassVar
 
-from .diagnostics import DiagnosticCollector, SourceLocation
 from .model import Primitive
-from .scalars import core_bool, core_integer, hint
-from .typeexpr import TypeExpression, TypeExpressionError, is_identifier, parse_type_expression
-from .yaml_reader import PLAIN, QUOTED, Node
+from .scalars import core_integer, hint
+from .syntax_reader import MappingReader, ScalarReader
+from .syntax_tree import (
+    CaseSyntax,
+    FieldSyntax,
+    FlagSyntax,
+    Located,
+    ReservedEntry,
+    SchemaFileSyntax,
+    TypeSyntax,
+    describe,
+)
+from .yaml_node import PLAIN, Node
 
-__all__ = ["FieldSyntax", "SchemaFileSyntax", "SyntaxDecoder", "TypeSyntax"]
+__all__ = ["FieldSyntax", "SchemaFileSyntax", "SyntaxDecoder", "TypeSyntax", "describe"]
 
-T = TypeVar("T")
 ID_RANGE = (1, 536_870_911)
 INT32_MAX = 2**31 - 1
 KINDS = ("struct", "class", "enum", "options", "protocol")
 
 
-@dataclass
-class Located(Generic[T]):
-    """A value with the place it was written."""
-
-    value: T
-    location: SourceLocation
-
-
-@dataclass
-class FieldSyntax:
-    """A field as written."""
-
-    name: Located[str]
-    id: Located[int]
-    type: TypeExpression
-    default_node: Node | None
-    doc: str | None
-    since: Located[int] | None
-    aliases: list[Located[str]]
-
-
-@dataclass
-class CaseSyntax:
-    """An enum case as written: a raw value node, or an id with fields."""
-
-    name: Located[str]
-    raw_node: Node | None = None
-    id: Located[int] | None = None
-    fields: list[FieldSyntax] = field(default_factory=list)
-    doc: str | None = None
-
-
-@dataclass
-class FlagSyntax:
-    """An option flag as written."""
-
-    name: Located[str]
-    bit: Located[int]
-
-
-#: A ``reserved:`` entry: an int id or a str name.
-ReservedEntry = Located[int | str]
-
-
-@dataclass
-class TypeSyntax:
-    """A declaration as written under ``types:``."""
-
-    file: str
-    schema_name: str
-    schema_version: int
-    name: Located[str]
-    kind: Located[str]
-    doc: str | None = None
-    fields: list[FieldSyntax] = field(default_factory=list)
-    reserved: list[ReservedEntry] = field(default_factory=list)
-    generic: list[Located[str]] = field(default_factory=list)
-    conforms: list[Located[str]] = field(default_factory=list)
-    tag: Located[str] | None = None
-    raw: Located[str] | None = None
-    is_open: Located[bool] | None = None
-    cases: list[CaseSyntax] = field(default_factory=list)
-    flags: list[FlagSyntax] = field(default_factory=list)
-
-
-@dataclass
-class SchemaFileSyntax:
-    """One schema file as written."""
-
-    file: str
-    name: Located[str]
-    version: Located[int]
-    doc: str | None
-    types: list[TypeSyntax]
-
-
-def describe(node: Node) -> str:
-    """A node for messages: quoted text, ``null``, or its kind."""
-    if node.is_null:
-        return "null"
-    if node.scalar is not None:
-        return f"'{node.scalar}'"
-    return node.kind_description
-
-
-class MappingReader:
-    """Reads a mapping whose keys are known in advance, reporting unknown and missing keys."""
-
-    def __init__(self, node: Node, values: dict[str, Node]) -> None:
-        self.node = node
-        self.values = values
-
-    @staticmethod
-    def read(node: Node, allowed: list[str], context: str, diagnostics: DiagnosticCollector) -> MappingReader | None:
-        """The reader, or None after a diagnostic when ``node`` is not a mapping."""
-        pairs = node.pairs
-        if pairs is None:
-            diagnostics.error(
-                "wrong-node-kind", node.location, f"{context} must be a mapping, not {node.kind_description}"
-            )
-            return None
-        values: dict[str, Node] = {}
-        for key, value in pairs:
-            text = key.scalar
-            if text is None:
-                continue
-            if text not in allowed:
-                diagnostics.error(
-                    "unknown-key", key.location, f"unknown key '{text}' in {context}" + hint(text, allowed)
-                )
-                continue
-            values[text] = value
-        return MappingReader(node, values)
-
-    def get(self, key: str) -> Node | None:
-        """The value of a key, if present."""
-        return self.values.get(key)
-
-    def required(self, key: str, context: str, diagnostics: DiagnosticCollector) -> Node | None:
-        """The value of a key that must be present, or None after a ``missing-key`` error."""
-        if key in self.values:
-            return self.values[key]
-        diagnostics.error("missing-key", self.node.location, f"{context} is missing '{key}'")
-        return None
-
-
-class SyntaxDecoder:
+class SyntaxDecoder(ScalarReader):
     """Turns each file's YAML tree into a `SchemaFileSyntax`."""
-
-    def __init__(self, diagnostics: DiagnosticCollector) -> None:
-        self.diagnostics = diagnostics
-        self.file = ""
-
-    # Scalars
-
-    def string(self, node: Node, what: str) -> Located[str] | None:
-        text = node.scalar
-        if text is None or node.is_null:
-            found = "null" if node.is_null else node.kind_description
-            self.diagnostics.error("wrong-node-kind", node.location, f"{what} must be a string, not {found}")
-            return None
-        return Located(text, node.location)
-
-    def identifier(self, node: Node, what: str) -> Located[str] | None:
-        text = self.string(node, what)
-        if text is None:
-            return None
-        if not is_identifier(text.value):
-            self.diagnostics.error(
-                "invalid-name",
-                node.location,
-                f"{what} '{text.value}' is not an identifier (letters, digits and '_', not starting with a digit)",
-            )
-            return None
-        return text
-
-    def integer(
-        self, node: Node, what: str, low: int, high: int, range_code: str = "invalid-value"
-    ) -> Located[int] | None:
-        text = node.scalar
-        value = core_integer(text) if text is not None and node.style == PLAIN else None
-        if value is None or value > 2**63 - 1:
-            self.diagnostics.error("invalid-value", node.location, f"{what} must be an integer, not {describe(node)}")
-            return None
-        if not low <= value <= high:
-            self.diagnostics.error(range_code, node.location, f"{what} must be between {low} and {high}, not {value}")
-            return None
-        return Located(value, node.location)
-
-    def boolean(self, node: Node, what: str) -> Located[bool] | None:
-        text = node.scalar
-        value = core_bool(text) if text is not None and node.style == PLAIN else None
-        if value is None:
-            self.diagnostics.error(
-                "invalid-value", node.location, f"{what} must be true or false, not {describe(node)}"
-            )
-            return None
-        return Located(value, node.location)
-
-    def doc_text(self, node: Node) -> str | None:
-        if node.scalar is None or node.is_null:
-            self.diagnostics.error("wrong-node-kind", node.location, f"'doc' must be text, not {node.kind_description}")
-            return None
-        return node.scalar
-
-    # Structure
 
     def decode(self, root: Node, file: str) -> SchemaFileSyntax | None:
         """Decodes one file; None when its top level is too broken to go on."""
@@ -455,35 +278,3 @@ class SyntaxDecoder:
             if name is not None:
                 result.append(Located(name.value, item.location))
         return result
-
-    def identifier_list(self, node: Node, what: str) -> list[Located[str]]:
-        items = node.items
-        if items is None:
-            self.diagnostics.error(
-                "wrong-node-kind", node.location, f"expected a list of {what}s, not {node.kind_description}"
-            )
-            return []
-        return [found for found in (self.identifier(item, what) for item in items) if found is not None]
-
-    def type_expression(self, node: Node) -> TypeExpression | None:
-        if node.kind != "scalar":
-            self.diagnostics.error(
-                "wrong-node-kind",
-                node.location,
-                "a field type must be text; YAML read this as "
-                f'{node.kind_description}, so quote list and map types, as in type: "[int32]"',
-            )
-            return None
-        if node.is_null:
-            self.diagnostics.error(
-                "wrong-node-kind",
-                node.location,
-                f"a field type must be a type expression such as 'string' or '[int32]', not {describe(node)}",
-            )
-            return None
-        start = node.location.shifted(1) if node.style == QUOTED else node.location
-        try:
-            return parse_type_expression(node.scalar or "", start)
-        except TypeExpressionError as error:
-            self.diagnostics.error("invalid-type-expression", error.location, error.message)
-            return None

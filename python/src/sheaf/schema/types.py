@@ -6,15 +6,14 @@ import base64
 import binascii
 import math
 import re
-import struct
 from collections.abc import Callable
 from dataclasses import replace
-from fractions import Fraction
 
 from ..text.rfc3339 import parse_microseconds
 from ..text.uri import is_uri_reference
 from .diagnostics import DiagnosticCollector, SourceLocation
 from .model import (
+    DefaultKind,
     DefaultValue,
     GenericParameterRef,
     ListRef,
@@ -26,10 +25,11 @@ from .model import (
     ProtocolRef,
     TypeRef,
 )
+from .numbers import float32_default, integer_default
 from .scalars import core_bool, core_float, core_integer, hint
-from .syntax import TypeSyntax, describe
+from .syntax_tree import TypeSyntax, describe
 from .typeexpr import TypeExpression
-from .yaml_reader import PLAIN, QUOTED, Node
+from .yaml_node import PLAIN, QUOTED, Node
 
 __all__ = ["DefaultResolver", "TypeResolver"]
 
@@ -147,53 +147,6 @@ _ADVICE = {
 }
 
 
-def float32_default(text: str, number: float) -> float:
-    """A float32 default rounded once, to nearest with ties to even, directly from its decimal
-    or integer text — never through float64, which could round twice (docs/SchemaLanguage.md).
-    ``number`` is the text read as a float64 (used for infinities and NaN)."""
-    if not math.isfinite(number):
-        return number
-    integer = core_integer(text)
-    try:
-        exact = Fraction(integer) if isinstance(integer, int) else Fraction(text)
-    except ValueError:  # a hexadecimal or octal literal beyond 64 bits
-        return round_float32(number)
-    magnitude = abs(exact)
-    if magnitude == 0:
-        return math.copysign(0.0, number)
-    exponent = max(magnitude.numerator.bit_length() - magnitude.denominator.bit_length(), -126)
-    if Fraction(2) ** exponent > magnitude:
-        exponent = max(exponent - 1, -126)
-    quantum = Fraction(2) ** (exponent - 23)
-    scaled = magnitude / quantum
-    whole, rest = divmod(scaled.numerator, scaled.denominator)
-    if 2 * rest > scaled.denominator or (2 * rest == scaled.denominator and whole % 2 == 1):
-        whole += 1
-    value = float(whole * quantum)  # exact: at most 25 significant bits
-    if value >= 2.0**128:
-        value = math.inf
-    return value if exact > 0 else -value
-
-
-def round_float32(value: float) -> float:
-    """``value`` rounded to the nearest float32 (infinite when out of range)."""
-    try:
-        return float(struct.unpack("<f", struct.pack("<f", value))[0])
-    except OverflowError:
-        return math.copysign(math.inf, value)
-
-
-def integer_default(value: int, primitive: Primitive) -> DefaultValue | None:
-    """An integer literal as a default of an integer type, if it is in range."""
-    bounds = primitive.integer_range
-    if bounds is None:
-        return None
-    low, high = bounds
-    if primitive in (Primitive.UINT64, Primitive.UINT):
-        high = 2**64 - 1
-    return DefaultValue("int", value) if low <= value <= high else None
-
-
 class DefaultResolver:
     """Checks a field's ``default:`` against its resolved type."""
 
@@ -212,15 +165,15 @@ class DefaultResolver:
         written = describe(node)
         if isinstance(ref, OptionalRef):
             if node.is_null:
-                return DefaultValue("null")
+                return DefaultValue(DefaultKind.NULL)
             return fail(f"the default of optional field '{field_name}' can only be null (absent), not {written}")
         if isinstance(ref, ListRef):
             if node.items == []:
-                return DefaultValue("emptyList")
+                return DefaultValue(DefaultKind.EMPTY_LIST)
             return fail(f"the default of list field '{field_name}' can only be [], not {written}")
         if isinstance(ref, MapRef):
             if node.pairs == []:
-                return DefaultValue("emptyMap")
+                return DefaultValue(DefaultKind.EMPTY_MAP)
             return fail(f"the default of map field '{field_name}' can only be {{}}, not {written}")
         if isinstance(ref, GenericParameterRef):
             return fail(f"field '{field_name}' of generic type '{ref.name}' cannot have a default")
@@ -261,7 +214,7 @@ class DefaultResolver:
             if text is None or node.is_null or text not in names:
                 suggestion = hint(text, names) if text is not None else ""
                 return fail(f"default {describe(node)} is not a case of '{type_name}'{suggestion}")
-            return DefaultValue("enumCase", text)
+            return DefaultValue(DefaultKind.ENUM_CASE, text)
         if kind == "options":
             names = [f.name.value for f in declaration.flags]
             items = node.items
@@ -279,7 +232,7 @@ class DefaultResolver:
             bits: dict[str, int] = {}
             for flag in declaration.flags:
                 bits[flag.name.value] = min(bits.get(flag.name.value, flag.bit.value), flag.bit.value)
-            return DefaultValue("options", tuple(sorted(chosen, key=lambda n: (bits.get(n, 0), n))))
+            return DefaultValue(DefaultKind.OPTIONS, tuple(sorted(chosen, key=lambda n: (bits.get(n, 0), n))))
         return fail(f"field '{field_name}' of {kind} type '{type_name}' cannot have a default")
 
     def _primitive(self, node: Node, primitive: Primitive) -> DefaultValue | None:
@@ -289,7 +242,7 @@ class DefaultResolver:
         plain = node.style == PLAIN
         if primitive is Primitive.BOOL:
             flag = core_bool(text) if plain else None
-            return DefaultValue("bool", flag) if flag is not None else None
+            return DefaultValue(DefaultKind.BOOL, flag) if flag is not None else None
         if primitive in (Primitive.FLOAT32, Primitive.FLOAT64):
             number = core_float(text) if plain else None
             if number is None:
@@ -299,22 +252,22 @@ class DefaultResolver:
                 if math.isfinite(number) and not math.isfinite(rounded):
                     return None
                 number = rounded
-            return DefaultValue("float", number)
+            return DefaultValue(DefaultKind.FLOAT, number)
         if primitive is Primitive.STRING:
             if plain and core_bool(text) is not None:
                 return None
-            return DefaultValue("string", text)
+            return DefaultValue(DefaultKind.STRING, text)
         if primitive is Primitive.BYTES:
             try:
-                return DefaultValue("bytes", base64.b64decode(text.encode("ascii"), validate=True))
+                return DefaultValue(DefaultKind.BYTES, base64.b64decode(text.encode("ascii"), validate=True))
             except (binascii.Error, UnicodeEncodeError, ValueError):
                 return None
         if primitive is Primitive.TIMESTAMP:
             micros = parse_microseconds(text)
-            return DefaultValue("timestamp", micros) if micros is not None else None
+            return DefaultValue(DefaultKind.TIMESTAMP, micros) if micros is not None else None
         if primitive is Primitive.URL:
-            return DefaultValue("url", text) if is_uri_reference(text) else None
+            return DefaultValue(DefaultKind.URL, text) if is_uri_reference(text) else None
         if primitive is Primitive.UUID:
-            return DefaultValue("uuid", text.lower()) if _UUID.match(text) else None
+            return DefaultValue(DefaultKind.UUID, text.lower()) if _UUID.match(text) else None
         literal = core_integer(text) if plain else None
         return integer_default(literal, primitive) if literal is not None else None

@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
+from .yaml_node import BLOCK, PLAIN, QUOTED, Node
 
 _CParser: Any
 try:
@@ -22,12 +23,10 @@ try:
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
     _CParser = None
 
-__all__ = ["MAXIMUM_DEPTH", "Node", "parse_yaml", "require_libyaml"]
+__all__ = ["BLOCK", "MAXIMUM_DEPTH", "PLAIN", "QUOTED", "Node", "parse_yaml", "require_libyaml"]
 
 #: The deepest nesting of collections a schema file may have.
 MAXIMUM_DEPTH = 64
-
-PLAIN, QUOTED, BLOCK = "plain", "quoted", "block"
 
 
 class LibYAMLUnavailable(RuntimeError):
@@ -43,45 +42,6 @@ def require_libyaml() -> None:
             "its C parser. Install libyaml (Debian: libyaml-dev) and reinstall PyYAML: "
             "pip install --force-reinstall --no-binary pyyaml pyyaml"
         )
-
-
-@dataclass
-class Node:
-    """A YAML node with the place it starts.
-
-    ``value`` is a ``str`` for scalars, a list of nodes for sequences, and a list of
-    (key, value) pairs for mappings; ``style`` tells plain, quoted and block scalars apart.
-    """
-
-    value: str | list[Node] | list[tuple[Node, Node]]
-    location: SourceLocation
-    kind: str = "scalar"  # "scalar" | "sequence" | "mapping"
-    style: str = PLAIN
-
-    @property
-    def scalar(self) -> str | None:
-        """The scalar text, or None for a collection."""
-        return self.value if isinstance(self.value, str) else None
-
-    @property
-    def is_null(self) -> bool:
-        """A plain scalar spelling YAML's null."""
-        return self.kind == "scalar" and self.style == PLAIN and self.value in ("", "~", "null", "Null", "NULL")
-
-    @property
-    def pairs(self) -> list[tuple[Node, Node]] | None:
-        """The pairs of a mapping, in document order, or None."""
-        return self.value if self.kind == "mapping" else None  # type: ignore[return-value]
-
-    @property
-    def items(self) -> list[Node] | None:
-        """The items of a sequence, or None."""
-        return self.value if self.kind == "sequence" else None  # type: ignore[return-value]
-
-    @property
-    def kind_description(self) -> str:
-        """``a scalar``, ``a list`` or ``a mapping``, for messages."""
-        return {"scalar": "a scalar", "sequence": "a list", "mapping": "a mapping"}[self.kind]
 
 
 @dataclass

@@ -5,49 +5,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-__all__ = ["CODES", "ArchiveError", "ValuePath", "field_component", "index_component", "key_component"]
-
-#: The stable error codes of the format; never renamed or reused.
-CODES = frozenset(
-    {
-        "truncated",
-        "badMagic",
-        "unsupportedFormatVersion",
-        "unknownFlags",
-        "overlongVarint",
-        "oversizedVarint",
-        "integerOverflow",
-        "invalidBool",
-        "lengthOutOfBounds",
-        "countOutOfBounds",
-        "unknownWireKind",
-        "wireKindMismatch",
-        "invalidUTF8",
-        "invalidUUID",
-        "invalidURL",
-        "invalidPresenceByte",
-        "invalidPackedWidth",
-        "depthLimitExceeded",
-        "unknownFamilyTag",
-        "rootTypeMismatch",
-        "schemaMismatch",
-        "danglingReference",
-        "referenceTypeMismatch",
-        "trailingBytes",
-        "missingRequiredField",
-        "duplicateField",
-        "duplicateMapKey",
-        "unknownEnumValue",
-        "unknownEnumCase",
-        "checksumMismatch",
-        "archiveTooLarge",
-        "lengthMismatch",
-        "invalidFieldID",
-        "invalidSchemaVersion",
-        "ioError",
-    }
-)
-
+__all__ = ["ArchiveError", "ValuePath", "field_component", "index_component", "key_component"]
 
 _P = TypeVar("_P", bound="ValuePath")
 

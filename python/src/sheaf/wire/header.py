@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from .crc32c import crc32c
 from .errors import ArchiveError
-from .reader import DEFAULT_MAX_DEPTH, Buffer, Reader
+from .packed import Buffer
+from .reader import DEFAULT_MAX_DEPTH, Reader
 from .writer import Writer
 
 __all__ = ["DEFAULT_MAX_ARCHIVE_SIZE", "MAGIC", "Header", "read_header", "write_header"]

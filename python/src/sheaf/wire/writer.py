@@ -16,19 +16,28 @@ Small API:
 
 from __future__ import annotations
 
+import math
 import struct
 from collections.abc import Sequence
 
 from .errors import ArchiveError
 from .reader import DEFAULT_MAX_DEPTH
 
-__all__ = ["Writer", "packed_width", "varint_bytes", "varints_size", "zigzag_encode"]
+__all__ = ["Writer", "packed_width", "round_float32", "varint_bytes", "varints_size", "zigzag_encode"]
 
 _pack_d = struct.Struct("<d").pack
 _pack_f = struct.Struct("<f").pack
 _SIGNED_CODES = {1: "b", 2: "h", 4: "i", 8: "q"}
 _UNSIGNED_CODES = {1: "B", 2: "H", 4: "I", 8: "Q"}
 _SMALL = [bytes([n]) for n in range(128)]
+
+
+def round_float32(value: float) -> float:
+    """``value`` rounded to the nearest float32 (infinite when out of range)."""
+    try:
+        return float(struct.unpack("<f", _pack_f(value))[0])
+    except OverflowError:
+        return math.copysign(math.inf, value)
 
 
 def varint_bytes(value: int) -> bytes:

@@ -5,9 +5,6 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
-import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -51,9 +48,9 @@ class Holder(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Knot, "Knot", "class",
+    _SCHEMA, Knot, "Knot", _sheaf.Kind.CLASS,
     fields=(
         (1, "label", "string"),
         (2, "children", "[Knot]"),
@@ -61,13 +58,13 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Badge, "Badge", "class",
+    _SCHEMA, Badge, "Badge", _sheaf.Kind.CLASS,
     fields=(
         (1, "text", "string"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Holder, "Holder", "struct",
+    _SCHEMA, Holder, "Holder", _sheaf.Kind.STRUCT,
     fields=(
         (1, "first", "Knot?"),
         (2, "second", "Knot?"),
@@ -75,3 +72,29 @@ _sheaf.register(
         (4, "nodes", "[Knot]"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Classes: shared instances, cycles, references.\n"
+    "schema: classes\n"
+    "version: 1\n"
+    "types:\n"
+    "  Knot:\n"
+    "    kind: class\n"
+    "    fields:\n"
+    "      label:    { id: 1, type: string }\n"
+    "      children: { id: 2, type: \"[Knot]\" }\n"
+    "      parent:   { id: 3, type: \"Knot?\" }\n"
+    "  Badge:\n"
+    "    kind: class\n"
+    "    fields:\n"
+    "      text: { id: 1, type: string }\n"
+    "  Holder:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      first:  { id: 1, type: \"Knot?\" }\n"
+    "      second: { id: 2, type: \"Knot?\" }\n"
+    "      label:  { id: 3, type: \"Badge?\" }\n"
+    "      nodes:  { id: 4, type: \"[Knot]\" }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "classes.yaml", _SOURCE_TEXT)

@@ -5,9 +5,7 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -49,25 +47,53 @@ class Item(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Box, "Box", "struct",
+    _SCHEMA, Box, "Box", _sheaf.Kind.STRUCT,
     params=("T",),
     fields=(
         (1, "value", "T"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Hue, "Hue", "enum",
+    _SCHEMA, Hue, "Hue", _sheaf.Kind.RAW_ENUM,
     raw="int32",
+    raw_cases=(("red", 0), ("green", 1), ("blue", 2), ("black", -1)),
 )
 _sheaf.register(
-    _SCHEMA, Tier, "Tier", "enum",
+    _SCHEMA, Tier, "Tier", _sheaf.Kind.RAW_ENUM,
     raw="string",
+    raw_cases=(("low", "lo"), ("high", "hi"), ("mid", "md")),
 )
 _sheaf.register(
-    _SCHEMA, Item, "Item", "struct",
+    _SCHEMA, Item, "Item", _sheaf.Kind.STRUCT,
     fields=(
         (1, "n", "int32"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Lists and maps; roots are instances of Box<T> so any collection type can be the root.\n"
+    "schema: collections\n"
+    "version: 1\n"
+    "types:\n"
+    "  Box:\n"
+    "    kind: struct\n"
+    "    generic: [T]\n"
+    "    fields:\n"
+    "      value: { id: 1, type: T }\n"
+    "  Hue:\n"
+    "    kind: enum\n"
+    "    raw: int32\n"
+    "    cases: { red: 0, green: 1, blue: 2, black: -1 }\n"
+    "  Tier:\n"
+    "    kind: enum\n"
+    "    raw: string\n"
+    "    cases: { low: lo, high: hi, mid: md }\n"
+    "  Item:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      n: { id: 1, type: int32 }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "collections.yaml", _SOURCE_TEXT)

@@ -5,9 +5,7 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -162,18 +160,20 @@ class Vehicle_Opaque(_sheaf.OpaqueMember, Vehicle):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Gender, "Gender", "enum",
+    _SCHEMA, Gender, "Gender", _sheaf.Kind.RAW_ENUM,
     raw="int32",
     open=True,
+    raw_cases=(("female", 0), ("male", 1), ("other", 2)),
 )
 _sheaf.register(
-    _SCHEMA, Duties, "Duties", "options",
+    _SCHEMA, Duties, "Duties", _sheaf.Kind.OPTIONS,
     raw="uint32",
+    flags=(("cleanWorkplace", 0), ("openWindow", 1), ("bringCoffee", 2)),
 )
 _sheaf.register(
-    _SCHEMA, Shape, "Shape", "payload",
+    _SCHEMA, Shape, "Shape", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "circle", Shape_circle,
             (
@@ -192,27 +192,27 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Employee, "Employee", "struct",
+    _SCHEMA, Employee, "Employee", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
-        (2, "age", "int32"),
-        (3, "gender", "Gender"),
-        (4, "duties", "Duties"),
+        (2, "age", "int32", ("int", 18)),
+        (3, "gender", "Gender", ("enumCase", "female")),
+        (4, "duties", "Duties", ("options", ("openWindow",))),
         (5, "email", "string?"),
         (6, "manager", "Employee?"),
         (7, "scores", "[string: [float64]]"),
-        (8, "fullName", "string"),
+        (8, "fullName", "string", ("string", ""), ("displayName",)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Stack, "Stack", "struct",
+    _SCHEMA, Stack, "Stack", _sheaf.Kind.STRUCT,
     params=("Element",),
     fields=(
         (1, "items", "[Element]"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Vehicle, "Vehicle", "protocol",
+    _SCHEMA, Vehicle, "Vehicle", _sheaf.Kind.PROTOCOL,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -220,7 +220,7 @@ _sheaf.register(
     opaque=Vehicle_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Car, "Car", "struct",
+    _SCHEMA, Car, "Car", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -230,7 +230,7 @@ _sheaf.register(
     conforms=("Vehicle",),
 )
 _sheaf.register(
-    _SCHEMA, Node, "Node", "class",
+    _SCHEMA, Node, "Node", _sheaf.Kind.CLASS,
     fields=(
         (1, "label", "string"),
         (2, "children", "[Node]"),
@@ -238,10 +238,75 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Garage, "Garage", "class",
+    _SCHEMA, Garage, "Garage", _sheaf.Kind.CLASS,
     fields=(
         (1, "vehicles", "[Vehicle]"),
         (2, "stacks", "[Stack<int64>]"),
         (3, "shapes", "[string: Shape]"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# The rich example of the README and docs/SchemaLanguage.md: every kind of declaration together.\n"
+    "schema: company\n"
+    "version: 4\n"
+    "types:\n"
+    "  Gender:\n"
+    "    kind: enum\n"
+    "    raw: int32\n"
+    "    cases: { female: 0, male: 1, other: 2 }\n"
+    "    open: true\n"
+    "  Duties:\n"
+    "    kind: options\n"
+    "    raw: uint32\n"
+    "    flags: { cleanWorkplace: 0, openWindow: 1, bringCoffee: 2 }\n"
+    "  Shape:\n"
+    "    kind: enum\n"
+    "    cases:\n"
+    "      circle: { id: 1, fields: { radius: { id: 1, type: float64 } } }\n"
+    "      rect:   { id: 2, fields: { w: { id: 1, type: float64 }, h: { id: 2, type: float64 } } }\n"
+    "      empty:  { id: 3 }\n"
+    "  Employee:\n"
+    "    kind: struct\n"
+    "    doc: A person on the payroll.\n"
+    "    fields:\n"
+    "      name:     { id: 1, type: string }\n"
+    "      age:      { id: 2, type: int32, default: 18 }\n"
+    "      gender:   { id: 3, type: Gender, default: female }\n"
+    "      duties:   { id: 4, type: Duties, default: [openWindow] }\n"
+    "      email:    { id: 5, type: \"string?\", since: 2 }\n"
+    "      manager:  { id: 6, type: \"Employee?\" }\n"
+    "      scores:   { id: 7, type: \"[string: [float64]]\" }\n"
+    "      fullName: { id: 8, type: string, aliases: [displayName], default: \"\" }\n"
+    "    reserved: [9, nickname]\n"
+    "  Stack:\n"
+    "    kind: struct\n"
+    "    generic: [Element]\n"
+    "    fields:\n"
+    "      items: { id: 1, type: \"[Element]\" }\n"
+    "  Vehicle:\n"
+    "    kind: protocol\n"
+    "    fields:\n"
+    "      make:  { id: 1, type: string }\n"
+    "      model: { id: 2, type: string }\n"
+    "  Car:\n"
+    "    kind: struct\n"
+    "    conforms: [Vehicle]\n"
+    "    tag: car\n"
+    "    fields:\n"
+    "      cylinders: { id: 3, type: int32 }\n"
+    "  Node:\n"
+    "    kind: class\n"
+    "    fields:\n"
+    "      label:    { id: 1, type: string }\n"
+    "      children: { id: 2, type: \"[Node]\" }\n"
+    "      parent:   { id: 3, type: \"Node?\" }\n"
+    "  Garage:\n"
+    "    kind: class\n"
+    "    fields:\n"
+    "      vehicles: { id: 1, type: \"[Vehicle]\" }\n"
+    "      stacks:   { id: 2, type: \"[Stack<int64>]\" }\n"
+    "      shapes:   { id: 3, type: \"[string: Shape]\" }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "company.yaml", _SOURCE_TEXT)

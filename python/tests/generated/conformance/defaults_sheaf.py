@@ -5,9 +5,6 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
-import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -55,27 +52,59 @@ class Settings(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Settings, "Settings", "struct",
+    _SCHEMA, Settings, "Settings", _sheaf.Kind.STRUCT,
     fields=(
-        (1, "name", "string"),
-        (2, "level", "int32"),
-        (3, "ratio", "float64"),
-        (4, "loud", "bool"),
+        (1, "name", "string", ("string", "")),
+        (2, "level", "int32", ("int", 18)),
+        (3, "ratio", "float64", ("float", 0.5)),
+        (4, "loud", "bool", ("bool", True)),
         (5, "tags", "[string]"),
         (6, "note", "string?"),
-        (7, "size", "Size"),
-        (8, "perms", "Perms"),
+        (7, "size", "Size", ("enumCase", "medium")),
+        (8, "perms", "Perms", ("options", ("read",))),
         (9, "counts", "[string: int32]"),
         (10, "list", "[int8]?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Size, "Size", "enum",
+    _SCHEMA, Size, "Size", _sheaf.Kind.RAW_ENUM,
     raw="string",
+    raw_cases=(("small", "s"), ("medium", "m"), ("large", "l")),
 )
 _sheaf.register(
-    _SCHEMA, Perms, "Perms", "options",
+    _SCHEMA, Perms, "Perms", _sheaf.Kind.OPTIONS,
     raw="uint8",
+    flags=(("read", 0), ("write", 1), ("exec", 7)),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Fields with declared and natural defaults: a canonical writer omits them.\n"
+    "schema: defaults\n"
+    "version: 1\n"
+    "types:\n"
+    "  Settings:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      name:   { id: 1, type: string, default: \"\" }\n"
+    "      level:  { id: 2, type: int32, default: 18 }\n"
+    "      ratio:  { id: 3, type: float64, default: 0.5 }\n"
+    "      loud:   { id: 4, type: bool, default: true }\n"
+    "      tags:   { id: 5, type: \"[string]\" }\n"
+    "      note:   { id: 6, type: \"string?\" }\n"
+    "      size:   { id: 7, type: Size, default: medium }\n"
+    "      perms:  { id: 8, type: Perms, default: [read] }\n"
+    "      counts: { id: 9, type: \"[string: int32]\" }\n"
+    "      list:   { id: 10, type: \"[int8]?\" }\n"
+    "  Size:\n"
+    "    kind: enum\n"
+    "    raw: string\n"
+    "    cases: { small: s, medium: m, large: l }\n"
+    "  Perms:\n"
+    "    kind: options\n"
+    "    raw: uint8\n"
+    "    flags: { read: 0, write: 1, exec: 7 }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "defaults.yaml", _SOURCE_TEXT)

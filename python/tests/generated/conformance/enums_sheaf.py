@@ -5,9 +5,7 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -111,23 +109,26 @@ class Palette(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Color, "Color", "enum",
+    _SCHEMA, Color, "Color", _sheaf.Kind.RAW_ENUM,
     raw="int32",
+    raw_cases=(("red", 0), ("green", 1), ("blue", 2), ("black", -1)),
 )
 _sheaf.register(
-    _SCHEMA, Level, "Level", "enum",
+    _SCHEMA, Level, "Level", _sheaf.Kind.RAW_ENUM,
     raw="string",
     open=True,
+    raw_cases=(("low", "lo"), ("high", "hi"), ("off", "")),
 )
 _sheaf.register(
-    _SCHEMA, Code, "Code", "enum",
+    _SCHEMA, Code, "Code", _sheaf.Kind.RAW_ENUM,
     raw="uint8",
     open=True,
+    raw_cases=(("ok", 0), ("fail", 255)),
 )
 _sheaf.register(
-    _SCHEMA, Form, "Form", "payload",
+    _SCHEMA, Form, "Form", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "circle", Form_circle,
             (
@@ -137,7 +138,7 @@ _sheaf.register(
         (2, "rect", Form_rect,
             (
                 (1, "w", "float64"),
-                (2, "h", "float64"),
+                (2, "h", "float64", ("float", 1.0)),
             ),
         ),
         (3, "empty", Form_empty,
@@ -146,24 +147,76 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Perm, "Perm", "options",
+    _SCHEMA, Perm, "Perm", _sheaf.Kind.OPTIONS,
     raw="uint16",
+    flags=(("read", 0), ("write", 1), ("admin", 15)),
 )
 _sheaf.register(
-    _SCHEMA, Palette, "Palette", "struct",
+    _SCHEMA, Palette, "Palette", _sheaf.Kind.STRUCT,
     fields=(
         (1, "color", "Color"),
         (2, "level", "Level?"),
-        (3, "code", "Code"),
+        (3, "code", "Code", ("enumCase", "ok")),
         (4, "shape", "Form"),
         (5, "perm", "Perm"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Wide, "Wide", "options",
+    _SCHEMA, Wide, "Wide", _sheaf.Kind.OPTIONS,
     raw="uint64",
+    flags=(("low", 0), ("top", 63)),
 )
 _sheaf.register(
-    _SCHEMA, Extreme, "Extreme", "enum",
+    _SCHEMA, Extreme, "Extreme", _sheaf.Kind.RAW_ENUM,
     raw="int64",
+    raw_cases=(("min", -9223372036854775808), ("zero", 0), ("max", 9223372036854775807)),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Raw enums (integer and string, open and closed), a payload enum and an option set.\n"
+    "schema: enums\n"
+    "version: 1\n"
+    "types:\n"
+    "  Color:\n"
+    "    kind: enum\n"
+    "    raw: int32\n"
+    "    cases: { red: 0, green: 1, blue: 2, black: -1 }\n"
+    "  Level:\n"
+    "    kind: enum\n"
+    "    raw: string\n"
+    "    open: true\n"
+    "    cases: { low: lo, high: hi, \"off\": \"\" }\n"
+    "  Code:\n"
+    "    kind: enum\n"
+    "    raw: uint8\n"
+    "    open: true\n"
+    "    cases: { ok: 0, fail: 255 }\n"
+    "  Form:\n"
+    "    kind: enum\n"
+    "    cases:\n"
+    "      circle: { id: 1, fields: { radius: { id: 1, type: float64 } } }\n"
+    "      rect:   { id: 2, fields: { w: { id: 1, type: float64 }, h: { id: 2, type: float64, default: 1.0 } } }\n"
+    "      empty:  { id: 3 }\n"
+    "  Perm:\n"
+    "    kind: options\n"
+    "    raw: uint16\n"
+    "    flags: { read: 0, write: 1, admin: 15 }\n"
+    "  Palette:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      color: { id: 1, type: Color }\n"
+    "      level: { id: 2, type: \"Level?\" }\n"
+    "      code:  { id: 3, type: Code, default: ok }\n"
+    "      shape: { id: 4, type: Form }\n"
+    "      perm:  { id: 5, type: Perm }\n"
+    "  Wide:\n"
+    "    kind: options\n"
+    "    raw: uint64\n"
+    "    flags: { low: 0, top: 63 }\n"
+    "  Extreme:\n"
+    "    kind: enum\n"
+    "    raw: int64\n"
+    "    cases: { min: -9223372036854775808, zero: 0, max: 9223372036854775807 }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "enums.yaml", _SOURCE_TEXT)

@@ -5,9 +5,6 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
-import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -88,9 +85,9 @@ class Transport_Opaque(_sheaf.OpaqueMember, Transport):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Transport, "Transport", "protocol",
+    _SCHEMA, Transport, "Transport", _sheaf.Kind.PROTOCOL,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -98,7 +95,7 @@ _sheaf.register(
     opaque=Transport_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Auto, "Auto", "struct",
+    _SCHEMA, Auto, "Auto", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -108,17 +105,17 @@ _sheaf.register(
     conforms=("Transport",),
 )
 _sheaf.register(
-    _SCHEMA, Lorry, "Lorry", "struct",
+    _SCHEMA, Lorry, "Lorry", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
-        (3, "axles", "uint8"),
+        (3, "axles", "uint8", ("int", 2)),
     ),
     tag="Lorry",
     conforms=("Transport",),
 )
 _sheaf.register(
-    _SCHEMA, Coach, "Coach", "class",
+    _SCHEMA, Coach, "Coach", _sheaf.Kind.CLASS,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -128,10 +125,47 @@ _sheaf.register(
     conforms=("Transport",),
 )
 _sheaf.register(
-    _SCHEMA, Depot, "Depot", "struct",
+    _SCHEMA, Depot, "Depot", _sheaf.Kind.STRUCT,
     fields=(
         (1, "vehicles", "[Transport]"),
         (2, "byOwner", "[string: [Transport]]"),
         (3, "favourite", "Transport?"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# A protocol family with struct and class members, default and explicit tags.\n"
+    "schema: families\n"
+    "version: 1\n"
+    "types:\n"
+    "  Transport:\n"
+    "    kind: protocol\n"
+    "    fields:\n"
+    "      make:  { id: 1, type: string }\n"
+    "      model: { id: 2, type: string }\n"
+    "  Auto:\n"
+    "    kind: struct\n"
+    "    conforms: [Transport]\n"
+    "    tag: car\n"
+    "    fields:\n"
+    "      cylinders: { id: 3, type: int32 }\n"
+    "  Lorry:\n"
+    "    kind: struct\n"
+    "    conforms: [Transport]\n"
+    "    fields:\n"
+    "      axles: { id: 3, type: uint8, default: 2 }\n"
+    "  Coach:\n"
+    "    kind: class\n"
+    "    conforms: [Transport]\n"
+    "    tag: bus.v2\n"
+    "    fields:\n"
+    "      seats: { id: 3, type: uint16 }\n"
+    "  Depot:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      vehicles:  { id: 1, type: \"[Transport]\" }\n"
+    "      byOwner:   { id: 2, type: \"[string: [Transport]]\" }\n"
+    "      favourite: { id: 3, type: \"Transport?\" }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "families.yaml", _SOURCE_TEXT)

@@ -5,9 +5,7 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -117,16 +115,16 @@ class Figure_Opaque(_sheaf.OpaqueMember, Figure):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Pile, "Pile", "struct",
+    _SCHEMA, Pile, "Pile", _sheaf.Kind.STRUCT,
     params=("Element",),
     fields=(
         (1, "items", "[Element]"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Pair, "Pair", "struct",
+    _SCHEMA, Pair, "Pair", _sheaf.Kind.STRUCT,
     params=("First", "Second"),
     fields=(
         (1, "first", "First"),
@@ -134,7 +132,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Outcome, "Outcome", "payload",
+    _SCHEMA, Outcome, "Outcome", _sheaf.Kind.PAYLOAD_ENUM,
     params=("Value",),
     cases=(
         (1, "success", Outcome_success,
@@ -150,21 +148,21 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Spot, "Spot", "struct",
+    _SCHEMA, Spot, "Spot", _sheaf.Kind.STRUCT,
     fields=(
         (1, "x", "int32"),
         (2, "y", "int32"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Figure, "Figure", "protocol",
+    _SCHEMA, Figure, "Figure", _sheaf.Kind.PROTOCOL,
     fields=(
         (1, "name", "string"),
     ),
     opaque=Figure_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Dot, "Dot", "struct",
+    _SCHEMA, Dot, "Dot", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
         (2, "at", "Spot"),
@@ -173,8 +171,54 @@ _sheaf.register(
     conforms=("Figure",),
 )
 _sheaf.register(
-    _SCHEMA, Ref, "Ref", "class",
+    _SCHEMA, Ref, "Ref", _sheaf.Kind.CLASS,
     fields=(
         (1, "name", "string"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Generic structs and enums instantiated with primitives, structs, lists, optionals,\n"
+    "# protocols and other instances.\n"
+    "schema: generics\n"
+    "version: 1\n"
+    "types:\n"
+    "  Pile:\n"
+    "    kind: struct\n"
+    "    generic: [Element]\n"
+    "    fields:\n"
+    "      items: { id: 1, type: \"[Element]\" }\n"
+    "  Pair:\n"
+    "    kind: struct\n"
+    "    generic: [First, Second]\n"
+    "    fields:\n"
+    "      first:  { id: 1, type: First }\n"
+    "      second: { id: 2, type: Second }\n"
+    "  Outcome:\n"
+    "    kind: enum\n"
+    "    generic: [Value]\n"
+    "    cases:\n"
+    "      success: { id: 1, fields: { value: { id: 1, type: Value } } }\n"
+    "      failure: { id: 2, fields: { code: { id: 1, type: int32 } } }\n"
+    "  Spot:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      x: { id: 1, type: int32 }\n"
+    "      y: { id: 2, type: int32 }\n"
+    "  Figure:\n"
+    "    kind: protocol\n"
+    "    fields:\n"
+    "      name: { id: 1, type: string }\n"
+    "  Dot:\n"
+    "    kind: struct\n"
+    "    conforms: [Figure]\n"
+    "    tag: dot\n"
+    "    fields:\n"
+    "      at: { id: 2, type: Spot }\n"
+    "  Ref:\n"
+    "    kind: class\n"
+    "    fields:\n"
+    "      name: { id: 1, type: string }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "generics.yaml", _SOURCE_TEXT)

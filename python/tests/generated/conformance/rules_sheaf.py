@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -91,16 +90,16 @@ class Links(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Cell, "Cell", "class",
+    _SCHEMA, Cell, "Cell", _sheaf.Kind.CLASS,
     params=("T",),
     fields=(
         (1, "value", "T"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Cells, "Cells", "struct",
+    _SCHEMA, Cells, "Cells", _sheaf.Kind.STRUCT,
     fields=(
         (1, "ints", "Cell<int32>?"),
         (2, "texts", "Cell<string>?"),
@@ -108,15 +107,15 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Tuned, "Tuned", "struct",
+    _SCHEMA, Tuned, "Tuned", _sheaf.Kind.STRUCT,
     fields=(
-        (1, "ratio", "float32"),
-        (2, "count", "float32"),
-        (3, "scale", "float64"),
+        (1, "ratio", "float32", ("float", 1.0000001192092896)),
+        (2, "count", "float32", ("float", 16777216.0)),
+        (3, "scale", "float64", ("float", 3.0)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Keys, "Keys", "struct",
+    _SCHEMA, Keys, "Keys", _sheaf.Kind.STRUCT,
     fields=(
         (1, "counts", "[string: int32]"),
         (2, "flags", "[string: int8?]"),
@@ -124,20 +123,67 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Widened, "Widened", "struct",
+    _SCHEMA, Widened, "Widened", _sheaf.Kind.STRUCT,
     fields=(
         (1, "value", "float64"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Moments, "Moments", "struct",
+    _SCHEMA, Moments, "Moments", _sheaf.Kind.STRUCT,
     fields=(
         (1, "at", "[timestamp]"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Links, "Links", "struct",
+    _SCHEMA, Links, "Links", _sheaf.Kind.STRUCT,
     fields=(
         (1, "links", "[url]"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Rules an implementation can easily get wrong, each pinned by cases of the rules/ group:\n"
+    "# a generic class (reference types compare with their arguments), float defaults written in\n"
+    "# decimal (float32 rounded once), string map keys (byte order, canonical equivalence),\n"
+    "# packed lists, float32 data in a float64 field, timestamps before year 1, urls.\n"
+    "schema: rules\n"
+    "version: 1\n"
+    "types:\n"
+    "  Cell:\n"
+    "    kind: class\n"
+    "    generic: [T]\n"
+    "    fields:\n"
+    "      value: { id: 1, type: T }\n"
+    "  Cells:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      ints:  { id: 1, type: \"Cell<int32>?\" }\n"
+    "      texts: { id: 2, type: \"Cell<string>?\" }\n"
+    "      more:  { id: 3, type: \"[Cell<int32>]\" }\n"
+    "  Tuned:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      ratio: { id: 1, type: float32, default: 1.000000059604644775390625001 }\n"
+    "      count: { id: 2, type: float32, default: 16777217 }\n"
+    "      scale: { id: 3, type: float64, default: 3 }\n"
+    "  Keys:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      counts: { id: 1, type: \"[string: int32]\" }\n"
+    "      flags:  { id: 2, type: \"[string: int8?]\" }\n"
+    "      sizes:  { id: 3, type: \"[int16]\" }\n"
+    "  Widened:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      value: { id: 1, type: float64 }\n"
+    "  Moments:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      at: { id: 1, type: \"[timestamp]\" }\n"
+    "  Links:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      links: { id: 1, type: \"[url]\" }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "rules.yaml", _SOURCE_TEXT)

@@ -89,9 +89,9 @@ class Slot(_sheaf.Struct, typing.Generic[T]):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Ints, "Ints", "struct",
+    _SCHEMA, Ints, "Ints", _sheaf.Kind.STRUCT,
     fields=(
         (1, "i8", "int8"),
         (2, "i16", "int16"),
@@ -106,14 +106,14 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Floats, "Floats", "struct",
+    _SCHEMA, Floats, "Floats", _sheaf.Kind.STRUCT,
     fields=(
         (1, "f32", "float32"),
         (2, "f64", "float64"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Texts, "Texts", "struct",
+    _SCHEMA, Texts, "Texts", _sheaf.Kind.STRUCT,
     fields=(
         (1, "text", "string"),
         (2, "data", "bytes"),
@@ -123,15 +123,59 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Flag, "Flag", "struct",
+    _SCHEMA, Flag, "Flag", _sheaf.Kind.STRUCT,
     fields=(
         (1, "value", "bool"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Slot, "Slot", "struct",
+    _SCHEMA, Slot, "Slot", _sheaf.Kind.STRUCT,
     params=("T",),
     fields=(
         (1, "value", "T"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Every primitive type, one field each; all fields required so that zeros are written.\n"
+    "schema: scalars\n"
+    "version: 1\n"
+    "types:\n"
+    "  Ints:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      i8:  { id: 1, type: int8 }\n"
+    "      i16: { id: 2, type: int16 }\n"
+    "      i32: { id: 3, type: int32 }\n"
+    "      i64: { id: 4, type: int64 }\n"
+    "      u8:  { id: 5, type: uint8 }\n"
+    "      u16: { id: 6, type: uint16 }\n"
+    "      u32: { id: 7, type: uint32 }\n"
+    "      u64: { id: 8, type: uint64 }\n"
+    "      i:   { id: 9, type: int }\n"
+    "      u:   { id: 10, type: uint }\n"
+    "  Floats:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      f32: { id: 1, type: float32 }\n"
+    "      f64: { id: 2, type: float64 }\n"
+    "  Texts:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      text: { id: 1, type: string }\n"
+    "      data: { id: 2, type: bytes }\n"
+    "      id:   { id: 3, type: uuid }\n"
+    "      link: { id: 4, type: url }\n"
+    "      at:   { id: 5, type: timestamp }\n"
+    "  Flag:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      value: { id: 1, type: bool }\n"
+    "  Slot:\n"
+    "    kind: struct\n"
+    "    generic: [T]\n"
+    "    fields:\n"
+    "      value: { id: 1, type: T }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "scalars.yaml", _SOURCE_TEXT)

@@ -5,9 +5,6 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
-import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 
@@ -93,20 +90,20 @@ class Tree(_sheaf.Struct):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Empty, "Empty", "struct",
+    _SCHEMA, Empty, "Empty", _sheaf.Kind.STRUCT,
     fields=(),
 )
 _sheaf.register(
-    _SCHEMA, Point, "Point", "struct",
+    _SCHEMA, Point, "Point", _sheaf.Kind.STRUCT,
     fields=(
         (1, "x", "int32"),
         (2, "y", "int32"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Line, "Line", "struct",
+    _SCHEMA, Line, "Line", _sheaf.Kind.STRUCT,
     fields=(
         (1, "from", "Point"),
         (2, "to", "Point"),
@@ -114,7 +111,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Person, "Person", "struct",
+    _SCHEMA, Person, "Person", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
         (2, "manager", "Person?"),
@@ -123,13 +120,13 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Nest, "Nest", "struct",
+    _SCHEMA, Nest, "Nest", _sheaf.Kind.STRUCT,
     fields=(
         (1, "inner", "Nest?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Optionals, "Optionals", "struct",
+    _SCHEMA, Optionals, "Optionals", _sheaf.Kind.STRUCT,
     fields=(
         (1, "maybe", "int32?"),
         (2, "maybeList", "[int8?]?"),
@@ -137,9 +134,53 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Tree, "Tree", "struct",
+    _SCHEMA, Tree, "Tree", _sheaf.Kind.STRUCT,
     fields=(
         (1, "kids", "[Tree]"),
         (2, "leaf", "[int8]"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# Structs: empty, plain, nested, recursive through an optional, a list and a map.\n"
+    "schema: structs\n"
+    "version: 1\n"
+    "types:\n"
+    "  Empty:\n"
+    "    kind: struct\n"
+    "  Point:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      x: { id: 1, type: int32 }\n"
+    "      y: { id: 2, type: int32 }\n"
+    "  Line:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      from: { id: 1, type: Point }\n"
+    "      to:   { id: 2, type: Point }\n"
+    "      label: { id: 300, type: \"string?\" }\n"
+    "  Person:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      name:    { id: 1, type: string }\n"
+    "      manager: { id: 2, type: \"Person?\" }\n"
+    "      reports: { id: 3, type: \"[Person]\" }\n"
+    "      byRole:  { id: 4, type: \"[string: Person]\" }\n"
+    "  Nest:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      inner: { id: 1, type: \"Nest?\" }\n"
+    "  Optionals:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      maybe:     { id: 1, type: \"int32?\" }\n"
+    "      maybeList: { id: 2, type: \"[int8?]?\" }\n"
+    "      deep:      { id: 3, type: \"[[int8?]?]?\" }\n"
+    "  Tree:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      kids: { id: 1, type: \"[Tree]\" }\n"
+    "      leaf: { id: 2, type: \"[int8]\" }\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "structs.yaml", _SOURCE_TEXT)

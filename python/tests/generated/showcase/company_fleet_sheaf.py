@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
-import typing
-import uuid
 
 from sheaf import runtime as _sheaf
 import company_sheaf
@@ -88,13 +86,13 @@ class Depot(_sheaf.Class):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Truck, "Truck", "struct",
+    _SCHEMA, Truck, "Truck", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
-        (3, "axles", "uint8"),
+        (3, "axles", "uint8", ("int", 2)),
         (4, "payloadTons", "float32"),
         (5, "trailer", "Truck?"),
     ),
@@ -102,7 +100,7 @@ _sheaf.register(
     conforms=("Vehicle",),
 )
 _sheaf.register(
-    _SCHEMA, Bus, "Bus", "class",
+    _SCHEMA, Bus, "Bus", _sheaf.Kind.CLASS,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -114,19 +112,19 @@ _sheaf.register(
     conforms=("Vehicle",),
 )
 _sheaf.register(
-    _SCHEMA, ElectricBike, "ElectricBike", "class",
+    _SCHEMA, ElectricBike, "ElectricBike", _sheaf.Kind.CLASS,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
         (20, "batteryKWh", "float64"),
         (21, "chargedAt", "timestamp?"),
-        (3, "pedalAssistLevels", "uint8"),
+        (3, "pedalAssistLevels", "uint8", ("int", 3)),
     ),
     tag="e-bike",
     conforms=("Vehicle", "Electric"),
 )
 _sheaf.register(
-    _SCHEMA, Depot, "Depot", "class",
+    _SCHEMA, Depot, "Depot", _sheaf.Kind.CLASS,
     fields=(
         (1, "city", "string"),
         (2, "vehicles", "[Vehicle]"),
@@ -136,3 +134,59 @@ _sheaf.register(
         (6, "neighbours", "[Depot]"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# company-fleet.yaml — a second file of the `company` schema.\n"
+    "#\n"
+    "# Files with the same `schema:` name are one schema when given together (their\n"
+    "# `version:` must agree), and every type name is visible from every file of the set:\n"
+    "# the types below conform to Vehicle and Electric, declared in company.yaml, and\n"
+    "# company.yaml's Stack and Pair are used here. Checked on its own this file reports\n"
+    "# unknown types; check it with company.yaml (`sheaf check Schemas`).\n"
+    "#\n"
+    "# Shows: more family members — a struct with the default tag, classes with explicit\n"
+    "# tags that are not identifiers (`bus.v2`, `e-bike`) — and a class that belongs to\n"
+    "# both families.\n"
+    "\n"
+    "schema: company\n"
+    "version: 3\n"
+    "types:\n"
+    "  Truck:\n"
+    "    kind: struct\n"
+    "    doc: Default tag — written as \"Truck\" for polymorphic values.\n"
+    "    conforms: [Vehicle]\n"
+    "    fields:\n"
+    "      axles:        { id: 3, type: uint8, default: 2 }\n"
+    "      payloadTons:  { id: 4, type: float32 }\n"
+    "      trailer:      { id: 5, type: \"Truck?\", since: 2 }   # recursion through an optional\n"
+    "\n"
+    "  Bus:\n"
+    "    kind: class\n"
+    "    doc: A class member; two routes may share one Bus instance.\n"
+    "    conforms: [Vehicle]\n"
+    "    tag: bus.v2          # tags are [A-Za-z0-9_.-]+, not only identifiers\n"
+    "    fields:\n"
+    "      seats:   { id: 3, type: uint16 }\n"
+    "      routes:  { id: 4, type: \"[string]\" }\n"
+    "      driver:  { id: 5, type: \"Employee?\" }\n"
+    "\n"
+    "  ElectricBike:\n"
+    "    kind: class\n"
+    "    conforms: [Vehicle, Electric]   # model (2) comes from both protocols\n"
+    "    tag: e-bike\n"
+    "    fields:\n"
+    "      pedalAssistLevels: { id: 3, type: uint8, default: 3 }\n"
+    "\n"
+    "  Depot:\n"
+    "    kind: class\n"
+    "    doc: Where the fleet sleeps. Buses are shared between depots and routes.\n"
+    "    fields:\n"
+    "      city:        { id: 1, type: string }\n"
+    "      vehicles:    { id: 2, type: \"[Vehicle]\" }\n"
+    "      byRoute:     { id: 3, type: \"[string: [Vehicle]]\" }\n"
+    "      chargers:    { id: 4, type: \"[Electric]\" }\n"
+    "      queue:       { id: 5, type: \"Stack<Pair<int64, Vehicle>>\" }\n"
+    "      neighbours:  { id: 6, type: \"[Depot]\" }          # a cycle between classes is fine\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "company-fleet.yaml", _SOURCE_TEXT)

@@ -341,18 +341,20 @@ class Electric_Opaque(_sheaf.OpaqueMember, Electric):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Gender, "Gender", "enum",
+    _SCHEMA, Gender, "Gender", _sheaf.Kind.RAW_ENUM,
     raw="int32",
     open=True,
+    raw_cases=(("female", 0), ("male", 1), ("other", 2)),
 )
 _sheaf.register(
-    _SCHEMA, Duties, "Duties", "options",
+    _SCHEMA, Duties, "Duties", _sheaf.Kind.OPTIONS,
     raw="uint32",
+    flags=(("cleanWorkplace", 0), ("openWindow", 1), ("bringCoffee", 2)),
 )
 _sheaf.register(
-    _SCHEMA, Shape, "Shape", "payload",
+    _SCHEMA, Shape, "Shape", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "circle", Shape_circle,
             (
@@ -371,27 +373,27 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Employee, "Employee", "struct",
+    _SCHEMA, Employee, "Employee", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
-        (2, "age", "int32"),
-        (3, "gender", "Gender"),
-        (4, "duties", "Duties"),
+        (2, "age", "int32", ("int", 18)),
+        (3, "gender", "Gender", ("enumCase", "female")),
+        (4, "duties", "Duties", ("options", ("openWindow",))),
         (5, "email", "string?"),
         (6, "manager", "Employee?"),
         (7, "scores", "[string: [float64]]"),
-        (8, "fullName", "string"),
+        (8, "fullName", "string", ("string", ""), ("displayName",)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Stack, "Stack", "struct",
+    _SCHEMA, Stack, "Stack", _sheaf.Kind.STRUCT,
     params=("Element",),
     fields=(
         (1, "items", "[Element]"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Vehicle, "Vehicle", "protocol",
+    _SCHEMA, Vehicle, "Vehicle", _sheaf.Kind.PROTOCOL,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -399,7 +401,7 @@ _sheaf.register(
     opaque=Vehicle_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Car, "Car", "struct",
+    _SCHEMA, Car, "Car", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
@@ -409,7 +411,7 @@ _sheaf.register(
     conforms=("Vehicle",),
 )
 _sheaf.register(
-    _SCHEMA, Node, "Node", "class",
+    _SCHEMA, Node, "Node", _sheaf.Kind.CLASS,
     fields=(
         (1, "label", "string"),
         (2, "children", "[Node]"),
@@ -417,7 +419,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Garage, "Garage", "class",
+    _SCHEMA, Garage, "Garage", _sheaf.Kind.CLASS,
     fields=(
         (1, "vehicles", "[Vehicle]"),
         (2, "stacks", "[Stack<int64>]"),
@@ -425,7 +427,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Pair, "Pair", "struct",
+    _SCHEMA, Pair, "Pair", _sheaf.Kind.STRUCT,
     params=("First", "Second"),
     fields=(
         (1, "first", "First"),
@@ -433,7 +435,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Outcome, "Outcome", "payload",
+    _SCHEMA, Outcome, "Outcome", _sheaf.Kind.PAYLOAD_ENUM,
     params=("Value",),
     cases=(
         (1, "success", Outcome_success,
@@ -444,8 +446,8 @@ _sheaf.register(
         (2, "failure", Outcome_failure,
             (
                 (1, "code", "int32"),
-                (2, "reason", "string"),
-                (3, "retryable", "bool"),
+                (2, "reason", "string", ("string", "")),
+                (3, "retryable", "bool", ("bool", False)),
                 (4, "retryAt", "timestamp?"),
             ),
         ),
@@ -455,17 +457,17 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, PayrollRun, "PayrollRun", "struct",
+    _SCHEMA, PayrollRun, "PayrollRun", _sheaf.Kind.STRUCT,
     fields=(
         (1, "period", "string"),
         (2, "ranAt", "timestamp"),
         (3, "amounts", "[uuid: int64]"),
-        (4, "currency", "string"),
-        (5, "approved", "bool"),
+        (4, "currency", "string", ("string", "EUR")),
+        (5, "approved", "bool", ("bool", False)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Electric, "Electric", "protocol",
+    _SCHEMA, Electric, "Electric", _sheaf.Kind.PROTOCOL,
     fields=(
         (2, "model", "string"),
         (20, "batteryKWh", "float64"),
@@ -474,32 +476,32 @@ _sheaf.register(
     opaque=Electric_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, ElectricCar, "ElectricCar", "struct",
+    _SCHEMA, ElectricCar, "ElectricCar", _sheaf.Kind.STRUCT,
     fields=(
         (1, "make", "string"),
         (2, "model", "string"),
         (20, "batteryKWh", "float64"),
         (21, "chargedAt", "timestamp?"),
         (3, "rangeKm", "uint32"),
-        (4, "fastCharge", "bool"),
+        (4, "fastCharge", "bool", ("bool", True)),
     ),
     tag="ev",
     conforms=("Vehicle", "Electric"),
 )
 _sheaf.register(
-    _SCHEMA, PowerBank, "PowerBank", "class",
+    _SCHEMA, PowerBank, "PowerBank", _sheaf.Kind.CLASS,
     fields=(
         (2, "model", "string"),
         (20, "batteryKWh", "float64"),
         (21, "chargedAt", "timestamp?"),
         (1, "capacityMAh", "uint32"),
-        (3, "ports", "uint8"),
+        (3, "ports", "uint8", ("int", 2)),
     ),
     tag="PowerBank",
     conforms=("Electric",),
 )
 _sheaf.register(
-    _SCHEMA, Team, "Team", "struct",
+    _SCHEMA, Team, "Team", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
         (2, "lead", "Employee?"),
@@ -518,3 +520,185 @@ _sheaf.register(
         (15, "orgChart", "Node?"),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# company.yaml — the reference example of docs/SchemaLanguage.md, kept type for type, plus what it leaves out.\n"
+    "#\n"
+    "# The nine types of the reference example come first and are unchanged (Gender, Duties,\n"
+    "# Shape, Employee, Stack, Vehicle, Car, Node, Garage), so every snippet in the docs and\n"
+    "# the README works against this file. The types after them show:\n"
+    "#   - a generic struct with two parameters (Pair) and a generic payload enum (Outcome);\n"
+    "#   - generic arguments that are lists, maps, structs, protocol values and other\n"
+    "#     generic instances (Team);\n"
+    "#   - a second protocol family (Electric) and a member of two families that share a\n"
+    "#     field (ElectricCar), plus a class member (PowerBank);\n"
+    "#   - maps keyed by a raw enum, by uuid and by bool, and a map of lists of protocol\n"
+    "#     values ([string: [Vehicle]]).\n"
+    "#\n"
+    "# company-fleet.yaml adds more Vehicle members to this same schema (same `schema:`\n"
+    "# name and version): the two files are one schema when checked together.\n"
+    "#\n"
+    "# One difference from the docs' listing, in spelling only: optional types inside\n"
+    "# `{ … }` are quoted (\"Employee?\"). libyaml reads them either way, but other YAML\n"
+    "# parsers (PyYAML's pure-Python one, many editors) end a plain scalar at `?` inside a\n"
+    "# flow mapping.\n"
+    "\n"
+    "schema: company          # namespace; identifier\n"
+    "version: 3               # positive integer; raised with every change\n"
+    "doc: People, their duties and the vehicles they drive — the running example of Sheaf.\n"
+    "types:\n"
+    "  Gender:\n"
+    "    kind: enum           # raw-value enum\n"
+    "    raw: int32           # any integer type, or string\n"
+    "    cases: { female: 0, male: 1, other: 2 }\n"
+    "    open: true           # unknown raw values decode as an 'unrecognized' case instead of failing\n"
+    "\n"
+    "  Duties:\n"
+    "    kind: options        # option set\n"
+    "    raw: uint32\n"
+    "    flags: { cleanWorkplace: 0, openWindow: 1, bringCoffee: 2 }   # bit index\n"
+    "\n"
+    "  Shape:\n"
+    "    kind: enum           # enum with payloads (cases carry fields)\n"
+    "    cases:\n"
+    "      circle: { id: 1, fields: { radius: { id: 1, type: float64 } } }\n"
+    "      rect:   { id: 2, fields: { w: { id: 1, type: float64 }, h: { id: 2, type: float64 } } }\n"
+    "      empty:  { id: 3 }\n"
+    "\n"
+    "  Employee:\n"
+    "    kind: struct\n"
+    "    doc: A person on the payroll.\n"
+    "    fields:\n"
+    "      name:     { id: 1, type: string }                    # required: not optional, no default\n"
+    "      age:      { id: 2, type: int32, default: 18 }\n"
+    "      gender:   { id: 3, type: Gender, default: female }\n"
+    "      duties:   { id: 4, type: Duties, default: [openWindow] }\n"
+    "      email:    { id: 5, type: \"string?\", since: 2 }\n"
+    "      manager:  { id: 6, type: \"Employee?\" }                 # recursion through an optional\n"
+    "      scores:   { id: 7, type: \"[string: [float64]]\" }\n"
+    "      fullName: { id: 8, type: string, aliases: [displayName], default: \"\" }  # renamed field\n"
+    "    reserved: [9, nickname]   # ids and names retired by earlier versions\n"
+    "\n"
+    "  Stack:\n"
+    "    kind: struct\n"
+    "    generic: [Element]\n"
+    "    fields:\n"
+    "      items: { id: 1, type: \"[Element]\" }\n"
+    "\n"
+    "  Vehicle:\n"
+    "    kind: protocol       # a protocol family\n"
+    "    fields:\n"
+    "      make:  { id: 1, type: string }\n"
+    "      model: { id: 2, type: string }\n"
+    "\n"
+    "  Car:\n"
+    "    kind: struct\n"
+    "    conforms: [Vehicle]  # inherits make (1) and model (2)\n"
+    "    tag: car             # stable identifier written for polymorphic values; default: the type name\n"
+    "    fields:\n"
+    "      cylinders: { id: 3, type: int32 }\n"
+    "\n"
+    "  Node:\n"
+    "    kind: class          # reference type; shared instances and cycles survive a round trip\n"
+    "    fields:\n"
+    "      label:    { id: 1, type: string }\n"
+    "      children: { id: 2, type: \"[Node]\" }\n"
+    "      parent:   { id: 3, type: \"Node?\" }\n"
+    "\n"
+    "  Garage:\n"
+    "    kind: class\n"
+    "    fields:\n"
+    "      vehicles: { id: 1, type: \"[Vehicle]\" }               # heterogeneous\n"
+    "      stacks:   { id: 2, type: \"[Stack<int64>]\" }\n"
+    "      shapes:   { id: 3, type: \"[string: Shape]\" }\n"
+    "\n"
+    "  # ── Beyond the reference example ────────────────────────────────────────────────────────────\n"
+    "\n"
+    "  Pair:\n"
+    "    kind: struct\n"
+    "    doc: Two values of possibly different types (a generic with two parameters).\n"
+    "    generic: [First, Second]\n"
+    "    fields:\n"
+    "      first:  { id: 1, type: First }     # a generic parameter's field is required\n"
+    "      second: { id: 2, type: Second }\n"
+    "\n"
+    "  Outcome:\n"
+    "    kind: enum\n"
+    "    doc: >\n"
+    "      The result of a payroll run or any other job — Swift's Result, with a\n"
+    "      third state. A generic payload enum: `value` has the parameter's type.\n"
+    "    generic: [Value]\n"
+    "    cases:\n"
+    "      success:\n"
+    "        id: 1\n"
+    "        doc: The job finished.\n"
+    "        fields:\n"
+    "          value: { id: 1, type: Value }\n"
+    "      failure:\n"
+    "        id: 2\n"
+    "        fields:\n"
+    "          code:      { id: 1, type: int32 }\n"
+    "          reason:    { id: 2, type: string, default: \"\" }\n"
+    "          retryable: { id: 3, type: bool, default: false }\n"
+    "          retryAt:   { id: 4, type: \"timestamp?\", since: 3 }   # payload fields take since too\n"
+    "      cancelled: { id: 3, doc: Stopped before it finished; no payload. }\n"
+    "\n"
+    "  PayrollRun:\n"
+    "    kind: struct\n"
+    "    doc: One month's salaries, by employee id.\n"
+    "    fields:\n"
+    "      period:    { id: 1, type: string }                        # \"2024-05\"\n"
+    "      ranAt:     { id: 2, type: timestamp }\n"
+    "      amounts:   { id: 3, type: \"[uuid: int64]\" }                # cents, keyed by uuid\n"
+    "      currency:  { id: 4, type: string, default: EUR }\n"
+    "      approved:  { id: 5, type: bool, default: false }\n"
+    "\n"
+    "  Electric:\n"
+    "    kind: protocol\n"
+    "    doc: Anything with a battery. Shares `model` (same name, id and type) with Vehicle.\n"
+    "    fields:\n"
+    "      model:      { id: 2, type: string }\n"
+    "      batteryKWh: { id: 20, type: float64 }\n"
+    "      chargedAt:  { id: 21, type: \"timestamp?\" }\n"
+    "\n"
+    "  ElectricCar:\n"
+    "    kind: struct\n"
+    "    doc: >\n"
+    "      A member of two families. Inherited fields, in id order, are make (1),\n"
+    "      model (2, given by both protocols), batteryKWh (20) and chargedAt (21).\n"
+    "    conforms: [Vehicle, Electric]\n"
+    "    tag: ev              # its tag in both families\n"
+    "    fields:\n"
+    "      rangeKm:     { id: 3, type: uint32 }\n"
+    "      fastCharge:  { id: 4, type: bool, default: true }\n"
+    "\n"
+    "  PowerBank:\n"
+    "    kind: class\n"
+    "    doc: A class member of the Electric family, with the default tag \"PowerBank\".\n"
+    "    conforms: [Electric]\n"
+    "    fields:\n"
+    "      capacityMAh: { id: 1, type: uint32 }\n"
+    "      ports:       { id: 3, type: uint8, default: 2 }\n"
+    "\n"
+    "  Team:\n"
+    "    kind: struct\n"
+    "    doc: Collections and generic instances in every position.\n"
+    "    fields:\n"
+    "      name:          { id: 1, type: string }\n"
+    "      lead:          { id: 2, type: \"Employee?\" }\n"
+    "      members:       { id: 3, type: \"[Employee]\" }\n"
+    "      byGender:      { id: 4, type: \"[Gender: [Employee]]\" }       # raw enum as map key\n"
+    "      fleetByCity:   { id: 5, type: \"[string: [Vehicle]]\" }        # map of lists of protocol values\n"
+    "      parking:       { id: 6, type: \"Stack<Pair<int64, Vehicle>>\" } # generic of generic of protocol\n"
+    "      calibration:   { id: 7, type: \"Pair<string, [float32]>\" }    # generic argument is a list\n"
+    "      dutyRoster:    { id: 8, type: \"Stack<[uuid: Duties]>\" }      # generic argument is a map\n"
+    "      deputies:      { id: 9, type: \"Stack<Employee>\" }            # generic argument is a struct\n"
+    "      gadgets:       { id: 10, type: \"[Electric]\" }\n"
+    "      lastPayroll:   { id: 11, type: \"Outcome<PayrollRun>?\", since: 3 }\n"
+    "      payrollHistory: { id: 12, type: \"[Outcome<PayrollRun>]\", since: 3 }\n"
+    "      remote:        { id: 13, type: \"[bool: [string]]\" }          # bool as map key\n"
+    "      floorPlan:     { id: 14, type: \"[Shape]\" }\n"
+    "      orgChart:      { id: 15, type: \"Node?\" }                       # a class inside a struct\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "company.yaml", _SOURCE_TEXT)

@@ -876,9 +876,9 @@ class Attachment_Opaque(_sheaf.OpaqueMember, Attachment):
     """Fields this code does not know, kept as read and written back."""
 
 
-# What the runtime compiles each type's decoder and encoder from.
+# What the runtime rebuilds the schema model from.
 _sheaf.register(
-    _SCHEMA, Primitives, "Primitives", "struct",
+    _SCHEMA, Primitives, "Primitives", _sheaf.Kind.STRUCT,
     fields=(
         (1, "flag", "bool"),
         (2, "i8", "int8"),
@@ -901,7 +901,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, OptionalPrimitives, "OptionalPrimitives", "struct",
+    _SCHEMA, OptionalPrimitives, "OptionalPrimitives", _sheaf.Kind.STRUCT,
     fields=(
         (1, "flag", "bool?"),
         (2, "i8", "int8?"),
@@ -925,106 +925,116 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Tiny, "Tiny", "enum",
+    _SCHEMA, Tiny, "Tiny", _sheaf.Kind.RAW_ENUM,
     raw="int8",
+    raw_cases=(("min", -128), ("minusOne", -1), ("zero", 0), ("max", 127)),
 )
 _sheaf.register(
-    _SCHEMA, Huge, "Huge", "enum",
+    _SCHEMA, Huge, "Huge", _sheaf.Kind.RAW_ENUM,
     raw="uint64",
     open=True,
+    raw_cases=(("none", 0), ("top", 18446744073709551615), ("half", 9223372036854775808), ("beef", 3735928559)),
 )
 _sheaf.register(
-    _SCHEMA, Wide, "Wide", "enum",
+    _SCHEMA, Wide, "Wide", _sheaf.Kind.RAW_ENUM,
     raw="int64",
+    raw_cases=(("floor", -9223372036854775808), ("ceiling", 9223372036854775807)),
 )
 _sheaf.register(
-    _SCHEMA, Platform, "Platform", "enum",
+    _SCHEMA, Platform, "Platform", _sheaf.Kind.RAW_ENUM,
     raw="int",
+    raw_cases=(("negative", -1), ("positive", 1)),
 )
 _sheaf.register(
-    _SCHEMA, Mood, "Mood", "enum",
+    _SCHEMA, Mood, "Mood", _sheaf.Kind.RAW_ENUM,
     raw="uint16",
     open=True,
+    raw_cases=(("content", 0), ("elated", 1), ("grumpy", 65535)),
 )
 _sheaf.register(
-    _SCHEMA, Keyword, "Keyword", "enum",
+    _SCHEMA, Keyword, "Keyword", _sheaf.Kind.RAW_ENUM,
     raw="string",
+    raw_cases=(("default", "default"), ("class", "class"), ("in", "in"), ("is", "is"), ("self", "self"), ("init", "init"), ("protocol", "protocol"), ("return", "return"), ("where", "where"), ("empty", ""), ("spaced", "two words"), ("unicode", "ünïcödé ✓"), ("numeric", "42")),
 )
 _sheaf.register(
-    _SCHEMA, KeywordFlags, "KeywordFlags", "options",
+    _SCHEMA, KeywordFlags, "KeywordFlags", _sheaf.Kind.OPTIONS,
     raw="uint8",
+    flags=(("default", 0), ("in", 1), ("self", 2), ("init", 3), ("class", 4), ("static", 5), ("let", 6), ("var", 7)),
 )
 _sheaf.register(
-    _SCHEMA, Permissions16, "Permissions16", "options",
+    _SCHEMA, Permissions16, "Permissions16", _sheaf.Kind.OPTIONS,
     raw="uint16",
+    flags=(("read", 0), ("write", 1), ("execute", 2), ("sticky", 15)),
 )
 _sheaf.register(
-    _SCHEMA, Features32, "Features32", "options",
+    _SCHEMA, Features32, "Features32", _sheaf.Kind.OPTIONS,
     raw="uint32",
+    flags=(("alpha", 0), ("beta", 7), ("gamma", 16), ("omega", 31)),
 )
 _sheaf.register(
-    _SCHEMA, Features64, "Features64", "options",
+    _SCHEMA, Features64, "Features64", _sheaf.Kind.OPTIONS,
     raw="uint64",
+    flags=(("first", 0), ("middle", 32), ("last", 63)),
 )
 _sheaf.register(
-    _SCHEMA, Defaults, "Defaults", "struct",
+    _SCHEMA, Defaults, "Defaults", _sheaf.Kind.STRUCT,
     fields=(
-        (1, "isOn", "bool"),
-        (2, "isOff", "bool"),
-        (3, "i8Min", "int8"),
-        (4, "i8Hex", "int8"),
-        (5, "i16Min", "int16"),
-        (6, "i32Min", "int32"),
-        (7, "i32Hex", "int32"),
-        (8, "i64Min", "int64"),
-        (9, "i64Max", "int64"),
-        (10, "u8Max", "uint8"),
-        (11, "u16Hex", "uint16"),
-        (12, "u32Hex", "uint32"),
-        (13, "u64Max", "uint64"),
-        (14, "u64Hex", "uint64"),
-        (15, "word", "int"),
-        (16, "uword", "uint"),
-        (17, "f32", "float32"),
-        (18, "f32Max", "float32"),
-        (19, "f64", "float64"),
-        (20, "f64Exp", "float64"),
-        (21, "f64FromInt", "float64"),
-        (22, "nan", "float64"),
-        (23, "inf", "float64"),
-        (24, "negInf", "float32"),
-        (25, "negZero", "float64"),
-        (26, "empty", "string"),
-        (27, "plain", "string"),
-        (28, "numeric", "string"),
-        (29, "truthy", "string"),
-        (30, "unicode", "string"),
-        (31, "escapes", "string"),
-        (32, "block", "string"),
-        (33, "blob", "bytes"),
-        (34, "emptyBlob", "bytes"),
-        (35, "epoch", "timestamp"),
-        (36, "precise", "timestamp"),
-        (37, "beforeEpoch", "timestamp"),
-        (38, "home", "url"),
-        (39, "file", "url"),
-        (40, "ident", "uuid"),
-        (41, "nilIdent", "uuid"),
-        (42, "mood", "Mood"),
-        (43, "keyword", "Keyword"),
-        (44, "tiny", "Tiny"),
-        (45, "huge", "Huge"),
-        (46, "flags", "KeywordFlags"),
-        (47, "noFlags", "Features64"),
-        (48, "highFlags", "Features64"),
-        (49, "optional", "string?"),
-        (50, "tilde", "[int8]?"),
-        (51, "list", "[int8]"),
-        (52, "map", "[string: int8]"),
+        (1, "isOn", "bool", ("bool", True)),
+        (2, "isOff", "bool", ("bool", False)),
+        (3, "i8Min", "int8", ("int", -128)),
+        (4, "i8Hex", "int8", ("int", 127)),
+        (5, "i16Min", "int16", ("int", -32768)),
+        (6, "i32Min", "int32", ("int", -2147483648)),
+        (7, "i32Hex", "int32", ("int", 2147483647)),
+        (8, "i64Min", "int64", ("int", -9223372036854775808)),
+        (9, "i64Max", "int64", ("int", 9223372036854775807)),
+        (10, "u8Max", "uint8", ("int", 255)),
+        (11, "u16Hex", "uint16", ("int", 65535)),
+        (12, "u32Hex", "uint32", ("int", 3735928559)),
+        (13, "u64Max", "uint64", ("int", 18446744073709551615)),
+        (14, "u64Hex", "uint64", ("int", 9223372036854775808)),
+        (15, "word", "int", ("int", -1)),
+        (16, "uword", "uint", ("int", 16)),
+        (17, "f32", "float32", ("float", 0.10000000149011612)),
+        (18, "f32Max", "float32", ("float", 3.4028234663852886e+38)),
+        (19, "f64", "float64", ("float", -2.5)),
+        (20, "f64Exp", "float64", ("float", 6.02214076e+23)),
+        (21, "f64FromInt", "float64", ("float", 1.0)),
+        (22, "nan", "float64", ("float", float("nan"))),
+        (23, "inf", "float64", ("float", float("inf"))),
+        (24, "negInf", "float32", ("float", float("-inf"))),
+        (25, "negZero", "float64", ("float", -0.0)),
+        (26, "empty", "string", ("string", "")),
+        (27, "plain", "string", ("string", "hello world")),
+        (28, "numeric", "string", ("string", "42")),
+        (29, "truthy", "string", ("string", "true")),
+        (30, "unicode", "string", ("string", "héllo — 世界 🌍")),
+        (31, "escapes", "string", ("string", "tab\there\nnext line")),
+        (32, "block", "string", ("string", "A block scalar keeps\nits line breaks.\n")),
+        (33, "blob", "bytes", ("bytes", b'\xde\xad\xbe\xef')),
+        (34, "emptyBlob", "bytes", ("bytes", b'')),
+        (35, "epoch", "timestamp", ("timestamp", 0)),
+        (36, "precise", "timestamp", ("timestamp", 1709206245123456)),
+        (37, "beforeEpoch", "timestamp", ("timestamp", -14182940000000)),
+        (38, "home", "url", ("url", "https://example.com/a%20b?q=1#top")),
+        (39, "file", "url", ("url", "file:///var/tmp/sheaf.bin")),
+        (40, "ident", "uuid", ("uuid", "123e4567-e89b-12d3-a456-426614174000")),
+        (41, "nilIdent", "uuid", ("uuid", "00000000-0000-0000-0000-000000000000")),
+        (42, "mood", "Mood", ("enumCase", "grumpy")),
+        (43, "keyword", "Keyword", ("enumCase", "default")),
+        (44, "tiny", "Tiny", ("enumCase", "min")),
+        (45, "huge", "Huge", ("enumCase", "top")),
+        (46, "flags", "KeywordFlags", ("options", ("default", "in", "var"))),
+        (47, "noFlags", "Features64", ("options", ())),
+        (48, "highFlags", "Features64", ("options", ("first", "last"))),
+        (49, "optional", "string?", ("null", None)),
+        (50, "tilde", "[int8]?", ("null", None)),
+        (51, "list", "[int8]", ("emptyList", None)),
+        (52, "map", "[string: int8]", ("emptyMap", None)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Nesting, "Nesting", "struct",
+    _SCHEMA, Nesting, "Nesting", _sheaf.Kind.STRUCT,
     fields=(
         (1, "grid4", "[[[[int8]]]]"),
         (2, "cube5", "[[[[[float64]]]]]"),
@@ -1038,7 +1048,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, MapKeys, "MapKeys", "struct",
+    _SCHEMA, MapKeys, "MapKeys", _sheaf.Kind.STRUCT,
     fields=(
         (1, "byBool", "[bool: string]"),
         (2, "byInt8", "[int8: string]"),
@@ -1060,71 +1070,71 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Keywords, "Keywords", "struct",
+    _SCHEMA, Keywords, "Keywords", _sheaf.Kind.STRUCT,
     fields=(
-        (1, "default", "string"),
+        (1, "default", "string", ("string", "")),
         (2, "class", "string?"),
-        (3, "self", "bool"),
-        (4, "protocol", "Keyword"),
+        (3, "self", "bool", ("bool", False)),
+        (4, "protocol", "Keyword", ("enumCase", "protocol")),
         (5, "in", "[int32]"),
         (6, "Type", "string?"),
-        (7, "init", "int64"),
+        (7, "init", "int64", ("int", 0)),
         (8, "func", "string?"),
         (9, "let", "string?"),
         (10, "var", "string?"),
-        (11, "is", "bool"),
+        (11, "is", "bool", ("bool", True)),
         (12, "as", "string?"),
         (13, "where", "string?"),
-        (14, "switch", "KeywordFlags"),
+        (14, "switch", "KeywordFlags", ("options", ("self", "init"))),
         (15, "case", "Token?"),
         (16, "import", "url?"),
-        (17, "public", "bool"),
-        (18, "static", "bool"),
+        (17, "public", "bool", ("bool", False)),
+        (18, "static", "bool", ("bool", False)),
         (19, "return", "[string: Keyword]"),
-        (20, "throws", "bool"),
+        (20, "throws", "bool", ("bool", False)),
         (21, "inout", "bytes?"),
         (22, "super", "Keywords?"),
         (23, "Self", "string?"),
         (24, "operator", "string?"),
-        (25, "enum", "Tiny"),
+        (25, "enum", "Tiny", ("enumCase", "zero")),
         (26, "struct", "Unit?"),
         (27, "extension", "string?"),
         (28, "subscript", "[int8]"),
-        (29, "deinit", "bool"),
+        (29, "deinit", "bool", ("bool", False)),
         (30, "typealias", "string?"),
         (31, "associatedtype", "string?"),
-        (32, "try", "bool"),
+        (32, "try", "bool", ("bool", False)),
         (33, "catch", "string?"),
         (34, "guard", "string?"),
-        (35, "repeat", "uint8"),
-        (36, "while", "bool"),
+        (35, "repeat", "uint8", ("int", 1)),
+        (36, "while", "bool", ("bool", False)),
         (37, "for", "uuid?"),
-        (38, "if", "bool"),
-        (39, "else", "bool"),
+        (38, "if", "bool", ("bool", False)),
+        (39, "else", "bool", ("bool", False)),
         (40, "do", "string?"),
         (41, "nil", "string?"),
         (42, "any", "Attachment?"),
         (43, "some", "Attachment?"),
-        (44, "async", "bool"),
-        (45, "await", "bool"),
+        (44, "async", "bool", ("bool", False)),
+        (45, "await", "bool", ("bool", False)),
         (46, "actor", "string?"),
-        (47, "open", "bool"),
-        (48, "internal", "bool"),
-        (49, "private", "bool"),
-        (50, "fileprivate", "bool"),
-        (51, "rethrows", "bool"),
-        (52, "fallthrough", "bool"),
-        (53, "continue", "bool"),
-        (54, "break", "bool"),
-        (55, "defer", "bool"),
-        (56, "throw", "bool"),
+        (47, "open", "bool", ("bool", True)),
+        (48, "internal", "bool", ("bool", False)),
+        (49, "private", "bool", ("bool", False)),
+        (50, "fileprivate", "bool", ("bool", False)),
+        (51, "rethrows", "bool", ("bool", False)),
+        (52, "fallthrough", "bool", ("bool", False)),
+        (53, "continue", "bool", ("bool", False)),
+        (54, "break", "bool", ("bool", False)),
+        (55, "defer", "bool", ("bool", False)),
+        (56, "throw", "bool", ("bool", False)),
         (57, "kind", "string?"),
         (58, "type", "string?"),
-        (59, "id", "uint32"),
+        (59, "id", "uint32", ("int", 0)),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Token, "Token", "payload",
+    _SCHEMA, Token, "Token", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "default", Token_default,
             (
@@ -1140,7 +1150,7 @@ _sheaf.register(
         ),
         (4, "init", Token_init,
             (
-                (1, "protocol", "string"),
+                (1, "protocol", "string", ("string", "")),
             ),
         ),
         (5, "return", Token_return,
@@ -1151,14 +1161,14 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Tree, "Tree", "struct",
+    _SCHEMA, Tree, "Tree", _sheaf.Kind.STRUCT,
     fields=(
         (1, "value", "string"),
         (2, "children", "[Tree]"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Directory, "Directory", "struct",
+    _SCHEMA, Directory, "Directory", _sheaf.Kind.STRUCT,
     fields=(
         (1, "name", "string"),
         (2, "files", "[string: bytes]"),
@@ -1167,28 +1177,28 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, ListNode, "ListNode", "struct",
+    _SCHEMA, ListNode, "ListNode", _sheaf.Kind.STRUCT,
     fields=(
         (1, "value", "int64"),
         (2, "next", "ListNode?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Ping, "Ping", "struct",
+    _SCHEMA, Ping, "Ping", _sheaf.Kind.STRUCT,
     fields=(
         (1, "count", "uint32"),
         (2, "pong", "Pong?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, Pong, "Pong", "struct",
+    _SCHEMA, Pong, "Pong", _sheaf.Kind.STRUCT,
     fields=(
         (1, "count", "uint32"),
         (2, "ping", "Ping?"),
     ),
 )
 _sheaf.register(
-    _SCHEMA, JsonValue, "JsonValue", "payload",
+    _SCHEMA, JsonValue, "JsonValue", _sheaf.Kind.PAYLOAD_ENUM,
     cases=(
         (1, "nothing", JsonValue_nothing,
             (),
@@ -1221,7 +1231,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Cell, "Cell", "class",
+    _SCHEMA, Cell, "Cell", _sheaf.Kind.CLASS,
     params=("Value",),
     fields=(
         (1, "value", "Value"),
@@ -1230,7 +1240,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Registry, "Registry", "struct",
+    _SCHEMA, Registry, "Registry", _sheaf.Kind.STRUCT,
     params=("Value",),
     fields=(
         (1, "entries", "[string: Value]"),
@@ -1239,7 +1249,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Either, "Either", "payload",
+    _SCHEMA, Either, "Either", _sheaf.Kind.PAYLOAD_ENUM,
     params=("Left", "Right"),
     cases=(
         (1, "left", Either_left,
@@ -1255,7 +1265,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Triple, "Triple", "struct",
+    _SCHEMA, Triple, "Triple", _sheaf.Kind.STRUCT,
     params=("A", "B", "C"),
     fields=(
         (1, "a", "A"),
@@ -1264,7 +1274,7 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Generics, "Generics", "class",
+    _SCHEMA, Generics, "Generics", _sheaf.Kind.CLASS,
     fields=(
         (1, "ofPrimitive", "Registry<int8>"),
         (2, "ofOptional", "Registry<string?>"),
@@ -1285,12 +1295,12 @@ _sheaf.register(
     ),
 )
 _sheaf.register(
-    _SCHEMA, Attachment, "Attachment", "protocol",
+    _SCHEMA, Attachment, "Attachment", _sheaf.Kind.PROTOCOL,
     fields=(),
     opaque=Attachment_Opaque,
 )
 _sheaf.register(
-    _SCHEMA, Photo, "Photo", "struct",
+    _SCHEMA, Photo, "Photo", _sheaf.Kind.STRUCT,
     fields=(
         (1, "pixels", "bytes"),
         (2, "width", "uint16"),
@@ -1300,33 +1310,527 @@ _sheaf.register(
     conforms=("Attachment",),
 )
 _sheaf.register(
-    _SCHEMA, VoiceMemo, "VoiceMemo", "class",
+    _SCHEMA, VoiceMemo, "VoiceMemo", _sheaf.Kind.CLASS,
     fields=(
         (1, "samples", "[int16]"),
-        (2, "sampleRate", "uint32"),
+        (2, "sampleRate", "uint32", ("int", 44100)),
     ),
     tag="VoiceMemo",
     conforms=("Attachment",),
 )
 _sheaf.register(
-    _SCHEMA, Sticker, "Sticker", "struct",
+    _SCHEMA, Sticker, "Sticker", _sheaf.Kind.STRUCT,
     fields=(),
     tag="7",
     conforms=("Attachment",),
 )
 _sheaf.register(
-    _SCHEMA, Unit, "Unit", "struct",
+    _SCHEMA, Unit, "Unit", _sheaf.Kind.STRUCT,
     fields=(),
 )
 _sheaf.register(
-    _SCHEMA, Evolving, "Evolving", "struct",
+    _SCHEMA, Evolving, "Evolving", _sheaf.Kind.STRUCT,
     fields=(
-        (1, "name", "string"),
-        (2, "colour", "string"),
+        (1, "name", "string", None, ("title", "label")),
+        (2, "colour", "string", ("string", "blue"), ("color", "tint")),
         (6, "addedIn2", "int32?"),
         (7, "addedIn3", "[string]"),
-        (8, "addedIn4", "bool"),
-        (9, "addedIn5", "Mood"),
-        (10, "original", "uint8"),
+        (8, "addedIn4", "bool", ("bool", False)),
+        (9, "addedIn5", "Mood", ("enumCase", "content")),
+        (10, "original", "uint8", ("int", 0)),
     ),
 )
+
+# The schema file these classes were generated from, exactly as read.
+_SOURCE_TEXT = (
+    "# kitchen-sink.yaml — the extremes of the schema language, one corner per type.\n"
+    "#\n"
+    "# Not a realistic model: a test bed for the checker, the generator, the wire format\n"
+    "# and the JSON form. Every primitive required and optional (Primitives,\n"
+    "# OptionalPrimitives); a default of every defaultable kind, at the edges of each range\n"
+    "# (Defaults); collections nested four to six deep (Nesting); every allowed map key\n"
+    "# type (MapKeys); raw enums of every flavour and options of every width; Swift keywords\n"
+    "# as field, case and flag names (Keywords, Keyword, KeywordFlags, Token); recursion\n"
+    "# through optionals, lists and maps, mutual recursion, recursive payload enums and\n"
+    "# generic classes (Tree, Directory, ListNode, Ping/Pong, JsonValue, Cell); generics\n"
+    "# with one, two and three parameters instantiated with every kind of argument\n"
+    "# (Registry, Either, Triple, Generics); a protocol family without fields (Attachment);\n"
+    "# a struct without fields (Unit); the largest field id.\n"
+    "#\n"
+    "# Keywords.Type and Keywords.Self are capitalised Swift keywords: valid names that draw no\n"
+    "# `naming-style` warning, like everything else in the Schemas folder.\n"
+    "\n"
+    "schema: kitchensink\n"
+    "version: 5\n"
+    "doc: Every construct of the schema language, at its limits.\n"
+    "types:\n"
+    "\n"
+    "  # ── Scalars ──────────────────────────────────────────────────────────────────\n"
+    "\n"
+    "  Primitives:\n"
+    "    kind: struct\n"
+    "    doc: One required field per primitive type, in the order of the language reference.\n"
+    "    fields:\n"
+    "      flag:    { id: 1, type: bool }\n"
+    "      i8:      { id: 2, type: int8 }\n"
+    "      i16:     { id: 3, type: int16 }\n"
+    "      i32:     { id: 4, type: int32 }\n"
+    "      i64:     { id: 5, type: int64 }\n"
+    "      u8:      { id: 6, type: uint8 }\n"
+    "      u16:     { id: 7, type: uint16 }\n"
+    "      u32:     { id: 8, type: uint32 }\n"
+    "      u64:     { id: 9, type: uint64 }\n"
+    "      word:    { id: 10, type: int }\n"
+    "      uword:   { id: 11, type: uint }\n"
+    "      f32:     { id: 12, type: float32 }\n"
+    "      f64:     { id: 13, type: float64 }\n"
+    "      text:    { id: 14, type: string }\n"
+    "      blob:    { id: 15, type: bytes }\n"
+    "      instant: { id: 16, type: timestamp }\n"
+    "      link:    { id: 17, type: url }\n"
+    "      ident:   { id: 18, type: uuid }\n"
+    "\n"
+    "  OptionalPrimitives:\n"
+    "    kind: struct\n"
+    "    doc: The same, all optional (absent by default, omitted from the archive when nil).\n"
+    "    fields:\n"
+    "      flag:    { id: 1, type: \"bool?\" }\n"
+    "      i8:      { id: 2, type: \"int8?\" }\n"
+    "      i16:     { id: 3, type: \"int16?\" }\n"
+    "      i32:     { id: 4, type: \"int32?\" }\n"
+    "      i64:     { id: 5, type: \"int64?\" }\n"
+    "      u8:      { id: 6, type: \"uint8?\" }\n"
+    "      u16:     { id: 7, type: \"uint16?\" }\n"
+    "      u32:     { id: 8, type: \"uint32?\" }\n"
+    "      u64:     { id: 9, type: \"uint64?\" }\n"
+    "      word:    { id: 10, type: \"int?\" }\n"
+    "      uword:   { id: 11, type: \"uint?\" }\n"
+    "      f32:     { id: 12, type: \"float32?\" }\n"
+    "      f64:     { id: 13, type: \"float64?\" }\n"
+    "      text:    { id: 14, type: \"string?\" }\n"
+    "      blob:    { id: 15, type: \"bytes?\" }\n"
+    "      instant: { id: 16, type: \"timestamp?\" }\n"
+    "      link:    { id: 17, type: \"url?\" }\n"
+    "      ident:   { id: 18, type: \"uuid?\" }\n"
+    "      farAway: { id: 536870911, type: \"bool?\" }   # the largest field id (2^29 - 1)\n"
+    "\n"
+    "  # ── Raw enums: integer and string raws, open and closed ──────────────────────\n"
+    "\n"
+    "  Tiny:\n"
+    "    kind: enum\n"
+    "    doc: int8 raws at both ends of the range; closed.\n"
+    "    raw: int8\n"
+    "    cases: { min: -128, minusOne: -1, zero: 0, max: 127 }\n"
+    "\n"
+    "  Huge:\n"
+    "    kind: enum\n"
+    "    doc: uint64 raws above Int64.max, in decimal and hex; open.\n"
+    "    raw: uint64\n"
+    "    open: true\n"
+    "    cases:\n"
+    "      none: 0\n"
+    "      top: 0xFFFFFFFFFFFFFFFF        # 18446744073709551615\n"
+    "      half: 9223372036854775808      # Int64.max + 1\n"
+    "      beef: 0xDEADBEEF\n"
+    "\n"
+    "  Wide:\n"
+    "    kind: enum\n"
+    "    raw: int64\n"
+    "    open: false                      # the default, spelled out\n"
+    "    cases: { floor: -9223372036854775808, ceiling: 9223372036854775807 }\n"
+    "\n"
+    "  Platform:\n"
+    "    kind: enum\n"
+    "    doc: \"`int` and `uint` are 64-bit on the wire; raw enums may use them.\"   # quoted: ` cannot start a plain scalar\n"
+    "    raw: int\n"
+    "    cases: { negative: -1, positive: 1 }\n"
+    "\n"
+    "  Mood:\n"
+    "    kind: enum\n"
+    "    doc: Long-form cases carry their own doc.\n"
+    "    raw: uint16\n"
+    "    open: true\n"
+    "    cases:\n"
+    "      content: { value: 0, doc: The default mood. }\n"
+    "      elated:  { value: 1 }\n"
+    "      grumpy:  { value: 65535, doc: The largest uint16. }\n"
+    "\n"
+    "  Keyword:\n"
+    "    kind: enum\n"
+    "    doc: String raws, and case names that are Swift keywords (generated code escapes them).\n"
+    "    raw: string\n"
+    "    cases:\n"
+    "      default: default\n"
+    "      class: class\n"
+    "      in: in\n"
+    "      is: is\n"
+    "      self: self\n"
+    "      init: init\n"
+    "      protocol: protocol\n"
+    "      return: return\n"
+    "      where: where\n"
+    "      empty: \"\"                     # the empty string is a raw value like any other\n"
+    "      spaced: \"two words\"\n"
+    "      unicode: \"ünïcödé ✓\"\n"
+    "      numeric: \"42\"                 # quoted: a plain 42 is an integer, not a string\n"
+    "\n"
+    "  # ── Options in every raw width ───────────────────────────────────────────────\n"
+    "\n"
+    "  KeywordFlags:\n"
+    "    kind: options\n"
+    "    doc: uint8, all eight bits used, every flag a Swift keyword.\n"
+    "    raw: uint8\n"
+    "    flags: { default: 0, in: 1, self: 2, init: 3, class: 4, static: 5, let: 6, var: 7 }\n"
+    "\n"
+    "  Permissions16:\n"
+    "    kind: options\n"
+    "    raw: uint16\n"
+    "    flags: { read: 0, write: 1, execute: 2, sticky: 15 }\n"
+    "\n"
+    "  Features32:\n"
+    "    kind: options\n"
+    "    raw: uint32\n"
+    "    flags: { alpha: 0, beta: 7, gamma: 16, omega: 31 }\n"
+    "\n"
+    "  Features64:\n"
+    "    kind: options\n"
+    "    doc: Bits above 31 need a 64-bit raw; bit 63 is the last.\n"
+    "    raw: uint64\n"
+    "    flags: { first: 0, middle: 32, last: 63 }\n"
+    "\n"
+    "  # ── Defaults of every kind ───────────────────────────────────────────────────\n"
+    "\n"
+    "  Defaults:\n"
+    "    kind: struct\n"
+    "    doc: >\n"
+    "      A default for every type that takes one. A field equal to its default is\n"
+    "      left out of the canonical archive, so these values matter to the format too.\n"
+    "    fields:\n"
+    "      isOn:        { id: 1, type: bool, default: true }\n"
+    "      isOff:       { id: 2, type: bool, default: false }\n"
+    "      i8Min:       { id: 3, type: int8, default: -128 }\n"
+    "      i8Hex:       { id: 4, type: int8, default: 0x7F }\n"
+    "      i16Min:      { id: 5, type: int16, default: -32768 }\n"
+    "      i32Min:      { id: 6, type: int32, default: -2147483648 }\n"
+    "      i32Hex:      { id: 7, type: int32, default: 0x7FFFFFFF }\n"
+    "      i64Min:      { id: 8, type: int64, default: -9223372036854775808 }\n"
+    "      i64Max:      { id: 9, type: int64, default: 9223372036854775807 }\n"
+    "      u8Max:       { id: 10, type: uint8, default: 255 }\n"
+    "      u16Hex:      { id: 11, type: uint16, default: 0xFFFF }\n"
+    "      u32Hex:      { id: 12, type: uint32, default: 0xDEADBEEF }\n"
+    "      u64Max:      { id: 13, type: uint64, default: 18446744073709551615 }\n"
+    "      u64Hex:      { id: 14, type: uint64, default: 0x8000000000000000 }\n"
+    "      word:        { id: 15, type: int, default: -1 }\n"
+    "      uword:       { id: 16, type: uint, default: 0x10 }\n"
+    "      f32:         { id: 17, type: float32, default: 0.1 }\n"
+    "      f32Max:      { id: 18, type: float32, default: 3.4028235e+38 }\n"
+    "      f64:         { id: 19, type: float64, default: -2.5 }\n"
+    "      f64Exp:      { id: 20, type: float64, default: 6.02214076e+23 }\n"
+    "      f64FromInt:  { id: 21, type: float64, default: 1 }          # an integer is a number too\n"
+    "      nan:         { id: 22, type: float64, default: .nan }\n"
+    "      inf:         { id: 23, type: float64, default: .inf }\n"
+    "      negInf:      { id: 24, type: float32, default: -.inf }\n"
+    "      negZero:     { id: 25, type: float64, default: -0.0 }\n"
+    "      empty:       { id: 26, type: string, default: \"\" }\n"
+    "      plain:       { id: 27, type: string, default: hello world }\n"
+    "      numeric:     { id: 28, type: string, default: \"42\" }        # quoted, else an integer\n"
+    "      truthy:      { id: 29, type: string, default: \"true\" }      # quoted, else a bool\n"
+    "      unicode:     { id: 30, type: string, default: \"héllo — 世界 🌍\" }\n"
+    "      escapes:     { id: 31, type: string, default: \"tab\\there\\nnext line\" }\n"
+    "      block:\n"
+    "        id: 32\n"
+    "        type: string\n"
+    "        default: |\n"
+    "          A block scalar keeps\n"
+    "          its line breaks.\n"
+    "      blob:        { id: 33, type: bytes, default: \"3q2+7w==\" }   # base64 of DE AD BE EF\n"
+    "      emptyBlob:   { id: 34, type: bytes, default: \"\" }\n"
+    "      epoch:       { id: 35, type: timestamp, default: \"1970-01-01T00:00:00Z\" }\n"
+    "      precise:     { id: 36, type: timestamp, default: \"2024-02-29T12:30:45.123456+01:00\" }\n"
+    "      beforeEpoch: { id: 37, type: timestamp, default: \"1969-07-20T20:17:40Z\" }\n"
+    "      home:        { id: 38, type: url, default: \"https://example.com/a%20b?q=1#top\" }\n"
+    "      file:        { id: 39, type: url, default: \"file:///var/tmp/sheaf.bin\" }\n"
+    "      ident:       { id: 40, type: uuid, default: \"123e4567-e89b-12d3-a456-426614174000\" }\n"
+    "      nilIdent:    { id: 41, type: uuid, default: \"00000000-0000-0000-0000-000000000000\" }\n"
+    "      mood:        { id: 42, type: Mood, default: grumpy }        # an enum case by name\n"
+    "      keyword:     { id: 43, type: Keyword, default: default }    # a case named `default`\n"
+    "      tiny:        { id: 44, type: Tiny, default: min }\n"
+    "      huge:        { id: 45, type: Huge, default: top }\n"
+    "      flags:       { id: 46, type: KeywordFlags, default: [default, in, var] }\n"
+    "      noFlags:     { id: 47, type: Features64, default: [] }\n"
+    "      highFlags:   { id: 48, type: Features64, default: [last, first] }  # any order\n"
+    "      optional:    { id: 49, type: \"string?\", default: null }\n"
+    "      tilde:       { id: 50, type: \"[int8]?\", default: ~ }        # ~ is null too\n"
+    "      list:        { id: 51, type: \"[int8]\", default: [] }\n"
+    "      map:         { id: 52, type: \"[string: int8]\", default: {} }\n"
+    "\n"
+    "  # ── Collections, nested deep ─────────────────────────────────────────────────\n"
+    "\n"
+    "  Nesting:\n"
+    "    kind: struct\n"
+    "    doc: Collections of collections. Cereal could not nest; Sheaf nests to any depth.\n"
+    "    fields:\n"
+    "      grid4:        { id: 1, type: \"[[[[int8]]]]\" }\n"
+    "      cube5:        { id: 2, type: \"[[[[[float64]]]]]\" }\n"
+    "      mixed6:       { id: 3, type: \"[string: [[uuid: [bool: [[string?]]]]]]\" }\n"
+    "      mapOfMaps:    { id: 4, type: \"[int64: [uint8: [string: [uuid: bytes]]]]\" }\n"
+    "      deepFamily:   { id: 5, type: \"[[[[Attachment]]]]\" }\n"
+    "      deepGeneric:  { id: 6, type: \"[[Either<[[int8]], [string: [Tree]]>]]\" }\n"
+    "      optionals:    { id: 7, type: \"[[int8?]?]?\" }           # optional list of optional lists\n"
+    "      maybeFamily:  { id: 8, type: \"[string: [Attachment?]]\" }\n"
+    "      spaced:       { id: 9, type: \"[ string : Triple< int8 ,int16,[ uuid ] > ]\" }  # spaces are free\n"
+    "\n"
+    "  MapKeys:\n"
+    "    kind: struct\n"
+    "    doc: Every type allowed as a map key (bool, each integer type, string, uuid, raw enums).\n"
+    "    fields:\n"
+    "      byBool:    { id: 1, type: \"[bool: string]\" }\n"
+    "      byInt8:    { id: 2, type: \"[int8: string]\" }\n"
+    "      byInt16:   { id: 3, type: \"[int16: string]\" }\n"
+    "      byInt32:   { id: 4, type: \"[int32: string]\" }\n"
+    "      byInt64:   { id: 5, type: \"[int64: string]\" }\n"
+    "      byUInt8:   { id: 6, type: \"[uint8: string]\" }\n"
+    "      byUInt16:  { id: 7, type: \"[uint16: string]\" }\n"
+    "      byUInt32:  { id: 8, type: \"[uint32: string]\" }\n"
+    "      byUInt64:  { id: 9, type: \"[uint64: string]\" }\n"
+    "      byInt:     { id: 10, type: \"[int: string]\" }\n"
+    "      byUInt:    { id: 11, type: \"[uint: string]\" }\n"
+    "      byString:  { id: 12, type: \"[string: string]\" }\n"
+    "      byUUID:    { id: 13, type: \"[uuid: string]\" }\n"
+    "      byTiny:    { id: 14, type: \"[Tiny: string]\" }          # int8-raw enum (negative keys)\n"
+    "      byHuge:    { id: 15, type: \"[Huge: string]\" }          # open uint64-raw enum\n"
+    "      byKeyword: { id: 16, type: \"[Keyword: string]\" }       # string-raw enum\n"
+    "      nested:    { id: 17, type: \"[Mood: [uuid: [bool: [Attachment]]]]\" }\n"
+    "\n"
+    "  # ── Swift keywords as names ──────────────────────────────────────────────────\n"
+    "\n"
+    "  Keywords:\n"
+    "    kind: struct\n"
+    "    doc: >\n"
+    "      Field names that are Swift keywords. They are valid schema names; generated\n"
+    "      code escapes them with backticks (and spells `.Type` and `.self` members so\n"
+    "      they compile).\n"
+    "    fields:\n"
+    "      default:     { id: 1, type: string, default: \"\" }\n"
+    "      class:       { id: 2, type: \"string?\" }\n"
+    "      self:        { id: 3, type: bool, default: false }\n"
+    "      protocol:    { id: 4, type: Keyword, default: protocol }\n"
+    "      in:          { id: 5, type: \"[int32]\" }\n"
+    "      Type:        { id: 6, type: \"string?\" }           # a capitalised keyword: no style warning\n"
+    "      init:        { id: 7, type: int64, default: 0 }\n"
+    "      func:        { id: 8, type: \"string?\" }\n"
+    "      let:         { id: 9, type: \"string?\" }\n"
+    "      var:         { id: 10, type: \"string?\" }\n"
+    "      is:          { id: 11, type: bool, default: true }\n"
+    "      as:          { id: 12, type: \"string?\" }\n"
+    "      where:       { id: 13, type: \"string?\" }\n"
+    "      switch:      { id: 14, type: KeywordFlags, default: [self, init] }\n"
+    "      case:        { id: 15, type: \"Token?\" }\n"
+    "      import:      { id: 16, type: \"url?\" }\n"
+    "      public:      { id: 17, type: bool, default: false }\n"
+    "      static:      { id: 18, type: bool, default: false }\n"
+    "      return:      { id: 19, type: \"[string: Keyword]\" }\n"
+    "      throws:      { id: 20, type: bool, default: false }\n"
+    "      inout:       { id: 21, type: \"bytes?\" }\n"
+    "      super:       { id: 22, type: \"Keywords?\" }       # and recursion through an optional\n"
+    "      Self:        { id: 23, type: \"string?\" }          # a capitalised keyword: no style warning\n"
+    "      operator:    { id: 24, type: \"string?\" }\n"
+    "      enum:        { id: 25, type: Tiny, default: zero }\n"
+    "      struct:      { id: 26, type: \"Unit?\" }\n"
+    "      extension:   { id: 27, type: \"string?\" }\n"
+    "      subscript:   { id: 28, type: \"[int8]\" }\n"
+    "      deinit:      { id: 29, type: bool, default: false }\n"
+    "      typealias:   { id: 30, type: \"string?\" }\n"
+    "      associatedtype: { id: 31, type: \"string?\" }\n"
+    "      try:         { id: 32, type: bool, default: false }\n"
+    "      catch:       { id: 33, type: \"string?\" }\n"
+    "      guard:       { id: 34, type: \"string?\" }\n"
+    "      repeat:      { id: 35, type: uint8, default: 1 }\n"
+    "      while:       { id: 36, type: bool, default: false }\n"
+    "      for:         { id: 37, type: \"uuid?\" }\n"
+    "      if:          { id: 38, type: bool, default: false }\n"
+    "      else:        { id: 39, type: bool, default: false }\n"
+    "      do:          { id: 40, type: \"string?\" }\n"
+    "      nil:         { id: 41, type: \"string?\" }\n"
+    "      any:         { id: 42, type: \"Attachment?\" }\n"
+    "      some:        { id: 43, type: \"Attachment?\" }\n"
+    "      async:       { id: 44, type: bool, default: false }\n"
+    "      await:       { id: 45, type: bool, default: false }\n"
+    "      actor:       { id: 46, type: \"string?\" }\n"
+    "      open:        { id: 47, type: bool, default: true }\n"
+    "      internal:    { id: 48, type: bool, default: false }\n"
+    "      private:     { id: 49, type: bool, default: false }\n"
+    "      fileprivate: { id: 50, type: bool, default: false }\n"
+    "      rethrows:    { id: 51, type: bool, default: false }\n"
+    "      fallthrough: { id: 52, type: bool, default: false }\n"
+    "      continue:    { id: 53, type: bool, default: false }\n"
+    "      break:       { id: 54, type: bool, default: false }\n"
+    "      defer:       { id: 55, type: bool, default: false }\n"
+    "      throw:       { id: 56, type: bool, default: false }\n"
+    "      kind:        { id: 57, type: \"string?\" }          # schema keys are fine as field names too\n"
+    "      type:        { id: 58, type: \"string?\" }\n"
+    "      id:          { id: 59, type: uint32, default: 0 }\n"
+    "\n"
+    "  Token:\n"
+    "    kind: enum\n"
+    "    doc: A payload enum whose case names and payload field names are Swift keywords.\n"
+    "    cases:\n"
+    "      default:  { id: 1, fields: { in: { id: 1, type: int32 }, class: { id: 2, type: string } } }\n"
+    "      case:     { id: 2 }\n"
+    "      self:     { id: 3 }\n"
+    "      init:     { id: 4, fields: { protocol: { id: 1, type: string, default: \"\" } } }\n"
+    "      return:   { id: 5, fields: { value: { id: 1, type: \"Token?\" } } }   # recursion through an optional\n"
+    "\n"
+    "  # ── Recursion (allowed through optionals, lists, maps, classes, protocols) ───\n"
+    "\n"
+    "  Tree:\n"
+    "    kind: struct\n"
+    "    doc: Recursion through a list.\n"
+    "    fields:\n"
+    "      value:    { id: 1, type: string }\n"
+    "      children: { id: 2, type: \"[Tree]\" }\n"
+    "\n"
+    "  Directory:\n"
+    "    kind: struct\n"
+    "    doc: Recursion through a map.\n"
+    "    fields:\n"
+    "      name:           { id: 1, type: string }\n"
+    "      files:          { id: 2, type: \"[string: bytes]\" }\n"
+    "      subdirectories: { id: 3, type: \"[string: Directory]\" }\n"
+    "      modifiedAt:     { id: 4, type: \"timestamp?\" }\n"
+    "\n"
+    "  ListNode:\n"
+    "    kind: struct\n"
+    "    doc: Recursion through an optional (a singly linked list by value).\n"
+    "    fields:\n"
+    "      value: { id: 1, type: int64 }\n"
+    "      next:  { id: 2, type: \"ListNode?\" }\n"
+    "\n"
+    "  Ping:\n"
+    "    kind: struct\n"
+    "    doc: Mutual recursion of two structs, broken by optionals.\n"
+    "    fields:\n"
+    "      count: { id: 1, type: uint32 }\n"
+    "      pong:  { id: 2, type: \"Pong?\" }\n"
+    "\n"
+    "  Pong:\n"
+    "    kind: struct\n"
+    "    fields:\n"
+    "      count: { id: 1, type: uint32 }\n"
+    "      ping:  { id: 2, type: \"Ping?\" }\n"
+    "\n"
+    "  JsonValue:\n"
+    "    kind: enum\n"
+    "    doc: A recursive payload enum — any JSON document, through lists and maps.\n"
+    "    cases:\n"
+    "      nothing: { id: 1 }\n"
+    "      boolean: { id: 2, fields: { value: { id: 1, type: bool } } }\n"
+    "      number:  { id: 3, fields: { value: { id: 1, type: float64 } } }\n"
+    "      text:    { id: 4, fields: { value: { id: 1, type: string } } }\n"
+    "      array:   { id: 5, fields: { items: { id: 1, type: \"[JsonValue]\" } } }\n"
+    "      object:  { id: 6, fields: { members: { id: 1, type: \"[string: JsonValue]\" } } }\n"
+    "\n"
+    "  Cell:\n"
+    "    kind: class\n"
+    "    doc: A generic class; a doubly linked list whose links form cycles.\n"
+    "    generic: [Value]\n"
+    "    fields:\n"
+    "      value:    { id: 1, type: Value }\n"
+    "      next:     { id: 2, type: \"Cell<Value>?\" }\n"
+    "      previous: { id: 3, type: \"Cell<Value>?\" }\n"
+    "\n"
+    "  # ── Generics ─────────────────────────────────────────────────────────────────\n"
+    "\n"
+    "  Registry:\n"
+    "    kind: struct\n"
+    "    doc: One parameter, used inside lists and maps (never as a map key).\n"
+    "    generic: [Value]\n"
+    "    fields:\n"
+    "      entries: { id: 1, type: \"[string: Value]\" }\n"
+    "      history: { id: 2, type: \"[uuid: [Value]]\" }\n"
+    "      pinned:  { id: 3, type: \"[Value]\" }\n"
+    "\n"
+    "  Either:\n"
+    "    kind: enum\n"
+    "    doc: A generic payload enum with two parameters.\n"
+    "    generic: [Left, Right]\n"
+    "    cases:\n"
+    "      left:  { id: 1, fields: { value: { id: 1, type: Left } } }\n"
+    "      right: { id: 2, fields: { value: { id: 1, type: Right } } }\n"
+    "\n"
+    "  Triple:\n"
+    "    kind: struct\n"
+    "    generic: [A, B, C]\n"
+    "    fields:\n"
+    "      a: { id: 1, type: A }\n"
+    "      b: { id: 2, type: B }\n"
+    "      c: { id: 3, type: C }\n"
+    "\n"
+    "  Generics:\n"
+    "    kind: class\n"
+    "    doc: Instances with every kind of argument.\n"
+    "    fields:\n"
+    "      ofPrimitive: { id: 1, type: \"Registry<int8>\" }\n"
+    "      ofOptional:  { id: 2, type: \"Registry<string?>\" }\n"
+    "      ofList:      { id: 3, type: \"Registry<[int8]>\" }\n"
+    "      ofMap:       { id: 4, type: \"Registry<[string: bytes]>\" }\n"
+    "      ofStruct:    { id: 5, type: \"Registry<Tree>\" }\n"
+    "      ofClass:     { id: 6, type: \"Registry<Generics>\" }        # a class: cycles allowed\n"
+    "      ofFamily:    { id: 7, type: \"Registry<Attachment>\" }\n"
+    "      ofEnum:      { id: 8, type: \"Registry<Mood>\" }\n"
+    "      ofOptions:   { id: 9, type: \"Registry<KeywordFlags>\" }\n"
+    "      ofGeneric:   { id: 10, type: \"Registry<Either<string, JsonValue>>\" }\n"
+    "      three:       { id: 11, type: \"Triple<Tree, [Directory], Either<int8, uint64>>\" }\n"
+    "      nestedSame:  { id: 12, type: \"Triple<Triple<bool, bool, bool>, int8, Triple<string, string, string>>\" }\n"
+    "      eitherList:  { id: 13, type: \"[Either<Tiny, [Huge: bool]>]\" }\n"
+    "      cells:       { id: 14, type: \"Cell<Primitives>?\" }\n"
+    "      cellOfCells: { id: 15, type: \"Cell<[Cell<int8>]>?\" }\n"
+    "      deep:        { id: 16, type: \"Registry<Registry<Registry<Registry<uuid>>>>\" }\n"
+    "\n"
+    "  # ── A family without fields, a struct without fields ─────────────────────────\n"
+    "\n"
+    "  Attachment:\n"
+    "    kind: protocol\n"
+    "    doc: A family whose members share no fields — a closed, tagged union of unrelated types.\n"
+    "\n"
+    "  Photo:\n"
+    "    kind: struct\n"
+    "    conforms: [Attachment]\n"
+    "    tag: image.jpeg\n"
+    "    fields:\n"
+    "      pixels: { id: 1, type: bytes }\n"
+    "      width:  { id: 2, type: uint16 }\n"
+    "      height: { id: 3, type: uint16 }\n"
+    "\n"
+    "  VoiceMemo:\n"
+    "    kind: class\n"
+    "    conforms: [Attachment]          # default tag \"VoiceMemo\"\n"
+    "    fields:\n"
+    "      samples:    { id: 1, type: \"[int16]\" }\n"
+    "      sampleRate: { id: 2, type: uint32, default: 44100 }\n"
+    "\n"
+    "  Sticker:\n"
+    "    kind: struct\n"
+    "    conforms: [Attachment]\n"
+    "    tag: \"7\"                        # a tag may be all digits; quote it so it stays a string\n"
+    "\n"
+    "  Unit:\n"
+    "    kind: struct\n"
+    "    doc: No fields at all (an empty struct); `fields` may be left out.\n"
+    "\n"
+    "  # ── Versioning keys ──────────────────────────────────────────────────────────\n"
+    "\n"
+    "  Evolving:\n"
+    "    kind: struct\n"
+    "    doc: since at several versions, several aliases, reserved ids and names.\n"
+    "    fields:\n"
+    "      name:      { id: 1, type: string, aliases: [title, label] }\n"
+    "      colour:    { id: 2, type: string, default: blue, aliases: [color, tint] }\n"
+    "      addedIn2:  { id: 6, type: \"int32?\", since: 2 }\n"
+    "      addedIn3:  { id: 7, type: \"[string]\", since: 3 }\n"
+    "      addedIn4:  { id: 8, type: bool, default: false, since: 4 }\n"
+    "      addedIn5:  { id: 9, type: Mood, default: content, since: 5 }\n"
+    "      original:  { id: 10, type: uint8, default: 0, since: 1 }\n"
+    "    reserved: [3, 4, 5, 11, 100, heading, oldColour, size]\n"
+)
+_sheaf.schema_file(_SCHEMA, __name__, "kitchen-sink.yaml", _SOURCE_TEXT)
