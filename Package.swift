@@ -8,6 +8,7 @@ let package = Package(
     name: "Sheaf",
     products: [
         .library(name: "Sheaf", targets: ["Sheaf"]),
+        .library(name: "SheafStreams", targets: ["SheafStreams"]),
         .library(name: "SheafSchema", targets: ["SheafSchema"]),
         .library(name: "SheafDynamic", targets: ["SheafDynamic"]),
         .library(name: "SheafGenerator", targets: ["SheafGenerator"]),
@@ -32,6 +33,11 @@ let package = Package(
         .target(name: "SheafSchema", dependencies: ["CYaml", "Sheaf"]),
         // The runtime apps link: wire reader/writer, coding protocols, errors. Foundation only.
         .target(name: "Sheaf"),
+        // The system's zlib, for the deflate codec of record streams; only SheafStreams sees it,
+        // so apps that read single archives never link it.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Record streams: many records in one file, block by block, appendable and splittable.
+        .target(name: "SheafStreams", dependencies: ["Sheaf", "CZlib"]),
         // Schema-driven values: wire and JSON form without generated code, validation.
         .target(name: "SheafDynamic", dependencies: ["Sheaf", "SheafSchema"]),
         // Resolved schema → Swift source (types, binary coders, Codable).
@@ -62,6 +68,9 @@ let package = Package(
             path: "Tests/SheafDynamicTestSupport"),
         .testTarget(name: "SheafSchemaTests", dependencies: ["SheafSchema", "SheafTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SheafTests", dependencies: ["Sheaf", "SheafTestSupport"]),
+        .testTarget(
+            name: "SheafStreamsTests",
+            dependencies: ["SheafStreams", "Sheaf", "SheafTestSupport", "HRv1", "HRv4"]),
         .testTarget(
             name: "SheafDynamicTests",
             dependencies: ["SheafDynamic", "Sheaf", "SheafSchema", "SheafTestSupport", "SheafDynamicTestSupport"],

@@ -16,6 +16,14 @@ public protocol SheafMessage: SheafCodable {
     static var sheafSchemaVersion: Int { get }
     /// The schema's fingerprint, written in the header (reading accepts any fingerprint).
     static var sheafFingerprint: SheafFingerprint { get }
+    /// The files of the schema set the type was generated from, in the order they were loaded:
+    /// what a record stream of this type embeds. Empty for types written by hand.
+    static var sheafSchemaFiles: [SheafSchemaFile] { get }
+}
+
+extension SheafMessage {
+    /// No schema files: a type written by hand has none to embed.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { [] }
 }
 
 extension SheafMessage {

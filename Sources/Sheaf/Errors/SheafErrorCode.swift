@@ -82,6 +82,25 @@ extension SheafError {
         /// Writing only: one archive would hold kept bytes read from two different archives that
         /// both have tag or instance tables, whose numbers cannot both be kept.
         case originConflict
+        /// A record stream's codec byte names no codec (only `0` none and `1` deflate exist).
+        case unknownCodec
+        /// A record stream's last block is cut or damaged and no valid block follows it: what a
+        /// crash while appending leaves.
+        case tornTail
+        /// A block of a record stream does not end with the stream's sync marker.
+        case syncMarkerMismatch
+        /// A block of a record stream is larger than the limit, stored or inflated (or, writing,
+        /// a record cannot fit a block).
+        case blockTooLarge
+        /// A record stream's header is larger than the limit.
+        case streamHeaderTooLarge
+        /// A deflate block is malformed or does not inflate to exactly its declared length.
+        case decompressionFailed
+        /// A record stream's embedded schema files are misnamed or do not load.
+        case embeddedSchemaInvalid
+        /// A record stream's embedded schema set does not hold the schema, fingerprint or root
+        /// type its header names.
+        case embeddedSchemaMismatch
 
         /// The raw value, as printed in error descriptions.
         public var description: String { rawValue }

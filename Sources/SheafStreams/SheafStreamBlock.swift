@@ -1,0 +1,63 @@
+import Sheaf
+
+/// One block of a stream, checked and inflated: its records' bodies, ready to decode.
+public struct SheafStreamBlock: Sendable {
+    /// The block's index: from 0 at the first block read (in a split, the split's first block).
+    public let index: Int
+    /// The block's file offset.
+    public let offset: Int
+    /// The records, in the block's data (inflated, for deflate).
+    public let data: [UInt8]
+    /// What an offset in ``data`` adds to become an error offset: the data's file offset for
+    /// codec none, 0 for deflate (offsets in the inflated data).
+    public let dataBase: Int
+    /// Each record's body, as a range of ``data``.
+    public let records: [Range<Int>]
+
+    /// Decodes every record of the block with `decode`, which reads one body: its tables and
+    /// root value (the reader spans exactly the body). Errors carry the block, the record's
+    /// index and the offset as stream errors locate them.
+    ///
+    /// - Parameters:
+    ///   - options: The records' limits.
+    ///   - decode: Reads one record from a reader positioned at its body.
+    /// - Returns: The records.
+    /// - Throws: ``SheafStreamError``.
+    public func decodeRecords<Record>(
+        options: SheafOptions, _ decode: (inout SheafReader) throws(SheafError) -> Record
+    ) throws(SheafStreamError) -> [Record] {
+        var decoded: [Record] = []
+        decoded.reserveCapacity(records.count)
+        for (number, range) in records.enumerated() {
+            let result = data.withUnsafeBytes { buffer in
+                Result { () throws(SheafError) -> Record in
+                    var reader = SheafReader(buffer: UnsafeRawBufferPointer(rebasing: buffer[range]), options: options)
+                    return try decode(&reader)
+                }
+            }
+            switch result {
+            case .success(let record):
+                decoded.append(record)
+            case .failure(let error):
+                throw SheafStreamError(error.shifted(by: dataBase + range.lowerBound), block: index, blockOffset: offset, record: number)
+            }
+        }
+        return decoded
+    }
+}
+
+extension SheafReader {
+    /// Reads a record of a stream, or any archive body: the tag and instance tables, the root
+    /// value by `root`, then the checks at the body's end (nothing follows the root; entries
+    /// no reference reached are well formed).
+    ///
+    /// - Parameter root: Reads the root value.
+    /// - Returns: The value.
+    /// - Throws: What the tables, `root` or the end checks throw.
+    public mutating func readBody<Value>(_ root: (inout SheafReader) throws(SheafError) -> Value) throws(SheafError) -> Value {
+        try readTables()
+        let value = try root(&self)
+        try checkAtEndOfArchive()
+        return value
+    }
+}

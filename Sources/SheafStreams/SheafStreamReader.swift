@@ -1,0 +1,84 @@
+import Foundation
+import Sheaf
+
+/// Reads records of a generated type from a stream file, block by block, in constant memory.
+///
+/// ```swift
+/// let reader = try SheafStreamReader<Employee>(contentsOf: url)
+/// while let employee = try reader.next() { … }
+/// for try await employee in try SheafStreamReader<Employee>(contentsOf: url) { … }
+/// ```
+///
+/// The header must name `Record`'s schema and root type; another version of the schema reads
+/// the records as it reads archives (defaults, unknown fields kept). Every record of every good
+/// block is returned before an error; no record of a failing block ever is.
+public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
+    /// The records' type.
+    public typealias Element = Record
+    /// What reading throws.
+    public typealias Failure = SheafStreamError
+
+    private let blocks: SheafStreamBlocks
+    private var pending: [Record] = []
+    private var nextIndex = 0
+    private var finished = false
+
+    /// Opens a stream and checks its header against `Record`.
+    ///
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - options: Limits.
+    ///   - byteRange: A split: the records of the blocks that begin in it.
+    /// - Throws: ``SheafStreamError``.
+    public init(contentsOf url: URL, options: SheafStreamOptions = SheafStreamOptions(), byteRange: Range<Int>? = nil) throws(SheafStreamError) {
+        blocks = try SheafStreamBlocks(contentsOf: url, options: options, byteRange: byteRange)
+        do throws(SheafError) {
+            try blocks.header.check(schemaName: Record.sheafSchemaName, rootType: Record.sheafTypeName)
+        } catch {
+            throw SheafStreamError(error)
+        }
+    }
+
+    /// The stream's header.
+    public var header: SheafStreamHeader { blocks.header }
+
+    /// The next record, or `nil` at the end.
+    ///
+    /// - Throws: ``SheafStreamError``; after an error, `next()` returns `nil`.
+    public func next() throws(SheafStreamError) -> Record? {
+        while nextIndex == pending.count {
+            guard !finished else { return nil }
+            pending.removeAll(keepingCapacity: true)
+            nextIndex = 0
+            do throws(SheafStreamError) {
+                guard let block = try blocks.nextBlock() else {
+                    finished = true
+                    return nil
+                }
+                pending = try block.decodeRecords(options: blocks.options.records) { (reader: inout SheafReader) throws(SheafError) in
+                    try reader.readBody { (body: inout SheafReader) throws(SheafError) in try Record(from: &body) }
+                }
+            } catch {
+                finished = true
+                throw error
+            }
+        }
+        defer { nextIndex += 1 }
+        return pending[nextIndex]
+    }
+
+    /// Iterates the records asynchronously (reading blocks on the caller's task).
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let reader: SheafStreamReader
+
+        /// The next record, or `nil` at the end.
+        public mutating func next() async throws(SheafStreamError) -> Record? {
+            try reader.next()
+        }
+    }
+
+    /// An iterator over the records.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(reader: self)
+    }
+}
