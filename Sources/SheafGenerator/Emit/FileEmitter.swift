@@ -35,6 +35,7 @@ struct FileEmitter {
             AliasEmitter(context: context, declaration: declaration).print(into: &printer)
             MessageEmitter(context: context).printListElementConformance(declaration, into: &printer)
         }
+        SchemaFilesEmitter(context: context).print(path: path, into: &printer)
         return printer.text
     }
 }

@@ -44,6 +44,10 @@ struct MessageEmitter {
         printer.line("\(access)static var sheafSchemaVersion: Int { \(schema.version) }")
         printer.line("/// The schema's fingerprint.")
         printer.line("\(access)static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x\(fingerprint)) }")
+        if !context.set.sourceFiles.isEmpty {
+            printer.line("/// The schema files, for record streams.")
+            printer.line("\(access)static var sheafSchemaFiles: [SheafSchemaFile] { \(SchemaFilesEmitter.enumName).all }")
+        }
     }
 
     /// Prints `extension T: SheafListElement {}` when the schemas use the type as a list

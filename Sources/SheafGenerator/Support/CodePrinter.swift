@@ -41,6 +41,13 @@ struct CodePrinter {
         line(")" + tail)
     }
 
+    /// Prints `content` exactly as it is, at column 0 and with its blank lines: the body of a
+    /// multi-line string literal whose closing delimiter stands at column 0.
+    mutating func verbatim(_ content: String) {
+        text += content + "\n"
+        lastLineWasBlank = content.hasSuffix("\n")
+    }
+
     /// The width past which ``list(_:_:_:)`` wraps.
     static let maximumWidth = 120
 

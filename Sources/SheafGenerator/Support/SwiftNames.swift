@@ -32,7 +32,7 @@ enum SwiftNames {
         "SheafCodableFamily", "SheafFamilyValue", "SheafRawEnum", "SheafOptionSet", "SheafMapKey",
         "SheafWriter", "SheafReader", "SheafError", "SheafFieldSet", "SheafFieldKey",
         "SheafUnknownFields", "SheafIndirect", "SheafCodingKey", "SheafCodableCycleGuard",
-        "SheafFingerprint", "SheafOptions",
+        "SheafFingerprint", "SheafOptions", "SheafSchemaFile", "SheafSchemaFiles",
     ]
 
     /// The name as a Swift identifier, escaped if needed.

@@ -1,3 +1,5 @@
+internal import Sheaf
+
 /// A 64-bit fingerprint of a schema or type: the first 8 bytes of the SHA-256 digest
 /// of its canonical form (see docs/Fingerprint.md).
 public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {

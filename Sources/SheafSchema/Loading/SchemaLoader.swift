@@ -54,7 +54,8 @@ public enum SchemaLoader {
             if let decoded = decoder.decode(root) { syntax.append(decoded) }
         }
         var resolver = Resolver(diagnostics: decoder.diagnostics)
-        let set = resolver.resolve(syntax)
+        var set = resolver.resolve(syntax)
+        set.sourceFiles = files.map { SchemaSourceFile(path: $0.source.path, text: $0.source.text) }
         return SchemaLoadResult(
             schemaSet: set, diagnostics: resolver.diagnostics.sorted, sources: files.map(\.source))
     }

@@ -6,6 +6,9 @@ public struct SchemaSet: Hashable, Sendable {
     public private(set) var schemas: [Schema]
     /// Every declared type by name.
     public private(set) var types: [String: TypeDeclaration]
+    /// The files the set was loaded from, in load order, with their exact text: what record
+    /// streams embed (empty for a set built in memory).
+    public var sourceFiles: [SchemaSourceFile] = []
 
     /// Creates a schema set from resolved parts.
     public init(schemas: [Schema], types: [String: TypeDeclaration]) {

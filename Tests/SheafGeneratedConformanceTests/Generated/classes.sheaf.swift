@@ -45,6 +45,8 @@ extension Knot: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1d9b74688b9bab5d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -141,6 +143,8 @@ extension Badge: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1d9b74688b9bab5d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -223,6 +227,8 @@ extension Holder: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1d9b74688b9bab5d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -291,4 +297,54 @@ extension Holder: Codable {
         let _nodes = try container.decodeIfPresent([Knot].self, forKey: SheafCodingKey("nodes")) ?? []
         self.init(first: _first, second: _second, label: _label, nodes: _nodes)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        classes,
+        collections,
+        company,
+        defaults,
+        enums,
+        families,
+        generics,
+        rules,
+        scalars,
+        structs,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `classes.yaml`, exactly as written.
+    static let classes = SheafSchemaFile(
+        name: "classes.yaml",
+        text: ##"""
+# Classes: shared instances, cycles, references.
+schema: classes
+version: 1
+types:
+  Knot:
+    kind: class
+    fields:
+      label:    { id: 1, type: string }
+      children: { id: 2, type: "[Knot]" }
+      parent:   { id: 3, type: "Knot?" }
+  Badge:
+    kind: class
+    fields:
+      text: { id: 1, type: string }
+  Holder:
+    kind: struct
+    fields:
+      first:  { id: 1, type: "Knot?" }
+      second: { id: 2, type: "Knot?" }
+      label:  { id: 3, type: "Badge?" }
+      nodes:  { id: 4, type: "[Knot]" }
+
+"""##)
 }

@@ -35,6 +35,8 @@ extension Box: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbeab3ffb82b2f9cb) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -107,6 +109,8 @@ extension Hue: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbeab3ffb82b2f9cb) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Tier
@@ -136,6 +140,8 @@ extension Tier: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbeab3ffb82b2f9cb) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Item
@@ -166,6 +172,8 @@ extension Item: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbeab3ffb82b2f9cb) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -211,4 +219,36 @@ extension Item: Codable {
         let _n = try container.decode(Int32.self, forKey: SheafCodingKey("n"))
         self.init(n: _n)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `collections.yaml`, exactly as written.
+    static let collections = SheafSchemaFile(
+        name: "collections.yaml",
+        text: ##"""
+# Lists and maps; roots are instances of Box<T> so any collection type can be the root.
+schema: collections
+version: 1
+types:
+  Box:
+    kind: struct
+    generic: [T]
+    fields:
+      value: { id: 1, type: T }
+  Hue:
+    kind: enum
+    raw: int32
+    cases: { red: 0, green: 1, blue: 2, black: -1 }
+  Tier:
+    kind: enum
+    raw: string
+    cases: { low: lo, high: hi, mid: md }
+  Item:
+    kind: struct
+    fields:
+      n: { id: 1, type: int32 }
+
+"""##)
 }

@@ -48,6 +48,8 @@ extension Gender: SheafMessage {
     public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Duties
@@ -81,6 +83,8 @@ extension Duties: SheafMessage {
     public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Shape
@@ -103,6 +107,8 @@ extension Shape: SheafMessage {
     public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -275,6 +281,8 @@ extension Employee: SheafMessage {
     public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -450,6 +458,8 @@ extension Stack: SheafMessage {
     public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -695,6 +705,8 @@ extension Car: SheafMessage {
     public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -805,6 +817,8 @@ extension Node: SheafMessage {
     public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -909,6 +923,8 @@ extension Garage: SheafMessage {
     public static var sheafSchemaVersion: Int { 4 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -971,4 +987,75 @@ extension Garage: Codable {
         let _shapes = try container.decodeIfPresent([String: Shape].self, forKey: SheafCodingKey("shapes")) ?? [:]
         self.init(vehicles: _vehicles, stacks: _stacks, shapes: _shapes)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `company.yaml`, exactly as written.
+    static let company = SheafSchemaFile(
+        name: "company.yaml",
+        text: ##"""
+# The rich example of the README and docs/SchemaLanguage.md: every kind of declaration together.
+schema: company
+version: 4
+types:
+  Gender:
+    kind: enum
+    raw: int32
+    cases: { female: 0, male: 1, other: 2 }
+    open: true
+  Duties:
+    kind: options
+    raw: uint32
+    flags: { cleanWorkplace: 0, openWindow: 1, bringCoffee: 2 }
+  Shape:
+    kind: enum
+    cases:
+      circle: { id: 1, fields: { radius: { id: 1, type: float64 } } }
+      rect:   { id: 2, fields: { w: { id: 1, type: float64 }, h: { id: 2, type: float64 } } }
+      empty:  { id: 3 }
+  Employee:
+    kind: struct
+    doc: A person on the payroll.
+    fields:
+      name:     { id: 1, type: string }
+      age:      { id: 2, type: int32, default: 18 }
+      gender:   { id: 3, type: Gender, default: female }
+      duties:   { id: 4, type: Duties, default: [openWindow] }
+      email:    { id: 5, type: "string?", since: 2 }
+      manager:  { id: 6, type: "Employee?" }
+      scores:   { id: 7, type: "[string: [float64]]" }
+      fullName: { id: 8, type: string, aliases: [displayName], default: "" }
+    reserved: [9, nickname]
+  Stack:
+    kind: struct
+    generic: [Element]
+    fields:
+      items: { id: 1, type: "[Element]" }
+  Vehicle:
+    kind: protocol
+    fields:
+      make:  { id: 1, type: string }
+      model: { id: 2, type: string }
+  Car:
+    kind: struct
+    conforms: [Vehicle]
+    tag: car
+    fields:
+      cylinders: { id: 3, type: int32 }
+  Node:
+    kind: class
+    fields:
+      label:    { id: 1, type: string }
+      children: { id: 2, type: "[Node]" }
+      parent:   { id: 3, type: "Node?" }
+  Garage:
+    kind: class
+    fields:
+      vehicles: { id: 1, type: "[Vehicle]" }
+      stacks:   { id: 2, type: "[Stack<int64>]" }
+      shapes:   { id: 3, type: "[string: Shape]" }
+
+"""##)
 }

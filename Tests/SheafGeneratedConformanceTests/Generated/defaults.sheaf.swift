@@ -73,6 +73,8 @@ extension Settings: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x5c9ef830e0239ac7) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -229,6 +231,8 @@ extension Size: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x5c9ef830e0239ac7) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Perms
@@ -262,4 +266,42 @@ extension Perms: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x5c9ef830e0239ac7) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `defaults.yaml`, exactly as written.
+    static let defaults = SheafSchemaFile(
+        name: "defaults.yaml",
+        text: ##"""
+# Fields with declared and natural defaults: a canonical writer omits them.
+schema: defaults
+version: 1
+types:
+  Settings:
+    kind: struct
+    fields:
+      name:   { id: 1, type: string, default: "" }
+      level:  { id: 2, type: int32, default: 18 }
+      ratio:  { id: 3, type: float64, default: 0.5 }
+      loud:   { id: 4, type: bool, default: true }
+      tags:   { id: 5, type: "[string]" }
+      note:   { id: 6, type: "string?" }
+      size:   { id: 7, type: Size, default: medium }
+      perms:  { id: 8, type: Perms, default: [read] }
+      counts: { id: 9, type: "[string: int32]" }
+      list:   { id: 10, type: "[int8]?" }
+  Size:
+    kind: enum
+    raw: string
+    cases: { small: s, medium: m, large: l }
+  Perms:
+    kind: options
+    raw: uint8
+    flags: { read: 0, write: 1, exec: 7 }
+
+"""##)
 }

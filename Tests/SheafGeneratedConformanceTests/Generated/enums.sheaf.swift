@@ -24,6 +24,8 @@ extension Color: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Level
@@ -66,6 +68,8 @@ extension Level: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Code
@@ -107,6 +111,8 @@ extension Code: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Form
@@ -129,6 +135,8 @@ extension Form: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -267,6 +275,8 @@ extension Perm: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Palette
@@ -311,6 +321,8 @@ extension Palette: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -423,6 +435,8 @@ extension Wide: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Extreme
@@ -443,4 +457,61 @@ extension Extreme: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `enums.yaml`, exactly as written.
+    static let enums = SheafSchemaFile(
+        name: "enums.yaml",
+        text: ##"""
+# Raw enums (integer and string, open and closed), a payload enum and an option set.
+schema: enums
+version: 1
+types:
+  Color:
+    kind: enum
+    raw: int32
+    cases: { red: 0, green: 1, blue: 2, black: -1 }
+  Level:
+    kind: enum
+    raw: string
+    open: true
+    cases: { low: lo, high: hi, "off": "" }
+  Code:
+    kind: enum
+    raw: uint8
+    open: true
+    cases: { ok: 0, fail: 255 }
+  Form:
+    kind: enum
+    cases:
+      circle: { id: 1, fields: { radius: { id: 1, type: float64 } } }
+      rect:   { id: 2, fields: { w: { id: 1, type: float64 }, h: { id: 2, type: float64, default: 1.0 } } }
+      empty:  { id: 3 }
+  Perm:
+    kind: options
+    raw: uint16
+    flags: { read: 0, write: 1, admin: 15 }
+  Palette:
+    kind: struct
+    fields:
+      color: { id: 1, type: Color }
+      level: { id: 2, type: "Level?" }
+      code:  { id: 3, type: Code, default: ok }
+      shape: { id: 4, type: Form }
+      perm:  { id: 5, type: Perm }
+  Wide:
+    kind: options
+    raw: uint64
+    flags: { low: 0, top: 63 }
+  Extreme:
+    kind: enum
+    raw: int64
+    cases: { min: -9223372036854775808, zero: 0, max: 9223372036854775807 }
+
+"""##)
 }

@@ -198,6 +198,8 @@ extension Auto: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe2234e77a225a52f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -302,6 +304,8 @@ extension Lorry: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe2234e77a225a52f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -411,6 +415,8 @@ extension Coach: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe2234e77a225a52f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -517,6 +523,8 @@ extension Depot: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe2234e77a225a52f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -577,4 +585,47 @@ extension Depot: Codable {
         let _favourite = (try container.decodeIfPresent(AnyTransport.self, forKey: SheafCodingKey("favourite"))).map { $0.value }
         self.init(vehicles: _vehicles, byOwner: _byOwner, favourite: _favourite)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `families.yaml`, exactly as written.
+    static let families = SheafSchemaFile(
+        name: "families.yaml",
+        text: ##"""
+# A protocol family with struct and class members, default and explicit tags.
+schema: families
+version: 1
+types:
+  Transport:
+    kind: protocol
+    fields:
+      make:  { id: 1, type: string }
+      model: { id: 2, type: string }
+  Auto:
+    kind: struct
+    conforms: [Transport]
+    tag: car
+    fields:
+      cylinders: { id: 3, type: int32 }
+  Lorry:
+    kind: struct
+    conforms: [Transport]
+    fields:
+      axles: { id: 3, type: uint8, default: 2 }
+  Coach:
+    kind: class
+    conforms: [Transport]
+    tag: bus.v2
+    fields:
+      seats: { id: 3, type: uint16 }
+  Depot:
+    kind: struct
+    fields:
+      vehicles:  { id: 1, type: "[Transport]" }
+      byOwner:   { id: 2, type: "[string: [Transport]]" }
+      favourite: { id: 3, type: "Transport?" }
+
+"""##)
 }

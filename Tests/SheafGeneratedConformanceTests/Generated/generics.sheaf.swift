@@ -35,6 +35,8 @@ extension Pile: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -118,6 +120,8 @@ extension Pair: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -203,6 +207,8 @@ extension Outcome: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -326,6 +332,8 @@ extension Spot: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -557,6 +565,8 @@ extension Dot: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -650,6 +660,8 @@ extension Ref: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -693,4 +705,56 @@ extension Ref: Codable {
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         self.init(name: _name)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `generics.yaml`, exactly as written.
+    static let generics = SheafSchemaFile(
+        name: "generics.yaml",
+        text: ##"""
+# Generic structs and enums instantiated with primitives, structs, lists, optionals,
+# protocols and other instances.
+schema: generics
+version: 1
+types:
+  Pile:
+    kind: struct
+    generic: [Element]
+    fields:
+      items: { id: 1, type: "[Element]" }
+  Pair:
+    kind: struct
+    generic: [First, Second]
+    fields:
+      first:  { id: 1, type: First }
+      second: { id: 2, type: Second }
+  Outcome:
+    kind: enum
+    generic: [Value]
+    cases:
+      success: { id: 1, fields: { value: { id: 1, type: Value } } }
+      failure: { id: 2, fields: { code: { id: 1, type: int32 } } }
+  Spot:
+    kind: struct
+    fields:
+      x: { id: 1, type: int32 }
+      y: { id: 2, type: int32 }
+  Figure:
+    kind: protocol
+    fields:
+      name: { id: 1, type: string }
+  Dot:
+    kind: struct
+    conforms: [Figure]
+    tag: dot
+    fields:
+      at: { id: 2, type: Spot }
+  Ref:
+    kind: class
+    fields:
+      name: { id: 1, type: string }
+
+"""##)
 }

@@ -41,6 +41,8 @@ extension Cell: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -129,6 +131,8 @@ extension Cells: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -225,6 +229,8 @@ extension Tuned: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -321,6 +327,8 @@ extension Keys: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -411,6 +419,8 @@ extension Widened: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -486,6 +496,8 @@ extension Moments: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -560,6 +572,8 @@ extension Links: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -604,4 +618,57 @@ extension Links: Codable {
         let _links = try container.decodeIfPresent([URL].self, forKey: SheafCodingKey("links")) ?? []
         self.init(links: _links)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `rules.yaml`, exactly as written.
+    static let rules = SheafSchemaFile(
+        name: "rules.yaml",
+        text: ##"""
+# Rules an implementation can easily get wrong, each pinned by cases of the rules/ group:
+# a generic class (reference types compare with their arguments), float defaults written in
+# decimal (float32 rounded once), string map keys (byte order, canonical equivalence),
+# packed lists, float32 data in a float64 field, timestamps before year 1, urls.
+schema: rules
+version: 1
+types:
+  Cell:
+    kind: class
+    generic: [T]
+    fields:
+      value: { id: 1, type: T }
+  Cells:
+    kind: struct
+    fields:
+      ints:  { id: 1, type: "Cell<int32>?" }
+      texts: { id: 2, type: "Cell<string>?" }
+      more:  { id: 3, type: "[Cell<int32>]" }
+  Tuned:
+    kind: struct
+    fields:
+      ratio: { id: 1, type: float32, default: 1.000000059604644775390625001 }
+      count: { id: 2, type: float32, default: 16777217 }
+      scale: { id: 3, type: float64, default: 3 }
+  Keys:
+    kind: struct
+    fields:
+      counts: { id: 1, type: "[string: int32]" }
+      flags:  { id: 2, type: "[string: int8?]" }
+      sizes:  { id: 3, type: "[int16]" }
+  Widened:
+    kind: struct
+    fields:
+      value: { id: 1, type: float64 }
+  Moments:
+    kind: struct
+    fields:
+      at: { id: 1, type: "[timestamp]" }
+  Links:
+    kind: struct
+    fields:
+      links: { id: 1, type: "[url]" }
+
+"""##)
 }

@@ -71,6 +71,8 @@ extension Ints: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -230,6 +232,8 @@ extension Floats: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -326,6 +330,8 @@ extension Texts: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -437,6 +443,8 @@ extension Flag: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -514,6 +522,8 @@ extension Slot: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -565,4 +575,54 @@ extension Slot: Codable where T: Codable {
         }
         self.init(value: _value)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `scalars.yaml`, exactly as written.
+    static let scalars = SheafSchemaFile(
+        name: "scalars.yaml",
+        text: ##"""
+# Every primitive type, one field each; all fields required so that zeros are written.
+schema: scalars
+version: 1
+types:
+  Ints:
+    kind: struct
+    fields:
+      i8:  { id: 1, type: int8 }
+      i16: { id: 2, type: int16 }
+      i32: { id: 3, type: int32 }
+      i64: { id: 4, type: int64 }
+      u8:  { id: 5, type: uint8 }
+      u16: { id: 6, type: uint16 }
+      u32: { id: 7, type: uint32 }
+      u64: { id: 8, type: uint64 }
+      i:   { id: 9, type: int }
+      u:   { id: 10, type: uint }
+  Floats:
+    kind: struct
+    fields:
+      f32: { id: 1, type: float32 }
+      f64: { id: 2, type: float64 }
+  Texts:
+    kind: struct
+    fields:
+      text: { id: 1, type: string }
+      data: { id: 2, type: bytes }
+      id:   { id: 3, type: uuid }
+      link: { id: 4, type: url }
+      at:   { id: 5, type: timestamp }
+  Flag:
+    kind: struct
+    fields:
+      value: { id: 1, type: bool }
+  Slot:
+    kind: struct
+    generic: [T]
+    fields:
+      value: { id: 1, type: T }
+
+"""##)
 }

@@ -30,6 +30,8 @@ extension Empty: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -96,6 +98,8 @@ extension Point: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -188,6 +192,8 @@ extension Line: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -295,6 +301,8 @@ extension Person: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -403,6 +411,8 @@ extension Nest: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -485,6 +495,8 @@ extension Optionals: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -578,6 +590,8 @@ extension Tree: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -634,3 +648,53 @@ extension Tree: Codable {
 
 /// A list element in these schemas: its lists are coded by code specialised for it.
 extension Tree: SheafListElement {}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `structs.yaml`, exactly as written.
+    static let structs = SheafSchemaFile(
+        name: "structs.yaml",
+        text: ##"""
+# Structs: empty, plain, nested, recursive through an optional, a list and a map.
+schema: structs
+version: 1
+types:
+  Empty:
+    kind: struct
+  Point:
+    kind: struct
+    fields:
+      x: { id: 1, type: int32 }
+      y: { id: 2, type: int32 }
+  Line:
+    kind: struct
+    fields:
+      from: { id: 1, type: Point }
+      to:   { id: 2, type: Point }
+      label: { id: 300, type: "string?" }
+  Person:
+    kind: struct
+    fields:
+      name:    { id: 1, type: string }
+      manager: { id: 2, type: "Person?" }
+      reports: { id: 3, type: "[Person]" }
+      byRole:  { id: 4, type: "[string: Person]" }
+  Nest:
+    kind: struct
+    fields:
+      inner: { id: 1, type: "Nest?" }
+  Optionals:
+    kind: struct
+    fields:
+      maybe:     { id: 1, type: "int32?" }
+      maybeList: { id: 2, type: "[int8?]?" }
+      deep:      { id: 3, type: "[[int8?]?]?" }
+  Tree:
+    kind: struct
+    fields:
+      kids: { id: 1, type: "[Tree]" }
+      leaf: { id: 2, type: "[int8]" }
+
+"""##)
+}

@@ -51,6 +51,8 @@ extension Truck: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -185,6 +187,8 @@ extension Bus: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -317,6 +321,8 @@ extension ElectricBike: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -470,6 +476,8 @@ extension Depot: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -565,3 +573,77 @@ extension Depot: Codable {
 
 /// A list element in these schemas: its lists are coded by code specialised for it.
 extension Depot: SheafListElement {}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        companyFleet,
+        company,
+        kitchenSink,
+        library,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `company-fleet.yaml`, exactly as written.
+    static let companyFleet = SheafSchemaFile(
+        name: "company-fleet.yaml",
+        text: ##"""
+# company-fleet.yaml — a second file of the `company` schema.
+#
+# Files with the same `schema:` name are one schema when given together (their
+# `version:` must agree), and every type name is visible from every file of the set:
+# the types below conform to Vehicle and Electric, declared in company.yaml, and
+# company.yaml's Stack and Pair are used here. Checked on its own this file reports
+# unknown types; check it with company.yaml (`sheaf check Schemas`).
+#
+# Shows: more family members — a struct with the default tag, classes with explicit
+# tags that are not identifiers (`bus.v2`, `e-bike`) — and a class that belongs to
+# both families.
+
+schema: company
+version: 3
+types:
+  Truck:
+    kind: struct
+    doc: Default tag — written as "Truck" for polymorphic values.
+    conforms: [Vehicle]
+    fields:
+      axles:        { id: 3, type: uint8, default: 2 }
+      payloadTons:  { id: 4, type: float32 }
+      trailer:      { id: 5, type: "Truck?", since: 2 }   # recursion through an optional
+
+  Bus:
+    kind: class
+    doc: A class member; two routes may share one Bus instance.
+    conforms: [Vehicle]
+    tag: bus.v2          # tags are [A-Za-z0-9_.-]+, not only identifiers
+    fields:
+      seats:   { id: 3, type: uint16 }
+      routes:  { id: 4, type: "[string]" }
+      driver:  { id: 5, type: "Employee?" }
+
+  ElectricBike:
+    kind: class
+    conforms: [Vehicle, Electric]   # model (2) comes from both protocols
+    tag: e-bike
+    fields:
+      pedalAssistLevels: { id: 3, type: uint8, default: 3 }
+
+  Depot:
+    kind: class
+    doc: Where the fleet sleeps. Buses are shared between depots and routes.
+    fields:
+      city:        { id: 1, type: string }
+      vehicles:    { id: 2, type: "[Vehicle]" }
+      byRoute:     { id: 3, type: "[string: [Vehicle]]" }
+      chargers:    { id: 4, type: "[Electric]" }
+      queue:       { id: 5, type: "Stack<Pair<int64, Vehicle>>" }
+      neighbours:  { id: 6, type: "[Depot]" }          # a cycle between classes is fine
+
+"""##)
+}

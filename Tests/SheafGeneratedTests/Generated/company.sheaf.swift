@@ -48,6 +48,8 @@ extension Gender: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Duties
@@ -81,6 +83,8 @@ extension Duties: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Shape
@@ -103,6 +107,8 @@ extension Shape: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -278,6 +284,8 @@ extension Employee: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -456,6 +464,8 @@ extension Stack: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -706,6 +716,8 @@ extension Car: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -816,6 +828,8 @@ extension Node: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -920,6 +934,8 @@ extension Garage: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -1017,6 +1033,8 @@ extension Pair: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1105,6 +1123,8 @@ extension Outcome: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -1275,6 +1295,8 @@ extension PayrollRun: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1579,6 +1601,8 @@ extension ElectricCar: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1729,6 +1753,8 @@ extension PowerBank: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -1905,6 +1931,8 @@ extension Team: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2086,4 +2114,192 @@ extension Team: Codable {
             orgChart: _orgChart
         )
     }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `company.yaml`, exactly as written.
+    static let company = SheafSchemaFile(
+        name: "company.yaml",
+        text: ##"""
+# company.yaml — the reference example of docs/SchemaLanguage.md, kept type for type, plus what it leaves out.
+#
+# The nine types of the reference example come first and are unchanged (Gender, Duties,
+# Shape, Employee, Stack, Vehicle, Car, Node, Garage), so every snippet in the docs and
+# the README works against this file. The types after them show:
+#   - a generic struct with two parameters (Pair) and a generic payload enum (Outcome);
+#   - generic arguments that are lists, maps, structs, protocol values and other
+#     generic instances (Team);
+#   - a second protocol family (Electric) and a member of two families that share a
+#     field (ElectricCar), plus a class member (PowerBank);
+#   - maps keyed by a raw enum, by uuid and by bool, and a map of lists of protocol
+#     values ([string: [Vehicle]]).
+#
+# company-fleet.yaml adds more Vehicle members to this same schema (same `schema:`
+# name and version): the two files are one schema when checked together.
+#
+# One difference from the docs' listing, in spelling only: optional types inside
+# `{ … }` are quoted ("Employee?"). libyaml reads them either way, but other YAML
+# parsers (PyYAML's pure-Python one, many editors) end a plain scalar at `?` inside a
+# flow mapping.
+
+schema: company          # namespace; identifier
+version: 3               # positive integer; raised with every change
+doc: People, their duties and the vehicles they drive — the running example of Sheaf.
+types:
+  Gender:
+    kind: enum           # raw-value enum
+    raw: int32           # any integer type, or string
+    cases: { female: 0, male: 1, other: 2 }
+    open: true           # unknown raw values decode as an 'unrecognized' case instead of failing
+
+  Duties:
+    kind: options        # option set
+    raw: uint32
+    flags: { cleanWorkplace: 0, openWindow: 1, bringCoffee: 2 }   # bit index
+
+  Shape:
+    kind: enum           # enum with payloads (cases carry fields)
+    cases:
+      circle: { id: 1, fields: { radius: { id: 1, type: float64 } } }
+      rect:   { id: 2, fields: { w: { id: 1, type: float64 }, h: { id: 2, type: float64 } } }
+      empty:  { id: 3 }
+
+  Employee:
+    kind: struct
+    doc: A person on the payroll.
+    fields:
+      name:     { id: 1, type: string }                    # required: not optional, no default
+      age:      { id: 2, type: int32, default: 18 }
+      gender:   { id: 3, type: Gender, default: female }
+      duties:   { id: 4, type: Duties, default: [openWindow] }
+      email:    { id: 5, type: "string?", since: 2 }
+      manager:  { id: 6, type: "Employee?" }                 # recursion through an optional
+      scores:   { id: 7, type: "[string: [float64]]" }
+      fullName: { id: 8, type: string, aliases: [displayName], default: "" }  # renamed field
+    reserved: [9, nickname]   # ids and names retired by earlier versions
+
+  Stack:
+    kind: struct
+    generic: [Element]
+    fields:
+      items: { id: 1, type: "[Element]" }
+
+  Vehicle:
+    kind: protocol       # a protocol family
+    fields:
+      make:  { id: 1, type: string }
+      model: { id: 2, type: string }
+
+  Car:
+    kind: struct
+    conforms: [Vehicle]  # inherits make (1) and model (2)
+    tag: car             # stable identifier written for polymorphic values; default: the type name
+    fields:
+      cylinders: { id: 3, type: int32 }
+
+  Node:
+    kind: class          # reference type; shared instances and cycles survive a round trip
+    fields:
+      label:    { id: 1, type: string }
+      children: { id: 2, type: "[Node]" }
+      parent:   { id: 3, type: "Node?" }
+
+  Garage:
+    kind: class
+    fields:
+      vehicles: { id: 1, type: "[Vehicle]" }               # heterogeneous
+      stacks:   { id: 2, type: "[Stack<int64>]" }
+      shapes:   { id: 3, type: "[string: Shape]" }
+
+  # ── Beyond the reference example ────────────────────────────────────────────────────────────
+
+  Pair:
+    kind: struct
+    doc: Two values of possibly different types (a generic with two parameters).
+    generic: [First, Second]
+    fields:
+      first:  { id: 1, type: First }     # a generic parameter's field is required
+      second: { id: 2, type: Second }
+
+  Outcome:
+    kind: enum
+    doc: >
+      The result of a payroll run or any other job — Swift's Result, with a
+      third state. A generic payload enum: `value` has the parameter's type.
+    generic: [Value]
+    cases:
+      success:
+        id: 1
+        doc: The job finished.
+        fields:
+          value: { id: 1, type: Value }
+      failure:
+        id: 2
+        fields:
+          code:      { id: 1, type: int32 }
+          reason:    { id: 2, type: string, default: "" }
+          retryable: { id: 3, type: bool, default: false }
+          retryAt:   { id: 4, type: "timestamp?", since: 3 }   # payload fields take since too
+      cancelled: { id: 3, doc: Stopped before it finished; no payload. }
+
+  PayrollRun:
+    kind: struct
+    doc: One month's salaries, by employee id.
+    fields:
+      period:    { id: 1, type: string }                        # "2024-05"
+      ranAt:     { id: 2, type: timestamp }
+      amounts:   { id: 3, type: "[uuid: int64]" }                # cents, keyed by uuid
+      currency:  { id: 4, type: string, default: EUR }
+      approved:  { id: 5, type: bool, default: false }
+
+  Electric:
+    kind: protocol
+    doc: Anything with a battery. Shares `model` (same name, id and type) with Vehicle.
+    fields:
+      model:      { id: 2, type: string }
+      batteryKWh: { id: 20, type: float64 }
+      chargedAt:  { id: 21, type: "timestamp?" }
+
+  ElectricCar:
+    kind: struct
+    doc: >
+      A member of two families. Inherited fields, in id order, are make (1),
+      model (2, given by both protocols), batteryKWh (20) and chargedAt (21).
+    conforms: [Vehicle, Electric]
+    tag: ev              # its tag in both families
+    fields:
+      rangeKm:     { id: 3, type: uint32 }
+      fastCharge:  { id: 4, type: bool, default: true }
+
+  PowerBank:
+    kind: class
+    doc: A class member of the Electric family, with the default tag "PowerBank".
+    conforms: [Electric]
+    fields:
+      capacityMAh: { id: 1, type: uint32 }
+      ports:       { id: 3, type: uint8, default: 2 }
+
+  Team:
+    kind: struct
+    doc: Collections and generic instances in every position.
+    fields:
+      name:          { id: 1, type: string }
+      lead:          { id: 2, type: "Employee?" }
+      members:       { id: 3, type: "[Employee]" }
+      byGender:      { id: 4, type: "[Gender: [Employee]]" }       # raw enum as map key
+      fleetByCity:   { id: 5, type: "[string: [Vehicle]]" }        # map of lists of protocol values
+      parking:       { id: 6, type: "Stack<Pair<int64, Vehicle>>" } # generic of generic of protocol
+      calibration:   { id: 7, type: "Pair<string, [float32]>" }    # generic argument is a list
+      dutyRoster:    { id: 8, type: "Stack<[uuid: Duties]>" }      # generic argument is a map
+      deputies:      { id: 9, type: "Stack<Employee>" }            # generic argument is a struct
+      gadgets:       { id: 10, type: "[Electric]" }
+      lastPayroll:   { id: 11, type: "Outcome<PayrollRun>?", since: 3 }
+      payrollHistory: { id: 12, type: "[Outcome<PayrollRun>]", since: 3 }
+      remote:        { id: 13, type: "[bool: [string]]" }          # bool as map key
+      floorPlan:     { id: 14, type: "[Shape]" }
+      orgChart:      { id: 15, type: "Node?" }                       # a class inside a struct
+
+"""##)
 }

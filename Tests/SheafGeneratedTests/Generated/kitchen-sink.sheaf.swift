@@ -103,6 +103,8 @@ extension Primitives: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -426,6 +428,8 @@ extension OptionalPrimitives: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -655,6 +659,8 @@ extension Tiny: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Huge
@@ -704,6 +710,8 @@ extension Huge: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Wide
@@ -723,6 +731,8 @@ extension Wide: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Platform
@@ -742,6 +752,8 @@ extension Platform: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Mood
@@ -791,6 +803,8 @@ extension Mood: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Keyword
@@ -830,6 +844,8 @@ extension Keyword: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - KeywordFlags
@@ -878,6 +894,8 @@ extension KeywordFlags: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Permissions16
@@ -914,6 +932,8 @@ extension Permissions16: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Features32
@@ -950,6 +970,8 @@ extension Features32: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Features64
@@ -983,6 +1005,8 @@ extension Features64: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Defaults
@@ -1283,6 +1307,8 @@ extension Defaults: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1852,6 +1878,8 @@ extension Nesting: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2068,6 +2096,8 @@ extension MapKeys: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2526,6 +2556,8 @@ extension Keywords: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3122,6 +3154,8 @@ extension Token: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -3292,6 +3326,8 @@ extension Tree: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3394,6 +3430,8 @@ extension Directory: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3505,6 +3543,8 @@ extension ListNode: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3597,6 +3637,8 @@ extension Ping: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3689,6 +3731,8 @@ extension Pong: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3767,6 +3811,8 @@ extension JsonValue: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -3979,6 +4025,8 @@ extension Cell: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -4085,6 +4133,8 @@ extension Registry: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -4172,6 +4222,8 @@ extension Either: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -4305,6 +4357,8 @@ extension Triple: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -4541,6 +4595,8 @@ extension Generics: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -4901,6 +4957,8 @@ extension Photo: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -5007,6 +5065,8 @@ extension VoiceMemo: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -5089,6 +5149,8 @@ extension Sticker: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -5154,6 +5216,8 @@ extension Unit: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -5245,6 +5309,8 @@ extension Evolving: SheafMessage {
     public static var sheafSchemaVersion: Int { 5 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -5552,4 +5618,504 @@ extension Evolving {
             original: original
         )
     }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `kitchen-sink.yaml`, exactly as written.
+    static let kitchenSink = SheafSchemaFile(
+        name: "kitchen-sink.yaml",
+        text: ##"""
+# kitchen-sink.yaml — the extremes of the schema language, one corner per type.
+#
+# Not a realistic model: a test bed for the checker, the generator, the wire format
+# and the JSON form. Every primitive required and optional (Primitives,
+# OptionalPrimitives); a default of every defaultable kind, at the edges of each range
+# (Defaults); collections nested four to six deep (Nesting); every allowed map key
+# type (MapKeys); raw enums of every flavour and options of every width; Swift keywords
+# as field, case and flag names (Keywords, Keyword, KeywordFlags, Token); recursion
+# through optionals, lists and maps, mutual recursion, recursive payload enums and
+# generic classes (Tree, Directory, ListNode, Ping/Pong, JsonValue, Cell); generics
+# with one, two and three parameters instantiated with every kind of argument
+# (Registry, Either, Triple, Generics); a protocol family without fields (Attachment);
+# a struct without fields (Unit); the largest field id.
+#
+# Keywords.Type and Keywords.Self are capitalised Swift keywords: valid names that draw no
+# `naming-style` warning, like everything else in the Schemas folder.
+
+schema: kitchensink
+version: 5
+doc: Every construct of the schema language, at its limits.
+types:
+
+  # ── Scalars ──────────────────────────────────────────────────────────────────
+
+  Primitives:
+    kind: struct
+    doc: One required field per primitive type, in the order of the language reference.
+    fields:
+      flag:    { id: 1, type: bool }
+      i8:      { id: 2, type: int8 }
+      i16:     { id: 3, type: int16 }
+      i32:     { id: 4, type: int32 }
+      i64:     { id: 5, type: int64 }
+      u8:      { id: 6, type: uint8 }
+      u16:     { id: 7, type: uint16 }
+      u32:     { id: 8, type: uint32 }
+      u64:     { id: 9, type: uint64 }
+      word:    { id: 10, type: int }
+      uword:   { id: 11, type: uint }
+      f32:     { id: 12, type: float32 }
+      f64:     { id: 13, type: float64 }
+      text:    { id: 14, type: string }
+      blob:    { id: 15, type: bytes }
+      instant: { id: 16, type: timestamp }
+      link:    { id: 17, type: url }
+      ident:   { id: 18, type: uuid }
+
+  OptionalPrimitives:
+    kind: struct
+    doc: The same, all optional (absent by default, omitted from the archive when nil).
+    fields:
+      flag:    { id: 1, type: "bool?" }
+      i8:      { id: 2, type: "int8?" }
+      i16:     { id: 3, type: "int16?" }
+      i32:     { id: 4, type: "int32?" }
+      i64:     { id: 5, type: "int64?" }
+      u8:      { id: 6, type: "uint8?" }
+      u16:     { id: 7, type: "uint16?" }
+      u32:     { id: 8, type: "uint32?" }
+      u64:     { id: 9, type: "uint64?" }
+      word:    { id: 10, type: "int?" }
+      uword:   { id: 11, type: "uint?" }
+      f32:     { id: 12, type: "float32?" }
+      f64:     { id: 13, type: "float64?" }
+      text:    { id: 14, type: "string?" }
+      blob:    { id: 15, type: "bytes?" }
+      instant: { id: 16, type: "timestamp?" }
+      link:    { id: 17, type: "url?" }
+      ident:   { id: 18, type: "uuid?" }
+      farAway: { id: 536870911, type: "bool?" }   # the largest field id (2^29 - 1)
+
+  # ── Raw enums: integer and string raws, open and closed ──────────────────────
+
+  Tiny:
+    kind: enum
+    doc: int8 raws at both ends of the range; closed.
+    raw: int8
+    cases: { min: -128, minusOne: -1, zero: 0, max: 127 }
+
+  Huge:
+    kind: enum
+    doc: uint64 raws above Int64.max, in decimal and hex; open.
+    raw: uint64
+    open: true
+    cases:
+      none: 0
+      top: 0xFFFFFFFFFFFFFFFF        # 18446744073709551615
+      half: 9223372036854775808      # Int64.max + 1
+      beef: 0xDEADBEEF
+
+  Wide:
+    kind: enum
+    raw: int64
+    open: false                      # the default, spelled out
+    cases: { floor: -9223372036854775808, ceiling: 9223372036854775807 }
+
+  Platform:
+    kind: enum
+    doc: "`int` and `uint` are 64-bit on the wire; raw enums may use them."   # quoted: ` cannot start a plain scalar
+    raw: int
+    cases: { negative: -1, positive: 1 }
+
+  Mood:
+    kind: enum
+    doc: Long-form cases carry their own doc.
+    raw: uint16
+    open: true
+    cases:
+      content: { value: 0, doc: The default mood. }
+      elated:  { value: 1 }
+      grumpy:  { value: 65535, doc: The largest uint16. }
+
+  Keyword:
+    kind: enum
+    doc: String raws, and case names that are Swift keywords (generated code escapes them).
+    raw: string
+    cases:
+      default: default
+      class: class
+      in: in
+      is: is
+      self: self
+      init: init
+      protocol: protocol
+      return: return
+      where: where
+      empty: ""                     # the empty string is a raw value like any other
+      spaced: "two words"
+      unicode: "ünïcödé ✓"
+      numeric: "42"                 # quoted: a plain 42 is an integer, not a string
+
+  # ── Options in every raw width ───────────────────────────────────────────────
+
+  KeywordFlags:
+    kind: options
+    doc: uint8, all eight bits used, every flag a Swift keyword.
+    raw: uint8
+    flags: { default: 0, in: 1, self: 2, init: 3, class: 4, static: 5, let: 6, var: 7 }
+
+  Permissions16:
+    kind: options
+    raw: uint16
+    flags: { read: 0, write: 1, execute: 2, sticky: 15 }
+
+  Features32:
+    kind: options
+    raw: uint32
+    flags: { alpha: 0, beta: 7, gamma: 16, omega: 31 }
+
+  Features64:
+    kind: options
+    doc: Bits above 31 need a 64-bit raw; bit 63 is the last.
+    raw: uint64
+    flags: { first: 0, middle: 32, last: 63 }
+
+  # ── Defaults of every kind ───────────────────────────────────────────────────
+
+  Defaults:
+    kind: struct
+    doc: >
+      A default for every type that takes one. A field equal to its default is
+      left out of the canonical archive, so these values matter to the format too.
+    fields:
+      isOn:        { id: 1, type: bool, default: true }
+      isOff:       { id: 2, type: bool, default: false }
+      i8Min:       { id: 3, type: int8, default: -128 }
+      i8Hex:       { id: 4, type: int8, default: 0x7F }
+      i16Min:      { id: 5, type: int16, default: -32768 }
+      i32Min:      { id: 6, type: int32, default: -2147483648 }
+      i32Hex:      { id: 7, type: int32, default: 0x7FFFFFFF }
+      i64Min:      { id: 8, type: int64, default: -9223372036854775808 }
+      i64Max:      { id: 9, type: int64, default: 9223372036854775807 }
+      u8Max:       { id: 10, type: uint8, default: 255 }
+      u16Hex:      { id: 11, type: uint16, default: 0xFFFF }
+      u32Hex:      { id: 12, type: uint32, default: 0xDEADBEEF }
+      u64Max:      { id: 13, type: uint64, default: 18446744073709551615 }
+      u64Hex:      { id: 14, type: uint64, default: 0x8000000000000000 }
+      word:        { id: 15, type: int, default: -1 }
+      uword:       { id: 16, type: uint, default: 0x10 }
+      f32:         { id: 17, type: float32, default: 0.1 }
+      f32Max:      { id: 18, type: float32, default: 3.4028235e+38 }
+      f64:         { id: 19, type: float64, default: -2.5 }
+      f64Exp:      { id: 20, type: float64, default: 6.02214076e+23 }
+      f64FromInt:  { id: 21, type: float64, default: 1 }          # an integer is a number too
+      nan:         { id: 22, type: float64, default: .nan }
+      inf:         { id: 23, type: float64, default: .inf }
+      negInf:      { id: 24, type: float32, default: -.inf }
+      negZero:     { id: 25, type: float64, default: -0.0 }
+      empty:       { id: 26, type: string, default: "" }
+      plain:       { id: 27, type: string, default: hello world }
+      numeric:     { id: 28, type: string, default: "42" }        # quoted, else an integer
+      truthy:      { id: 29, type: string, default: "true" }      # quoted, else a bool
+      unicode:     { id: 30, type: string, default: "héllo — 世界 🌍" }
+      escapes:     { id: 31, type: string, default: "tab\there\nnext line" }
+      block:
+        id: 32
+        type: string
+        default: |
+          A block scalar keeps
+          its line breaks.
+      blob:        { id: 33, type: bytes, default: "3q2+7w==" }   # base64 of DE AD BE EF
+      emptyBlob:   { id: 34, type: bytes, default: "" }
+      epoch:       { id: 35, type: timestamp, default: "1970-01-01T00:00:00Z" }
+      precise:     { id: 36, type: timestamp, default: "2024-02-29T12:30:45.123456+01:00" }
+      beforeEpoch: { id: 37, type: timestamp, default: "1969-07-20T20:17:40Z" }
+      home:        { id: 38, type: url, default: "https://example.com/a%20b?q=1#top" }
+      file:        { id: 39, type: url, default: "file:///var/tmp/sheaf.bin" }
+      ident:       { id: 40, type: uuid, default: "123e4567-e89b-12d3-a456-426614174000" }
+      nilIdent:    { id: 41, type: uuid, default: "00000000-0000-0000-0000-000000000000" }
+      mood:        { id: 42, type: Mood, default: grumpy }        # an enum case by name
+      keyword:     { id: 43, type: Keyword, default: default }    # a case named `default`
+      tiny:        { id: 44, type: Tiny, default: min }
+      huge:        { id: 45, type: Huge, default: top }
+      flags:       { id: 46, type: KeywordFlags, default: [default, in, var] }
+      noFlags:     { id: 47, type: Features64, default: [] }
+      highFlags:   { id: 48, type: Features64, default: [last, first] }  # any order
+      optional:    { id: 49, type: "string?", default: null }
+      tilde:       { id: 50, type: "[int8]?", default: ~ }        # ~ is null too
+      list:        { id: 51, type: "[int8]", default: [] }
+      map:         { id: 52, type: "[string: int8]", default: {} }
+
+  # ── Collections, nested deep ─────────────────────────────────────────────────
+
+  Nesting:
+    kind: struct
+    doc: Collections of collections. Cereal could not nest; Sheaf nests to any depth.
+    fields:
+      grid4:        { id: 1, type: "[[[[int8]]]]" }
+      cube5:        { id: 2, type: "[[[[[float64]]]]]" }
+      mixed6:       { id: 3, type: "[string: [[uuid: [bool: [[string?]]]]]]" }
+      mapOfMaps:    { id: 4, type: "[int64: [uint8: [string: [uuid: bytes]]]]" }
+      deepFamily:   { id: 5, type: "[[[[Attachment]]]]" }
+      deepGeneric:  { id: 6, type: "[[Either<[[int8]], [string: [Tree]]>]]" }
+      optionals:    { id: 7, type: "[[int8?]?]?" }           # optional list of optional lists
+      maybeFamily:  { id: 8, type: "[string: [Attachment?]]" }
+      spaced:       { id: 9, type: "[ string : Triple< int8 ,int16,[ uuid ] > ]" }  # spaces are free
+
+  MapKeys:
+    kind: struct
+    doc: Every type allowed as a map key (bool, each integer type, string, uuid, raw enums).
+    fields:
+      byBool:    { id: 1, type: "[bool: string]" }
+      byInt8:    { id: 2, type: "[int8: string]" }
+      byInt16:   { id: 3, type: "[int16: string]" }
+      byInt32:   { id: 4, type: "[int32: string]" }
+      byInt64:   { id: 5, type: "[int64: string]" }
+      byUInt8:   { id: 6, type: "[uint8: string]" }
+      byUInt16:  { id: 7, type: "[uint16: string]" }
+      byUInt32:  { id: 8, type: "[uint32: string]" }
+      byUInt64:  { id: 9, type: "[uint64: string]" }
+      byInt:     { id: 10, type: "[int: string]" }
+      byUInt:    { id: 11, type: "[uint: string]" }
+      byString:  { id: 12, type: "[string: string]" }
+      byUUID:    { id: 13, type: "[uuid: string]" }
+      byTiny:    { id: 14, type: "[Tiny: string]" }          # int8-raw enum (negative keys)
+      byHuge:    { id: 15, type: "[Huge: string]" }          # open uint64-raw enum
+      byKeyword: { id: 16, type: "[Keyword: string]" }       # string-raw enum
+      nested:    { id: 17, type: "[Mood: [uuid: [bool: [Attachment]]]]" }
+
+  # ── Swift keywords as names ──────────────────────────────────────────────────
+
+  Keywords:
+    kind: struct
+    doc: >
+      Field names that are Swift keywords. They are valid schema names; generated
+      code escapes them with backticks (and spells `.Type` and `.self` members so
+      they compile).
+    fields:
+      default:     { id: 1, type: string, default: "" }
+      class:       { id: 2, type: "string?" }
+      self:        { id: 3, type: bool, default: false }
+      protocol:    { id: 4, type: Keyword, default: protocol }
+      in:          { id: 5, type: "[int32]" }
+      Type:        { id: 6, type: "string?" }           # a capitalised keyword: no style warning
+      init:        { id: 7, type: int64, default: 0 }
+      func:        { id: 8, type: "string?" }
+      let:         { id: 9, type: "string?" }
+      var:         { id: 10, type: "string?" }
+      is:          { id: 11, type: bool, default: true }
+      as:          { id: 12, type: "string?" }
+      where:       { id: 13, type: "string?" }
+      switch:      { id: 14, type: KeywordFlags, default: [self, init] }
+      case:        { id: 15, type: "Token?" }
+      import:      { id: 16, type: "url?" }
+      public:      { id: 17, type: bool, default: false }
+      static:      { id: 18, type: bool, default: false }
+      return:      { id: 19, type: "[string: Keyword]" }
+      throws:      { id: 20, type: bool, default: false }
+      inout:       { id: 21, type: "bytes?" }
+      super:       { id: 22, type: "Keywords?" }       # and recursion through an optional
+      Self:        { id: 23, type: "string?" }          # a capitalised keyword: no style warning
+      operator:    { id: 24, type: "string?" }
+      enum:        { id: 25, type: Tiny, default: zero }
+      struct:      { id: 26, type: "Unit?" }
+      extension:   { id: 27, type: "string?" }
+      subscript:   { id: 28, type: "[int8]" }
+      deinit:      { id: 29, type: bool, default: false }
+      typealias:   { id: 30, type: "string?" }
+      associatedtype: { id: 31, type: "string?" }
+      try:         { id: 32, type: bool, default: false }
+      catch:       { id: 33, type: "string?" }
+      guard:       { id: 34, type: "string?" }
+      repeat:      { id: 35, type: uint8, default: 1 }
+      while:       { id: 36, type: bool, default: false }
+      for:         { id: 37, type: "uuid?" }
+      if:          { id: 38, type: bool, default: false }
+      else:        { id: 39, type: bool, default: false }
+      do:          { id: 40, type: "string?" }
+      nil:         { id: 41, type: "string?" }
+      any:         { id: 42, type: "Attachment?" }
+      some:        { id: 43, type: "Attachment?" }
+      async:       { id: 44, type: bool, default: false }
+      await:       { id: 45, type: bool, default: false }
+      actor:       { id: 46, type: "string?" }
+      open:        { id: 47, type: bool, default: true }
+      internal:    { id: 48, type: bool, default: false }
+      private:     { id: 49, type: bool, default: false }
+      fileprivate: { id: 50, type: bool, default: false }
+      rethrows:    { id: 51, type: bool, default: false }
+      fallthrough: { id: 52, type: bool, default: false }
+      continue:    { id: 53, type: bool, default: false }
+      break:       { id: 54, type: bool, default: false }
+      defer:       { id: 55, type: bool, default: false }
+      throw:       { id: 56, type: bool, default: false }
+      kind:        { id: 57, type: "string?" }          # schema keys are fine as field names too
+      type:        { id: 58, type: "string?" }
+      id:          { id: 59, type: uint32, default: 0 }
+
+  Token:
+    kind: enum
+    doc: A payload enum whose case names and payload field names are Swift keywords.
+    cases:
+      default:  { id: 1, fields: { in: { id: 1, type: int32 }, class: { id: 2, type: string } } }
+      case:     { id: 2 }
+      self:     { id: 3 }
+      init:     { id: 4, fields: { protocol: { id: 1, type: string, default: "" } } }
+      return:   { id: 5, fields: { value: { id: 1, type: "Token?" } } }   # recursion through an optional
+
+  # ── Recursion (allowed through optionals, lists, maps, classes, protocols) ───
+
+  Tree:
+    kind: struct
+    doc: Recursion through a list.
+    fields:
+      value:    { id: 1, type: string }
+      children: { id: 2, type: "[Tree]" }
+
+  Directory:
+    kind: struct
+    doc: Recursion through a map.
+    fields:
+      name:           { id: 1, type: string }
+      files:          { id: 2, type: "[string: bytes]" }
+      subdirectories: { id: 3, type: "[string: Directory]" }
+      modifiedAt:     { id: 4, type: "timestamp?" }
+
+  ListNode:
+    kind: struct
+    doc: Recursion through an optional (a singly linked list by value).
+    fields:
+      value: { id: 1, type: int64 }
+      next:  { id: 2, type: "ListNode?" }
+
+  Ping:
+    kind: struct
+    doc: Mutual recursion of two structs, broken by optionals.
+    fields:
+      count: { id: 1, type: uint32 }
+      pong:  { id: 2, type: "Pong?" }
+
+  Pong:
+    kind: struct
+    fields:
+      count: { id: 1, type: uint32 }
+      ping:  { id: 2, type: "Ping?" }
+
+  JsonValue:
+    kind: enum
+    doc: A recursive payload enum — any JSON document, through lists and maps.
+    cases:
+      nothing: { id: 1 }
+      boolean: { id: 2, fields: { value: { id: 1, type: bool } } }
+      number:  { id: 3, fields: { value: { id: 1, type: float64 } } }
+      text:    { id: 4, fields: { value: { id: 1, type: string } } }
+      array:   { id: 5, fields: { items: { id: 1, type: "[JsonValue]" } } }
+      object:  { id: 6, fields: { members: { id: 1, type: "[string: JsonValue]" } } }
+
+  Cell:
+    kind: class
+    doc: A generic class; a doubly linked list whose links form cycles.
+    generic: [Value]
+    fields:
+      value:    { id: 1, type: Value }
+      next:     { id: 2, type: "Cell<Value>?" }
+      previous: { id: 3, type: "Cell<Value>?" }
+
+  # ── Generics ─────────────────────────────────────────────────────────────────
+
+  Registry:
+    kind: struct
+    doc: One parameter, used inside lists and maps (never as a map key).
+    generic: [Value]
+    fields:
+      entries: { id: 1, type: "[string: Value]" }
+      history: { id: 2, type: "[uuid: [Value]]" }
+      pinned:  { id: 3, type: "[Value]" }
+
+  Either:
+    kind: enum
+    doc: A generic payload enum with two parameters.
+    generic: [Left, Right]
+    cases:
+      left:  { id: 1, fields: { value: { id: 1, type: Left } } }
+      right: { id: 2, fields: { value: { id: 1, type: Right } } }
+
+  Triple:
+    kind: struct
+    generic: [A, B, C]
+    fields:
+      a: { id: 1, type: A }
+      b: { id: 2, type: B }
+      c: { id: 3, type: C }
+
+  Generics:
+    kind: class
+    doc: Instances with every kind of argument.
+    fields:
+      ofPrimitive: { id: 1, type: "Registry<int8>" }
+      ofOptional:  { id: 2, type: "Registry<string?>" }
+      ofList:      { id: 3, type: "Registry<[int8]>" }
+      ofMap:       { id: 4, type: "Registry<[string: bytes]>" }
+      ofStruct:    { id: 5, type: "Registry<Tree>" }
+      ofClass:     { id: 6, type: "Registry<Generics>" }        # a class: cycles allowed
+      ofFamily:    { id: 7, type: "Registry<Attachment>" }
+      ofEnum:      { id: 8, type: "Registry<Mood>" }
+      ofOptions:   { id: 9, type: "Registry<KeywordFlags>" }
+      ofGeneric:   { id: 10, type: "Registry<Either<string, JsonValue>>" }
+      three:       { id: 11, type: "Triple<Tree, [Directory], Either<int8, uint64>>" }
+      nestedSame:  { id: 12, type: "Triple<Triple<bool, bool, bool>, int8, Triple<string, string, string>>" }
+      eitherList:  { id: 13, type: "[Either<Tiny, [Huge: bool]>]" }
+      cells:       { id: 14, type: "Cell<Primitives>?" }
+      cellOfCells: { id: 15, type: "Cell<[Cell<int8>]>?" }
+      deep:        { id: 16, type: "Registry<Registry<Registry<Registry<uuid>>>>" }
+
+  # ── A family without fields, a struct without fields ─────────────────────────
+
+  Attachment:
+    kind: protocol
+    doc: A family whose members share no fields — a closed, tagged union of unrelated types.
+
+  Photo:
+    kind: struct
+    conforms: [Attachment]
+    tag: image.jpeg
+    fields:
+      pixels: { id: 1, type: bytes }
+      width:  { id: 2, type: uint16 }
+      height: { id: 3, type: uint16 }
+
+  VoiceMemo:
+    kind: class
+    conforms: [Attachment]          # default tag "VoiceMemo"
+    fields:
+      samples:    { id: 1, type: "[int16]" }
+      sampleRate: { id: 2, type: uint32, default: 44100 }
+
+  Sticker:
+    kind: struct
+    conforms: [Attachment]
+    tag: "7"                        # a tag may be all digits; quote it so it stays a string
+
+  Unit:
+    kind: struct
+    doc: No fields at all (an empty struct); `fields` may be left out.
+
+  # ── Versioning keys ──────────────────────────────────────────────────────────
+
+  Evolving:
+    kind: struct
+    doc: since at several versions, several aliases, reserved ids and names.
+    fields:
+      name:      { id: 1, type: string, aliases: [title, label] }
+      colour:    { id: 2, type: string, default: blue, aliases: [color, tint] }
+      addedIn2:  { id: 6, type: "int32?", since: 2 }
+      addedIn3:  { id: 7, type: "[string]", since: 3 }
+      addedIn4:  { id: 8, type: bool, default: false, since: 4 }
+      addedIn5:  { id: 9, type: Mood, default: content, since: 5 }
+      original:  { id: 10, type: uint8, default: 0, since: 1 }
+    reserved: [3, 4, 5, 11, 100, heading, oldColour, size]
+
+"""##)
 }

@@ -69,6 +69,8 @@ extension Genre: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 /// A list element in these schemas: its lists are coded by code specialised for it.
@@ -94,6 +96,8 @@ extension LoanStatus: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - MembershipTier
@@ -117,6 +121,8 @@ extension MembershipTier: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Weekday
@@ -141,6 +147,8 @@ extension Weekday: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - MemberPrivileges
@@ -189,6 +197,8 @@ extension MemberPrivileges: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - BookFormat
@@ -214,6 +224,8 @@ extension BookFormat: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -653,6 +665,8 @@ extension Author: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -756,6 +770,8 @@ extension Series: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -893,6 +909,8 @@ extension Book: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1132,6 +1150,8 @@ extension Periodical: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1314,6 +1334,8 @@ extension Disc: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1503,6 +1525,8 @@ extension BoardGame: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -1658,6 +1682,8 @@ extension Address: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1820,6 +1846,8 @@ extension Member: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -2070,6 +2098,8 @@ extension Loan: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2219,6 +2249,8 @@ extension OpeningHours: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2313,6 +2345,8 @@ extension Page: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2476,6 +2510,8 @@ extension Branch: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -2676,6 +2712,8 @@ extension Library: SheafMessage {
     public static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2768,4 +2806,266 @@ extension Library: Codable {
             tierFees: _tierFees
         )
     }
+}
+
+// MARK: - The schema file, for record streams
+
+extension SheafSchemaFiles {
+    /// `library.yaml`, exactly as written.
+    static let library = SheafSchemaFile(
+        name: "library.yaml",
+        text: ##"""
+# library.yaml — a public library: branches, a catalogue of items, members and loans.
+#
+# A realistic app model in the style of the NSCoding libraries Sheaf replaces
+# (Koting's `Cat`, PersistentStorageSerializable's `Settings`), but with what they
+# could not express:
+#   - a protocol family (LibraryItem) with struct and class members, explicit and
+#     default tags, and a member's own fields after the inherited ones;
+#   - classes shared between many places (an Author of many books, a Member on many
+#     loans and holds) and cycles (Member.household, Branch.partners);
+#   - string-raw open enums, int-raw closed enums, negative raw values;
+#   - options in uint16 (MemberPrivileges);
+#   - a payload enum with payload-less cases (BookFormat) and a generic struct
+#     (Page<Item>) instantiated with a struct and with a protocol;
+#   - maps keyed by uuid, by raw enums (int and string raw) and by int16;
+#   - version 2 changes: `since`, a rename with `aliases`, retired fields in `reserved`.
+
+schema: library
+version: 2
+doc: |
+  The catalogue and circulation of a public library.
+  Version 2 added e-book lending, renamed Member.fullName to displayName and
+  retired the fax number.
+types:
+
+  # ── Enums and options ────────────────────────────────────────────────────────
+
+  Genre:
+    kind: enum
+    doc: Open, so new genres from a newer app survive in an older one.
+    raw: string
+    open: true
+    cases:
+      fiction: fiction
+      scienceFiction: { value: sci-fi, doc: Also fantasy shelved with it. }
+      mystery: mystery
+      biography: biography
+      history: history
+      children: { value: "kids", doc: Picture books and early readers. }
+      poetry: poetry
+      cooking: cooking
+      travel: { value: "récits de voyage", doc: A raw value with a precomposed é; its bytes name the case. }
+
+  LoanStatus:
+    kind: enum
+    doc: Closed — a value outside these cases makes the archive invalid.
+    raw: uint8
+    cases: { active: 1, returned: 2, overdue: 3, lost: 4, renewed: 5 }
+
+  MembershipTier:
+    kind: enum
+    raw: int16
+    cases:
+      suspended: -1      # negative raw values are fine in a signed raw type
+      guest: 0
+      standard: 1
+      student: 2
+      senior: 3
+      staff: 10
+
+  Weekday:
+    kind: enum
+    raw: uint8
+    cases: { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 }
+
+  MemberPrivileges:
+    kind: options
+    raw: uint16
+    flags:
+      borrow: 0
+      reserve: 1
+      renewOnline: 2
+      interLibraryLoan: 3
+      studyRoom: 4
+      makerSpace: 5
+      eLending: 6
+      archiveAccess: 15    # the top bit of uint16
+
+  BookFormat:
+    kind: enum
+    doc: How a copy exists; some cases carry details, some do not.
+    cases:
+      hardcover: { id: 1, fields: { pages: { id: 1, type: uint16 } } }
+      paperback: { id: 2, fields: { pages: { id: 1, type: uint16 }, massMarket: { id: 2, type: bool, default: false } } }
+      ebook:
+        id: 3
+        fields:
+          fileBytes:  { id: 1, type: uint64 }
+          drm:        { id: 2, type: bool, default: true }
+          formats:    { id: 3, type: "[string]" }            # epub, pdf…
+      audiobook:
+        id: 4
+        fields:
+          durationSeconds: { id: 1, type: uint32 }
+          narrators:       { id: 2, type: "[string]" }
+      largePrint: { id: 5 }    # no payload
+      braille:    { id: 6 }
+
+  # ── The catalogue: a protocol family ─────────────────────────────────────────
+
+  LibraryItem:
+    kind: protocol
+    doc: Anything on the shelves. Members inherit these fields first.
+    fields:
+      itemId:     { id: 1, type: uuid }
+      title:      { id: 2, type: string }
+      acquiredAt: { id: 3, type: timestamp }
+      shelfMark:  { id: 4, type: "string?" }
+      tags:       { id: 5, type: "[string]" }
+    reserved: [6, donorName]   # a protocol can retire fields too
+
+  Author:
+    kind: class
+    doc: One instance per person, shared by every book they wrote.
+    fields:
+      name:       { id: 1, type: string }
+      born:       { id: 2, type: "int16?" }     # a year; BC as negative
+      website:    { id: 3, type: "url?" }
+      pseudonymOf: { id: 4, type: "Author?" }   # a reference to another shared instance
+
+  Series:
+    kind: struct
+    fields:
+      name:   { id: 1, type: string }
+      volume: { id: 2, type: uint16, default: 1 }
+
+  Book:
+    kind: struct
+    conforms: [LibraryItem]
+    tag: book
+    fields:
+      isbn13:    { id: 10, type: string }
+      authors:   { id: 11, type: "[Author]" }
+      format:    { id: 12, type: BookFormat }
+      genres:    { id: 13, type: "[Genre]" }
+      language:  { id: 14, type: string, default: en }
+      series:    { id: 15, type: "Series?" }
+      published: { id: 16, type: "int16?" }
+      coverImage: { id: 17, type: "bytes?" }
+      blurb:     { id: 18, type: string, default: "" }
+
+  Periodical:
+    kind: struct
+    conforms: [LibraryItem]
+    tag: periodical
+    fields:
+      issn:   { id: 10, type: string }
+      issue:  { id: 11, type: uint32 }
+      issuedOn: { id: 12, type: timestamp }
+
+  Disc:
+    kind: struct
+    doc: A DVD, Blu-ray or CD. Default tag ("Disc").
+    conforms: [LibraryItem]
+    fields:
+      runtimeMinutes: { id: 10, type: uint16 }
+      regionCode:     { id: 11, type: uint8, default: 2 }
+      subtitles:      { id: 12, type: "[string]" }
+
+  BoardGame:
+    kind: class
+    doc: A class member of the family; copies are shared between branches' catalogues.
+    conforms: [LibraryItem]
+    tag: game
+    fields:
+      minPlayers: { id: 10, type: uint8, default: 1 }
+      maxPlayers: { id: 11, type: uint8 }
+      missingPieces: { id: 12, type: "[string: uint8]" }
+
+  # ── People and circulation ───────────────────────────────────────────────────
+
+  Address:
+    kind: struct
+    fields:
+      street:     { id: 1, type: string }
+      city:       { id: 2, type: string }
+      postalCode: { id: 3, type: string }
+      country:    { id: 4, type: string, default: NL }
+
+  Member:
+    kind: class
+    doc: >
+      A card holder. Loans and holds point at the same Member instance; members of one
+      household point at each other (a cycle through a list of classes).
+    fields:
+      memberId:    { id: 1, type: uuid }
+      displayName: { id: 2, type: string, aliases: [fullName] }   # renamed in version 2
+      email:       { id: 3, type: "string?" }
+      address:     { id: 4, type: "Address?" }
+      tier:        { id: 5, type: MembershipTier, default: standard }
+      privileges:  { id: 6, type: MemberPrivileges, default: [borrow, reserve, renewOnline] }
+      joinedAt:    { id: 7, type: timestamp }
+      household:   { id: 8, type: "[Member]" }
+      referredBy:  { id: 9, type: "Member?" }
+      fineCents:   { id: 10, type: int64, default: 0 }
+      eReaderIds:  { id: 12, type: "[uuid]", since: 2 }
+      newsletter:  { id: 13, type: bool, default: true, since: 2 }
+    reserved: [11, faxNumber]      # dropped in version 2
+
+  Loan:
+    kind: struct
+    fields:
+      item:        { id: 1, type: LibraryItem }        # any member of the family
+      member:      { id: 2, type: Member }             # a shared class instance
+      borrowedAt:  { id: 3, type: timestamp }
+      dueAt:       { id: 4, type: timestamp }
+      returnedAt:  { id: 5, type: "timestamp?" }
+      status:      { id: 6, type: LoanStatus, default: active }
+      renewals:    { id: 7, type: uint8, default: 0 }
+      digital:     { id: 8, type: bool, default: false, since: 2 }
+
+  OpeningHours:
+    kind: struct
+    fields:
+      opens:  { id: 1, type: uint16 }     # minutes after midnight
+      closes: { id: 2, type: uint16 }
+
+  Page:
+    kind: struct
+    doc: One page of search results; generic over what was searched for.
+    generic: [Item]
+    fields:
+      items:      { id: 1, type: "[Item]" }
+      total:      { id: 2, type: uint32, default: 0 }
+      nextCursor: { id: 3, type: "string?" }
+
+  Branch:
+    kind: class
+    fields:
+      name:          { id: 1, type: string }
+      address:       { id: 2, type: Address }
+      catalogue:     { id: 3, type: "[uuid: LibraryItem]" }       # uuid keys, protocol values
+      shelves:       { id: 4, type: "[string: [LibraryItem]]" }
+      hours:         { id: 5, type: "[Weekday: OpeningHours]" }   # int-raw enum keys
+      byGenre:       { id: 6, type: "[Genre: [uuid]]" }           # string-raw enum keys
+      members:       { id: 7, type: "[Member]" }
+      holds:         { id: 8, type: "[uuid: [Member]]" }          # waiting lists per item
+      loans:         { id: 9, type: "[Loan]" }
+      partners:      { id: 10, type: "[Branch]" }                 # branches that lend to each other
+      visitorsByYear: { id: 11, type: "[int16: uint32]" }
+      website:       { id: 12, type: url, default: "https://library.example/" }
+
+  Library:
+    kind: struct
+    doc: The root of an archive.
+    fields:
+      name:        { id: 1, type: string }
+      founded:     { id: 2, type: timestamp, default: "1901-09-01T09:00:00Z" }
+      branches:    { id: 3, type: "[Branch]" }
+      lastSearch:  { id: 4, type: "Page<Book>?" }
+      browse:      { id: 5, type: "Page<LibraryItem>?", since: 2 }  # generic over a protocol
+      tierFees:    { id: 6, type: "[MembershipTier: int32]" }        # negative raw values as keys
+
+"""##)
 }

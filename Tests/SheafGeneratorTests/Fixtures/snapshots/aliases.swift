@@ -198,6 +198,8 @@ extension Item: SheafMessage {
     static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xfe190573727b0cf2) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -398,6 +400,8 @@ extension Folder: SheafMessage {
     static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xfe190573727b0cf2) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -495,6 +499,8 @@ extension Box: SheafMessage {
     static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xfe190573727b0cf2) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -561,4 +567,49 @@ extension Box {
     init(value: Value) {
         self.init(content: value)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        aliases,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `aliases.yaml`, exactly as written.
+    static let aliases = SheafSchemaFile(
+        name: "aliases.yaml",
+        text: ##"""
+# Renamed fields: each alias becomes a deprecated property forwarding to the field.
+schema: snap
+version: 2
+types:
+  Named:
+    kind: protocol
+    fields:
+      title: { id: 1, type: string, aliases: [label] }
+  Item:
+    kind: struct
+    conforms: [Named]
+    tag: item
+    fields:
+      done:     { id: 2, type: bool, default: false, aliases: [finished, default] }
+      next:     { id: 3, type: "Item?", aliases: [following] }
+  Folder:
+    kind: class
+    fields:
+      owner:    { id: 1, type: "Named?", aliases: [user] }
+      parent:   { id: 2, type: "Folder?" }
+  Box:
+    kind: struct
+    generic: [Value]
+    fields:
+      content:  { id: 1, type: Value, aliases: [value] }
+
+"""##)
 }

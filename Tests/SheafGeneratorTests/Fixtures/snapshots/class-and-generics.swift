@@ -40,6 +40,8 @@ extension Box: SheafMessage {
     static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x60b5ad3920ad29d3) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -149,6 +151,8 @@ extension Person: SheafMessage {
     static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x60b5ad3920ad29d3) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -263,6 +267,8 @@ extension Chain: SheafMessage {
     static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x60b5ad3920ad29d3) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -315,4 +321,45 @@ extension Chain: Codable {
         let _boxed = try container.decodeIfPresent(Box<Chain>.self, forKey: SheafCodingKey("boxed"))
         self.init(next: _next, boxed: _boxed)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        classAndGenerics,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `class-and-generics.yaml`, exactly as written.
+    static let classAndGenerics = SheafSchemaFile(
+        name: "class-and-generics.yaml",
+        text: #"""
+schema: snap
+version: 1
+types:
+  Box:
+    kind: struct
+    generic: [Content]
+    fields:
+      content: { id: 1, type: Content }
+      spare:   { id: 2, type: "Content?" }
+  Person:
+    kind: class
+    fields:
+      name:    { id: 1, type: string }
+      friends: { id: 2, type: "[Person]" }
+      home:    { id: 3, type: Box<url> }
+      best:    { id: 4, type: "Person?" }
+  Chain:
+    kind: struct
+    fields:
+      next: { id: 1, type: "Chain?" }
+      boxed: { id: 2, type: "Box<Chain>?" }
+
+"""#)
 }

@@ -179,6 +179,8 @@ extension Dog: SheafMessage {
     static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x157ed96e29177182) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -275,6 +277,8 @@ extension Cat: SheafMessage {
     static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x157ed96e29177182) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -370,6 +374,8 @@ extension Zoo: SheafMessage {
     static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x157ed96e29177182) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -439,4 +445,49 @@ extension Zoo: Codable {
         let _byPen = (try container.decodeIfPresent([Int32: [AnyAnimal]].self, forKey: SheafCodingKey("byPen")) ?? [:]).mapValues { $0.map { $0.value } }
         self.init(star: _star, maybe: _maybe, all: _all, byPen: _byPen)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        family,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `family.yaml`, exactly as written.
+    static let family = SheafSchemaFile(
+        name: "family.yaml",
+        text: #"""
+schema: snap
+version: 1
+types:
+  Animal:
+    kind: protocol
+    fields:
+      name: { id: 1, type: string }
+  Dog:
+    kind: struct
+    conforms: [Animal]
+    tag: dog
+    fields:
+      good: { id: 2, type: bool, default: true }
+  Cat:
+    kind: class
+    conforms: [Animal]
+    fields:
+      lives: { id: 2, type: uint8, default: 9 }
+  Zoo:
+    kind: struct
+    fields:
+      star:    { id: 1, type: Animal }
+      maybe:   { id: 2, type: "Animal?" }
+      all:     { id: 3, type: "[Animal]" }
+      byPen:   { id: 4, type: "[int32: [Animal]]" }
+
+"""#)
 }

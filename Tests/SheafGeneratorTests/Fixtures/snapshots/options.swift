@@ -36,4 +36,33 @@ extension Access: SheafMessage {
     static var sheafSchemaVersion: Int { 2 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x9588f99aca9105ca) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        options,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `options.yaml`, exactly as written.
+    static let options = SheafSchemaFile(
+        name: "options.yaml",
+        text: #"""
+schema: snap
+version: 2
+types:
+  Access:
+    kind: options
+    raw: uint64
+    flags: { read: 0, self: 1, top: 63 }
+
+"""#)
 }

@@ -26,6 +26,8 @@ extension Expr: SheafMessage {
     static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x34112ba1f82a3e50) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -155,3 +157,34 @@ extension Expr: Codable {
 
 /// A list element in these schemas: its lists are coded by code specialised for it.
 extension Expr: SheafListElement {}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        payloadEnum,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `payload-enum.yaml`, exactly as written.
+    static let payloadEnum = SheafSchemaFile(
+        name: "payload-enum.yaml",
+        text: #"""
+schema: snap
+version: 1
+types:
+  Expr:
+    kind: enum
+    doc: A recursive payload enum.
+    cases:
+      number: { id: 1, fields: { value: { id: 1, type: float64 } } }
+      negate: { id: 2, fields: { operand: { id: 1, type: "Expr?" } } }
+      sum:    { id: 3, fields: { terms: { id: 1, type: "[Expr]" }, label: { id: 2, type: string, default: "" } } }
+      zero:   { id: 4 }
+
+"""#)
+}

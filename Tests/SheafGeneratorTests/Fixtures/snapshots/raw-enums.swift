@@ -23,6 +23,8 @@ extension Color: SheafMessage {
     static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1e3f78f084530932) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Label
@@ -64,4 +66,41 @@ extension Label: SheafMessage {
     static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1e3f78f084530932) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        rawEnums,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `raw-enums.yaml`, exactly as written.
+    static let rawEnums = SheafSchemaFile(
+        name: "raw-enums.yaml",
+        text: #"""
+schema: snap
+version: 1
+types:
+  Color:
+    kind: enum
+    doc: A closed enum.
+    raw: uint8
+    cases: { red: 1, green: 2, default: 3 }
+  Label:
+    kind: enum
+    raw: string
+    open: true
+    cases:
+      plain: plain
+      quoted: { value: "say \"hi\"", doc: Escapes in raw values. }
+
+"""#)
 }

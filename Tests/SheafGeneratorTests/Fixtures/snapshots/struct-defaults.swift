@@ -22,6 +22,8 @@ extension Level: SheafMessage {
     static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x004f3ae7cd51979c) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Setting
@@ -83,6 +85,8 @@ extension Setting: SheafMessage {
     static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x004f3ae7cd51979c) }
+    /// The schema files, for record streams.
+    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -176,4 +180,44 @@ extension Setting: Codable {
         let _in = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("in")) ?? true
         self.init(name: _name, level: _level, ratio: _ratio, when: _when, tags: _tags, note: _note, in: _in)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        structDefaults,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `struct-defaults.yaml`, exactly as written.
+    static let structDefaults = SheafSchemaFile(
+        name: "struct-defaults.yaml",
+        text: #"""
+schema: snap
+version: 3
+types:
+  Level:
+    kind: enum
+    raw: int32
+    cases: { low: 0, high: 1 }
+  Setting:
+    kind: struct
+    doc: |
+      Defaults of several kinds.
+      Second line.
+    fields:
+      name:   { id: 2, type: string }
+      level:  { id: 1, type: Level, default: high }
+      ratio:  { id: 3, type: float32, default: -0.0 }
+      when:   { id: 4, type: timestamp, default: "2000-01-01T00:00:00.5Z" }
+      tags:   { id: 5, type: "[string: [int16]]" }
+      note:   { id: 6, type: "string?", since: 3, doc: Free text. }
+      in:     { id: 7, type: bool, default: true }
+
+"""#)
 }

@@ -45,6 +45,8 @@ extension Role: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xeb05cde679c2a40f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Contract
@@ -65,6 +67,8 @@ extension Contract: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xeb05cde679c2a40f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Permissions
@@ -98,6 +102,8 @@ extension Permissions: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xeb05cde679c2a40f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Benefit
@@ -293,6 +299,8 @@ extension HealthPlan: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xeb05cde679c2a40f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -395,6 +403,8 @@ extension PensionPlan: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xeb05cde679c2a40f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -573,6 +583,8 @@ extension StaffMember: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xeb05cde679c2a40f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -754,6 +766,8 @@ extension Department: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xeb05cde679c2a40f) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -815,4 +829,96 @@ extension Department: Codable {
         let _lead = try container.decodeIfPresent(StaffMember.self, forKey: SheafCodingKey("lead"))
         self.init(name: _name, members: _members, lead: _lead)
     }
+}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        hr,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `hr.yaml`, exactly as written.
+    static let hr = SheafSchemaFile(
+        name: "hr.yaml",
+        text: ##"""
+# hr.yaml, version 1 — staff records of a small company.
+#
+# One of four versions of one schema (Schemas/evolution/v1 … v4: same file name, same
+# `schema:` name). ../README.md lists what changes between versions and which changes
+# are safe in which direction. Each version is a valid schema on its own.
+#
+# (the starting point)
+
+schema: hr
+version: 1
+doc: Staff records — version 1.
+types:
+  Role:
+    kind: enum
+    doc: Open, so a role added later reads as `unrecognized` in older apps instead of failing.
+    raw: string
+    open: true
+    cases: { engineer: engineer, designer: designer, manager: manager }
+
+  Contract:
+    kind: enum
+    doc: Closed. Adding a case would break forward compatibility (old apps reject it).
+    raw: uint8
+    cases: { permanent: 1, fixedTerm: 2, freelance: 3 }
+
+  Permissions:
+    kind: options
+    raw: uint16
+    flags: { read: 0, write: 1, admin: 2 }
+
+  Benefit:
+    kind: protocol
+    doc: Something the company pays for on top of salary.
+    fields:
+      provider:    { id: 1, type: string }
+      monthlyCost: { id: 2, type: int64, default: 0 }     # cents
+
+  HealthPlan:
+    kind: struct
+    conforms: [Benefit]
+    tag: health
+    fields:
+      coversFamily: { id: 3, type: bool, default: false }
+
+  PensionPlan:
+    kind: struct
+    conforms: [Benefit]
+    tag: pension
+    fields:
+      contributionPercent: { id: 3, type: float32 }
+
+  StaffMember:
+    kind: struct
+    fields:
+      name:           { id: 1, type: string }
+      employeeNumber: { id: 2, type: int32 }
+      role:           { id: 3, type: Role, default: engineer }
+      permissions:    { id: 4, type: Permissions, default: [read] }
+      rating:         { id: 5, type: float32, default: 0 }
+      faxNumber:      { id: 6, type: "string?" }
+      displayName:    { id: 7, type: string, default: "" }
+      benefits:       { id: 8, type: "[Benefit]" }
+      deskPhone:      { id: 9, type: string }
+      startDate:      { id: 10, type: timestamp }
+      contract:       { id: 11, type: Contract, default: permanent }
+
+  Department:
+    kind: struct
+    fields:
+      name:    { id: 1, type: string }
+      members: { id: 2, type: "[StaffMember]" }
+      lead:    { id: 3, type: "StaffMember?" }
+
+"""##)
 }

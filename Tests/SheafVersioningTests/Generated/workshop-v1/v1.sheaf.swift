@@ -42,6 +42,8 @@ extension Status: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Vehicle
@@ -219,6 +221,8 @@ extension Car: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -298,6 +302,8 @@ extension Job: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -412,6 +418,8 @@ extension Mechanic: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -514,6 +522,8 @@ extension Shop: SheafMessage {
     public static var sheafSchemaVersion: Int { 1 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -619,4 +629,65 @@ extension Shop: Codable {
             staff: _staff
         )
     }
+}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        v1,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `v1.yaml`, exactly as written.
+    static let v1 = SheafSchemaFile(
+        name: "v1.yaml",
+        text: ##"""
+# workshop, version 1 — the first of three versions of one schema (the cross-version corpus;
+# see ../../README.md "Cross-version corpus"). Each later version only adds what an older
+# reader must keep and write back: protocol members, payload-case fields, fields holding
+# shared class instances, open-enum values.
+schema: workshop
+version: 1
+types:
+  Status:
+    kind: enum
+    raw: string
+    open: true
+    cases: { active: active, closed: closed }
+  Vehicle:
+    kind: protocol
+    fields:
+      make: { id: 1, type: string }
+  Car:
+    kind: struct
+    conforms: [Vehicle]
+    tag: car
+    fields:
+      doors: { id: 2, type: uint8, default: 4 }
+  Job:
+    kind: enum
+    cases:
+      repair:  { id: 1, fields: { hours: { id: 1, type: uint16 } } }
+      inspect: { id: 2 }
+  Mechanic:
+    kind: class
+    fields:
+      name: { id: 1, type: string }
+  Shop:
+    kind: struct
+    fields:
+      name:     { id: 1, type: string }
+      vehicles: { id: 2, type: "[Vehicle]" }
+      byBay:    { id: 3, type: "[string: Vehicle]" }
+      jobs:     { id: 4, type: "[Job]" }
+      status:   { id: 5, type: Status, default: active }
+      lead:     { id: 7, type: "Mechanic?" }
+      staff:    { id: 8, type: "[Mechanic]" }
+
+"""##)
 }

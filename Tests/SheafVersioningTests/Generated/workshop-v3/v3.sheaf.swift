@@ -48,6 +48,8 @@ extension Status: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 }
 
 // MARK: - Vehicle
@@ -229,6 +231,8 @@ extension Car: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -320,6 +324,8 @@ extension Truck: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -412,6 +418,8 @@ extension Bike: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -491,6 +499,8 @@ extension Job: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -625,6 +635,8 @@ extension Mechanic: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -739,6 +751,8 @@ extension Shop: SheafMessage {
     public static var sheafSchemaVersion: Int { 3 }
     /// The schema's fingerprint.
     public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
+    /// The schema files, for record streams.
+    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -853,4 +867,79 @@ extension Shop: Codable {
             staff: _staff
         )
     }
+}
+
+// MARK: - The schema file, for record streams
+
+/// The schema files this code was generated from, in the order they were loaded: what record
+/// streams of these types embed.
+enum SheafSchemaFiles {
+    /// Every file of the schema set.
+    static let all: [SheafSchemaFile] = [
+        v3,
+    ]
+}
+
+extension SheafSchemaFiles {
+    /// `v3.yaml`, exactly as written.
+    static let v3 = SheafSchemaFile(
+        name: "v3.yaml",
+        text: ##"""
+# workshop, version 3 — the third of three versions of one schema (the cross-version corpus;
+# see ../../README.md "Cross-version corpus"). Each later version only adds what an older
+# reader must keep and write back: protocol members, payload-case fields, fields holding
+# shared class instances, open-enum values.
+schema: workshop
+version: 3
+types:
+  Status:
+    kind: enum
+    raw: string
+    open: true
+    cases: { active: active, closed: closed, archived: archived, sold: sold }   # archived: new in 2, sold: in 3
+  Vehicle:
+    kind: protocol
+    fields:
+      make: { id: 1, type: string }
+  Car:
+    kind: struct
+    conforms: [Vehicle]
+    tag: car
+    fields:
+      doors: { id: 2, type: uint8, default: 4 }
+  Truck:
+    kind: struct
+    conforms: [Vehicle]
+    tag: truck
+    fields:
+      axles: { id: 2, type: uint8 }
+  Bike:
+    kind: struct
+    conforms: [Vehicle]
+    tag: bike
+    fields:
+      gears: { id: 2, type: uint8, default: 1 }
+  Job:
+    kind: enum
+    cases:
+      repair:  { id: 1, fields: { hours: { id: 1, type: uint16 }, parts: { id: 2, type: "[string]", since: 2 } } }
+      inspect: { id: 2, fields: { passed: { id: 1, type: bool, default: false, since: 3 } } }
+  Mechanic:
+    kind: class
+    fields:
+      name:       { id: 1, type: string }
+      apprentice: { id: 2, type: "Mechanic?", since: 3 }
+  Shop:
+    kind: struct
+    fields:
+      name:     { id: 1, type: string }
+      vehicles: { id: 2, type: "[Vehicle]" }
+      byBay:    { id: 3, type: "[string: Vehicle]" }
+      jobs:     { id: 4, type: "[Job]" }
+      status:   { id: 5, type: Status, default: active }
+      mentors:  { id: 6, type: "[Mechanic]", since: 2 }   # shared with lead and staff
+      lead:     { id: 7, type: "Mechanic?" }
+      staff:    { id: 8, type: "[Mechanic]" }
+
+"""##)
 }
