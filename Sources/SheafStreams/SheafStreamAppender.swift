@@ -46,7 +46,9 @@ public final class SheafStreamAppender {
     ///   - header: The header (its marker is set here: canonical, or random when the options ask).
     ///   - options: Limits and the marker choice.
     /// - Throws: ``SheafStreamError`` (``SheafError/Code/embeddedSchemaInvalid``, ``SheafError/Code/ioError``).
-    public static func create(at url: URL, header: SheafStreamHeader, options: SheafStreamOptions = SheafStreamOptions()) throws(SheafStreamError) -> SheafStreamAppender {
+    public static func create(at url: URL, header: SheafStreamHeader, options: SheafStreamOptions = SheafStreamOptions())
+        throws(SheafStreamError) -> SheafStreamAppender
+    {
         do throws(SheafError) {
             let (bytes, complete) = try header.encoded(randomMarker: options.randomSyncMarker)
             try SheafFile.writeAtomically(bytes, to: url)
@@ -80,7 +82,9 @@ public final class SheafStreamAppender {
             guard header.fingerprint == fingerprint else {
                 throw SheafError(
                     .schemaMismatch, offset: header.layout.fingerprint,
-                    message: "stream holds records of '\(header.schemaName)' with fingerprint \(header.fingerprint), the writer's is \(fingerprint): start a new stream for a new schema version")
+                    message:
+                        "stream holds records of '\(header.schemaName)' with fingerprint \(header.fingerprint), the writer's is \(fingerprint): start a new stream for a new schema version"
+                )
             }
         } catch {
             throw SheafStreamError(error)

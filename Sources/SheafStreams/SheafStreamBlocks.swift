@@ -30,7 +30,9 @@ public final class SheafStreamBlocks {
     ///   - options: Limits.
     ///   - byteRange: The split to read: the blocks whose first byte lies in it.
     /// - Throws: ``SheafStreamError`` (header errors, input errors).
-    public init(contentsOf url: URL, options: SheafStreamOptions = SheafStreamOptions(), byteRange: Range<Int>? = nil) throws(SheafStreamError) {
+    public init(contentsOf url: URL, options: SheafStreamOptions = SheafStreamOptions(), byteRange: Range<Int>? = nil)
+        throws(SheafStreamError)
+    {
         do throws(SheafError) {
             input = try StreamInput(url)
             header = try SheafStreamHeader.read(from: input, options: options)

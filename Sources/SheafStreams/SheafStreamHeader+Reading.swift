@@ -23,7 +23,8 @@ extension SheafStreamHeader {
             }
             let flags = try reader.readByte()
             guard flags == 0 else {
-                throw SheafError(.unknownFlags, offset: SheafArchiveHeader.flagsOffset, message: "unknown stream flags 0x\(String(flags, radix: 16))")
+                throw SheafError(
+                    .unknownFlags, offset: SheafArchiveHeader.flagsOffset, message: "unknown stream flags 0x\(String(flags, radix: 16))")
             }
             let length = try reader.readVarint()
             guard length <= UInt64(options.maxHeaderSize) else {
@@ -41,7 +42,8 @@ extension SheafStreamHeader {
         let fieldsEnd = fieldsStart + fieldsLength
         let bytes = try input.bytes(at: 0, count: fieldsEnd + 4 + syncMarkerLength)
         guard bytes.count >= fieldsEnd + 4 else {
-            throw SheafError(.truncated, offset: fieldsEnd, message: "the header's CRC-32C needs 4 bytes, \(bytes.count - fieldsEnd) remain")
+            throw SheafError(
+                .truncated, offset: fieldsEnd, message: "the header's CRC-32C needs 4 bytes, \(bytes.count - fieldsEnd) remain")
         }
         let stored = bytes[fieldsEnd..<fieldsEnd + 4].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         let computed = bytes.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[..<fieldsEnd])) }
@@ -103,7 +105,9 @@ extension SheafStreamHeader {
         guard count >= 1, count <= UInt64(reader.remaining / 2) else {
             throw SheafError(
                 .countOutOfBounds, offset: countOffset,
-                message: count == 0 ? "a stream embeds at least one schema file" : "\(count) schema files cannot fit the header's \(reader.remaining) remaining bytes")
+                message: count == 0
+                    ? "a stream embeds at least one schema file"
+                    : "\(count) schema files cannot fit the header's \(reader.remaining) remaining bytes")
         }
         var files: [SheafSchemaFile] = []
         var seen = Set<String>()

@@ -94,7 +94,8 @@ public struct SheafStreamHeader: Sendable, Hashable {
         guard !files.isEmpty else {
             throw SheafError(
                 .embeddedSchemaInvalid,
-                message: "a stream embeds the schema files that wrote it, and '\(rootType)' has none (write it with generated code or a loaded schema set)"
+                message:
+                    "a stream embeds the schema files that wrote it, and '\(rootType)' has none (write it with generated code or a loaded schema set)"
             )
         }
         var seen = Set<String>()

@@ -30,7 +30,9 @@ public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
     ///   - options: Limits.
     ///   - byteRange: A split: the records of the blocks that begin in it.
     /// - Throws: ``SheafStreamError``.
-    public init(contentsOf url: URL, options: SheafStreamOptions = SheafStreamOptions(), byteRange: Range<Int>? = nil) throws(SheafStreamError) {
+    public init(contentsOf url: URL, options: SheafStreamOptions = SheafStreamOptions(), byteRange: Range<Int>? = nil)
+        throws(SheafStreamError)
+    {
         blocks = try SheafStreamBlocks(contentsOf: url, options: options, byteRange: byteRange)
         do throws(SheafError) {
             try blocks.header.check(schemaName: Record.sheafSchemaName, rootType: Record.sheafTypeName)

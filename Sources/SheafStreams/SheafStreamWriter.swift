@@ -25,7 +25,9 @@ public final class SheafStreamWriter<Record: SheafMessage> {
     ///   - codec: How blocks store their records.
     ///   - options: Limits, block size and the sync-marker choice.
     /// - Throws: ``SheafStreamError``.
-    public init(creatingAt url: URL, codec: SheafStreamCodec = .none, options: SheafStreamOptions = SheafStreamOptions()) throws(SheafStreamError) {
+    public init(creatingAt url: URL, codec: SheafStreamCodec = .none, options: SheafStreamOptions = SheafStreamOptions())
+        throws(SheafStreamError)
+    {
         output = try SheafStreamAppender.create(at: url, header: SheafStreamHeader(of: Record.self, codec: codec), options: options)
     }
 

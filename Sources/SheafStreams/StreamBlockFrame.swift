@@ -88,7 +88,8 @@ struct StreamFraming {
         let total = crcStart + 4 + SheafStreamHeader.syncMarkerLength
         let bytes = try input.bytes(at: offset, count: total)
         guard bytes.count >= crcStart + 4 else {
-            throw SheafError(.truncated, offset: offset + crcStart, message: "the block's CRC-32C needs 4 bytes, \(bytes.count - crcStart) remain")
+            throw SheafError(
+                .truncated, offset: offset + crcStart, message: "the block's CRC-32C needs 4 bytes, \(bytes.count - crcStart) remain")
         }
         guard bytes.count == total else {
             throw SheafError(
@@ -103,7 +104,8 @@ struct StreamFraming {
                 message: "the block's CRC-32C is 0x\(String(computed, radix: 16)), it says 0x\(String(stored, radix: 16))")
         }
         guard bytes[(crcStart + 4)...].elementsEqual(header.syncMarker) else {
-            throw SheafError(.syncMarkerMismatch, offset: offset + crcStart + 4, message: "the block does not end with the stream's sync marker")
+            throw SheafError(
+                .syncMarkerMismatch, offset: offset + crcStart + 4, message: "the block does not end with the stream's sync marker")
         }
         return StreamBlockFrame(
             offset: offset, recordCount: recordCount, dataLength: dataLength, rawLength: rawLength, dataStart: dataStart,
@@ -141,6 +143,8 @@ struct StreamFraming {
         }
         return SheafError(
             .tornTail, offset: offset,
-            message: "the stream's last block is cut or damaged (\(failure.code) at byte \(failure.offset ?? offset)): a writer stopped while writing it")
+            message:
+                "the stream's last block is cut or damaged (\(failure.code) at byte \(failure.offset ?? offset)): a writer stopped while writing it"
+        )
     }
 }

@@ -15,14 +15,17 @@ struct StreamDamageTests {
         return (url, try StreamFixtures.bytes(url), try StreamFixtures.blockOffsets(url))
     }
 
-    @Test("a stream cut anywhere in its last block reads the earlier blocks, then tornTail at the last block", arguments: SheafStreamCodec.allCases)
+    @Test(
+        "a stream cut anywhere in its last block reads the earlier blocks, then tornTail at the last block",
+        arguments: SheafStreamCodec.allCases)
     func cutEverywhere(codec: SheafStreamCodec) throws {
         let (url, bytes, blocks) = try Self.twoBlocks(codec: codec)
         for cut in (blocks[1] + 1)..<bytes.count {
             try StreamFixtures.replace(url, with: Array(bytes[..<cut]))
             let (records, error) = StreamFixtures.readAll(url)
             #expect(records == [1, 2].map(StreamFixtures.staff), "cut at \(cut)")
-            #expect(error?.code == .tornTail && error?.offset == blocks[1] && error?.block == 1, "cut at \(cut): \(String(describing: error))")
+            #expect(
+                error?.code == .tornTail && error?.offset == blocks[1] && error?.block == 1, "cut at \(cut): \(String(describing: error))")
         }
         // Cut right at a block boundary: a clean end.
         try StreamFixtures.replace(url, with: Array(bytes[..<blocks[1]]))
@@ -90,15 +93,17 @@ struct StreamDamageTests {
         #expect(error?.error.message.contains("archive") == true)
     }
 
-    @Test("short and strange headers fail with their codes", arguments: [
-        ([0x89, 0x53], SheafError.Code.badMagic, 0),
-        ([0x89, 0x53, 0x48, 0x53], .truncated, 4),
-        ([0x89, 0x53, 0x48, 0x53, 0x03, 0x00, 0x00], .unsupportedFormatVersion, 4),
-        ([0x89, 0x53, 0x48, 0x53, 0x02, 0x01, 0x00], .unknownFlags, 5),
-        ([0x89, 0x53, 0x48, 0x53, 0x02, 0x00, 0x81, 0x80, 0x80, 0x08], .streamHeaderTooLarge, 6),
-        ([0x89, 0x53, 0x48, 0x53, 0x02, 0x00, 0x10, 0x00], .lengthOutOfBounds, 6),
-        ([0x89, 0x53, 0x48, 0x53, 0x02, 0x00, 0x01, 0x00, 0x00, 0x00], .truncated, 8),
-    ] as [([UInt8], SheafError.Code, Int)])
+    @Test(
+        "short and strange headers fail with their codes",
+        arguments: [
+            ([0x89, 0x53], SheafError.Code.badMagic, 0),
+            ([0x89, 0x53, 0x48, 0x53], .truncated, 4),
+            ([0x89, 0x53, 0x48, 0x53, 0x03, 0x00, 0x00], .unsupportedFormatVersion, 4),
+            ([0x89, 0x53, 0x48, 0x53, 0x02, 0x01, 0x00], .unknownFlags, 5),
+            ([0x89, 0x53, 0x48, 0x53, 0x02, 0x00, 0x81, 0x80, 0x80, 0x08], .streamHeaderTooLarge, 6),
+            ([0x89, 0x53, 0x48, 0x53, 0x02, 0x00, 0x10, 0x00], .lengthOutOfBounds, 6),
+            ([0x89, 0x53, 0x48, 0x53, 0x02, 0x00, 0x01, 0x00, 0x00, 0x00], .truncated, 8),
+        ] as [([UInt8], SheafError.Code, Int)])
     func headers(bytes: [UInt8], code: SheafError.Code, offset: Int) throws {
         let url = try StreamFixtures.temporaryFile()
         try StreamFixtures.replace(url, with: bytes)
@@ -156,7 +161,8 @@ struct StreamDamageTests {
         error = StreamFixtures.readAll(url).error
         #expect(error?.code == .lengthOutOfBounds && error?.offset == offset + 2)
         let body = try Self.body(of: StreamFixtures.staff(1))
-        (url, offset) = try Self.streamWithBlock(codec: .none, counts: [1, UInt64(body.count + 2)], data: [UInt8(body.count)] + body + [0x07])
+        (url, offset) = try Self.streamWithBlock(
+            codec: .none, counts: [1, UInt64(body.count + 2)], data: [UInt8(body.count)] + body + [0x07])
         error = StreamFixtures.readAll(url).error
         #expect(error?.code == .trailingBytes && error?.offset == offset + 2 + 1 + body.count)
     }

@@ -136,5 +136,6 @@ struct StreamRoundTripTests {
         #expect(records == (1...3).map(StreamFixtures.staff))
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 }

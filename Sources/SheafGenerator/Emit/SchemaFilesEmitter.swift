@@ -57,8 +57,10 @@ struct SchemaFilesEmitter {
         return files.map { source in
             let base = source.baseName.hasSuffix(".yaml") ? String(source.baseName.dropLast(5)) : source.baseName
             let words = base.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)
-            var name = words.enumerated().map { $0 == 0 ? $1.prefix(1).lowercased() + $1.dropFirst() : $1.prefix(1).uppercased() + $1.dropFirst() }
-                .joined()
+            var name = words.enumerated().map {
+                $0 == 0 ? $1.prefix(1).lowercased() + $1.dropFirst() : $1.prefix(1).uppercased() + $1.dropFirst()
+            }
+            .joined()
             if name.isEmpty || name.first!.isNumber { name = "file" + name }
             var candidate = name
             var number = 2
