@@ -71,6 +71,8 @@ let package = Package(
         .testTarget(
             name: "SheafStreamsTests",
             dependencies: ["SheafStreams", "Sheaf", "SheafTestSupport", "HRv1", "HRv4"]),
+        // The writer that SheafStreamsTests kills with SIGKILL mid-append, again and again.
+        .executableTarget(name: "StreamCrashProbe", dependencies: ["SheafStreams", "HRv4"], path: "Tests/StreamCrashProbe"),
         .testTarget(
             name: "SheafDynamicTests",
             dependencies: ["SheafDynamic", "Sheaf", "SheafSchema", "SheafTestSupport", "SheafDynamicTestSupport"],
