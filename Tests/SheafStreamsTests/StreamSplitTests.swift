@@ -1,8 +1,8 @@
 import Foundation
-import SheafTestSupport
 import HRv4
 import Sheaf
 import SheafStreams
+import SheafTestSupport
 import Testing
 
 /// Splits: a reader given a byte range reads the blocks that begin in it, found by the sync
@@ -18,7 +18,9 @@ struct StreamSplitTests {
         let everything = blocks.flatMap { $0 }.map(StreamFixtures.staff)
         var generator = SplitMix64(seed: 2026)
         for _ in 0..<40 {
-            let cuts = ([0, size] + (0..<Int.random(in: 1...6, using: &generator)).map { _ in Int.random(in: 0...size, using: &generator) }).sorted()
+            let cuts =
+                ([0, size] + (0..<Int.random(in: 1...6, using: &generator)).map { _ in Int.random(in: 0...size, using: &generator) })
+                .sorted()
             var records: [HRv4.StaffMember] = []
             for (start, end) in zip(cuts, cuts.dropFirst()) {
                 let (part, error) = StreamFixtures.readAll(url, byteRange: start..<end)
