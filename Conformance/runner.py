@@ -35,21 +35,26 @@ from typing import Any
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def annotated_hex(path: str) -> bytes:
-    """The bytes of an annotated-hex file: '#' starts a comment to the end of the line,
-    whitespace separates; everything else must be pairs of hex digits (anything else is an
-    error, never skipped)."""
+def hex_bytes(text: str, where: str = "hex") -> bytes:
+    """The bytes of annotated hex: '#' starts a comment to the end of the line, whitespace
+    separates; everything else must be pairs of hex digits (anything else is an error, never
+    skipped). The corpus's builder and the Python tests read .hex files with this function too."""
     digits = []
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            code = "".join(line.split("#", 1)[0].split())
-            if not re.fullmatch(r"[0-9A-Fa-f]*", code):
-                raise ValueError(f"{path}:{number}: not hex digits: {code!r}")
-            digits.append(code)
+    for number, line in enumerate(text.splitlines(), 1):
+        code = "".join(line.split("#", 1)[0].split())
+        if not re.fullmatch(r"[0-9A-Fa-f]*", code):
+            raise ValueError(f"{where}:{number}: not hex digits: {code!r}")
+        digits.append(code)
     joined = "".join(digits)
     if len(joined) % 2:
-        raise ValueError(f"{path}: an odd number of hex digits")
+        raise ValueError(f"{where}: an odd number of hex digits")
     return bytes.fromhex(joined)
+
+
+def annotated_hex(path: str) -> bytes:
+    """The bytes of an annotated-hex file (`hex_bytes`)."""
+    with open(path, encoding="utf-8") as handle:
+        return hex_bytes(handle.read(), str(path))
 
 
 class Testee:

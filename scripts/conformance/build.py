@@ -17,8 +17,7 @@ import shutil
 import sys
 import textwrap
 
-import sheafwire as wire
-from fingerprint import SchemaSet
+import hexfile as wire
 import gen_evolution
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -43,19 +42,16 @@ def fingerprint_entries(root):
     for folder, description in FINGERPRINT_SETS:
         directory = os.path.join(root, "fingerprints", folder)
         files = sorted(f for f in os.listdir(directory) if f.endswith(".yaml"))
-        schema_set = SchemaSet([os.path.join(directory, f) for f in files])
-        for name, version in sorted(schema_set.schemas.items()):
-            entries.append({"files": ["fingerprints/%s/%s" % (folder, f) for f in files], "schema": name,
-                            "version": version, "fingerprint": schema_set.fingerprint(name).hex(),
+        schema_set = wire.sheaf.load_schema(*[os.path.join(directory, f) for f in files])
+        for info in schema_set.schemas:
+            entries.append({"files": ["fingerprints/%s/%s" % (folder, f) for f in files], "schema": info.name,
+                            "version": info.version, "fingerprint": wire.schema_fingerprint(schema_set, info),
                             "description": description})
     return entries
 
 
 def schema_info(root, schema_file):
-    path = os.path.join(root, "schemas", schema_file)
-    schema_set = SchemaSet([path])
-    (name, version), = schema_set.schemas.items()
-    return name, version, schema_set.fingerprint(name)
+    return wire.schema_info(os.path.join(root, "schemas", schema_file))
 
 
 def archive_text(root, case):

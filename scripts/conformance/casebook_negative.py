@@ -2,7 +2,7 @@
 of SheafError.Code) and, where the format fixes it, the byte offset. `at` is relative to the
 start of the root (after the tables), `body_at` to the start of the body (the tag table),
 `abs_at` absolute. Bodies are annotated hex written by hand."""
-import sheafwire as wire
+import hexfile as wire
 
 SC = "scalars.yaml"
 ST = "structs.yaml"
