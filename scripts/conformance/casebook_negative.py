@@ -82,6 +82,13 @@ CASES = [
         abs_at=23),
     neg("header/schema-version-zero", SC, "Flag", "invalidSchemaVersion", "Schema versions start at 1.",
         body=FLAG_TRUE, header=dict(version=0), abs_at=14),
+    neg("header/schema-version-too-large", SC, "Flag", "invalidSchemaVersion",
+        "Schema version 2^63 in the header: versions run up to 2^63 - 1.", body=FLAG_TRUE,
+        header=dict(version=2 ** 63), abs_at=14),
+    dict(id="header/schema-version-max", schema=SC, root="Flag", canonical=False,
+         description="Schema version 2^63 - 1 in the header, the largest a header allows, is read (a "
+                     "reader accepts other versions of its schema); a writer writes its own version.",
+         body=FLAG_TRUE, header=dict(version=2 ** 63 - 1), value={"value": True}),
     neg("header/invalid-utf8-schema-name", SC, "Flag", "invalidUTF8", "The schema name is not UTF-8.",
         body=FLAG_TRUE, header=dict(schema=b"\xffscalars"), abs_at=6),
     neg("header/schema-mismatch", SC, "Flag", "schemaMismatch",
@@ -126,6 +133,15 @@ CASES = [
     neg("checksum/no-room-for-trailer", SC, "Flag", "truncated",
         "The checksum flag is set but fewer than four bytes follow the flags.",
         raw="89 53 48 46  # magic\n02  # format\n01  # flags: CRC-32C trailer\n07 73 63  # 3 bytes", abs_at=6),
+    neg("checksum/ten-bytes", SC, "Flag", "checksumMismatch",
+        "The checksum flag and exactly four bytes after the flags: room for the trailer, which is "
+        "checked (over the six bytes before it) and does not match.",
+        raw="89 53 48 46  # magic\n02  # format\n01  # flags: CRC-32C trailer\n"
+            "00 00 00 00  # trailer: not the CRC-32C of the six bytes before it", abs_at=6),
+    neg("checksum/before-header-strings", SC, "Flag", "checksumMismatch",
+        "A schema name that is not UTF-8 and a wrong trailer: the checksum is verified over the "
+        "whole input before the header's strings are read.", body=FLAG_TRUE,
+        header=dict(schema=b"\xffscalars"), checksum=True, bad_crc=True, at=3),
     neg("checksum/flag-without-trailer", SC, "Flag", "checksumMismatch",
         "The flag is set on an archive written without a trailer.", body=FLAG_TRUE, header=dict(flags=1),
         at=-1),
@@ -230,6 +246,12 @@ CASES = [
         body="02  # Line\n08 00  # field 1 from as VARINT", at=1),
     neg("fieldid/zero", ST, "Point", "invalidFieldID", "Key 00: field id 0.",
         body="02  # Point\n00 00", at=1),
+    dict(id="fieldid/max-id", schema=ST, root="Point", canonical=True,
+         description="Field id 2^29 - 1, the largest (key varint 2^32 - 8), on a field the schema does "
+                     "not know: read and kept like any unknown field.",
+         body="0a  # Point: length 10\n08 02  # field 1 x: 1\n10 04  # field 2 y: 2\n"
+              "f8 ff ff ff 0f 00  # unknown field 2^29 - 1 VARINT 0",
+         value={"x": 1, "y": 2, "$unknown": {"536870911": "+P///w8A"}}),
     neg("fieldid/too-large", ST, "Point", "invalidFieldID", "Field id 2^29 (key varint 2^32).",
         body="06  # Point\n80 80 80 80 10  # key: id 2^29, kind 0\n00", at=1),
 
@@ -400,8 +422,14 @@ CASES = [
 
     # -- limits given as reader options ------------------------------------------------
     neg("limits/archive-too-large", SC, "Flag", "archiveTooLarge",
-        "With maxArchiveSize 16, a 31-byte archive is refused before anything is read.",
+        "With maxArchiveSize 16, a 33-byte archive is refused before anything is read.",
         body=FLAG_TRUE, options={"maxArchiveSize": 16}, abs_at=0),
+    neg("limits/archive-one-byte-too-large", SC, "Flag", "archiveTooLarge",
+        "With maxArchiveSize 32, the 33-byte archive is one byte too large.",
+        body=FLAG_TRUE, options={"maxArchiveSize": 32}, abs_at=0),
+    dict(id="limits/archive-size-at-limit", schema=SC, root="Flag", canonical=True,
+         description="With maxArchiveSize 33, the 33-byte archive is exactly at the limit: read.",
+         body=FLAG_TRUE, options={"maxArchiveSize": 33}, value={"value": True}),
     neg("limits/depth-option", ST, "Line", "depthLimitExceeded",
         "With maxDepth 1, the Point inside the Line is one level too deep.",
         body="0c  # Line (depth 1)\n0a 04 08 02 10 04  # from: Point (depth 2)\n12 04 08 00 10 00  # to",

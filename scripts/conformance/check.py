@@ -43,7 +43,10 @@ def header_problems(where, case, data, info):
         return [where + ": header: %s" % error]
     problems = []
     named = (header.schema_name, header.version, header.fingerprint, header.root_type)
-    if named != (info["name"], info["version"], info["fingerprint"], case["root"]):
+    expected = (info["name"], info["version"], info["fingerprint"], case["root"])
+    if not case["canonical"]:  # a non-canonical archive may name another version of its schema
+        named, expected = named[:1] + named[2:], expected[:1] + expected[2:]
+    if named != expected:
         problems.append(where + ": header names %s" % (named,))
     if header.has_checksum != bool(case.get("checksum")):
         problems.append(where + ": checksum flag disagrees with the manifest")
