@@ -35,3 +35,8 @@ python3 scripts/conformance/validate_cli.py "$(swift build --show-bin-path)/shea
 # The Python package (python/): pytest and mypy --strict in a virtual environment,
 # comparing its command line with the Swift binary's.
 SHEAF_SWIFT_BIN="$(swift build --show-bin-path)/sheaf" bash scripts/python-test.sh
+# The mutation check (Conformance/README.md, "Mutation check"): mutmut mutates the Python
+# package's functions that implement the rules the corpus claims to pin, and the manifest must
+# kill every mutant that is not listed as equivalent or not yet pinned (about 4-5 minutes).
+.venv-python/bin/python -m pip install --quiet "mutmut==3.8.1"
+.venv-python/bin/python scripts/mutation-test.py

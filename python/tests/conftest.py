@@ -13,7 +13,9 @@ import pytest
 
 from sheaf.cli import main
 
-REPO = Path(__file__).resolve().parents[2]
+#: The repository: the first folder up that holds Conformance/ (python/tests/.., or
+#: python/mutants/tests/.. when mutmut runs the tests on its mutated copy).
+REPO = next(p for p in Path(__file__).resolve().parents if (p / "Conformance").is_dir())
 SCHEMA_FIXTURES = REPO / "Tests" / "SheafSchemaTests" / "Fixtures"
 CONFORMANCE = REPO / "Conformance"
 SHOWCASE = REPO / "Schemas"

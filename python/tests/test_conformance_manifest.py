@@ -33,6 +33,7 @@ def schema_for(files: tuple[str, ...]) -> sheaf.Schema:
 def test_manifest_has_every_kind_of_case() -> None:
     kinds = {case["expect"] for case in CASES}
     assert kinds == {"value", "error"} and len(CASES) >= 250
+    assert {case["expect"] for case in MANIFEST["encodeErrors"]} == {"encodeError"}
 
 
 def _options(case: dict[str, Any]) -> dict[str, int]:

@@ -23,7 +23,7 @@ import gen_evolution
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASEBOOKS = [m for m in ["casebook_scalars", "casebook_defaults", "casebook_structs", "casebook_enums", "casebook_collections",
              "casebook_generics", "casebook_families", "casebook_classes", "casebook_tables", "casebook_rich", "casebook_rules",
-             "casebook_negative", "gen_large"]
+             "casebook_negative", "casebook_writing", "gen_large"]
              if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), m + ".py"))]
 
 
@@ -110,11 +110,24 @@ def header_size(root, case):
     return len(wire.header_bytes(**header))
 
 
+def encode_error_entry(root, case, base, schemas):
+    """The manifest entry of a case whose JSON text encoding must refuse; writes the text."""
+    with open(os.path.join(root, base + ".json"), "w", encoding="utf-8") as handle:
+        handle.write(case["text"] + "\n")
+    if case["schema"] not in schemas:
+        name, version, fingerprint = schema_info(root, case["schema"])
+        schemas[case["schema"]] = {"name": name, "version": version, "fingerprint": fingerprint.hex()}
+    return {"id": case["id"], "description": case["description"], "schemas": ["schemas/" + case["schema"]],
+            "root": case["root"], "expect": "encodeError", "value": base + ".json", "error": case["encode_error"],
+            "path": case["path"]}
+
+
 def main(argv):
     root = argv[0] if argv else os.path.join(HERE, "..", "..", "Conformance")
     root = os.path.normpath(root)
     sys.path.insert(0, HERE)
     manifest_cases = []
+    encode_errors = []
     schemas = {}
     # Start from an empty cases/ so that renamed or removed cases leave nothing behind.
     shutil.rmtree(os.path.join(root, "cases"), ignore_errors=True)
@@ -124,6 +137,9 @@ def main(argv):
             case_id = case["id"]
             base = os.path.join("cases", case_id)
             os.makedirs(os.path.dirname(os.path.join(root, base)), exist_ok=True)
+            if "encode_error" in case:  # a JSON text that encoding must refuse: no archive
+                encode_errors.append(encode_error_entry(root, case, base, schemas))
+                continue
             with open(os.path.join(root, base + ".hex"), "w", encoding="utf-8") as handle:
                 handle.write(archive_text(root, case))
             schema_file = case["schema"]
@@ -155,7 +171,7 @@ def main(argv):
             if case.get("options"):
                 entry["options"] = case["options"]
             manifest_cases.append(entry)
-    ids = [c["id"] for c in manifest_cases]
+    ids = [c["id"] for c in manifest_cases + encode_errors]
     duplicates = {i for i in ids if ids.count(i) > 1}
     if duplicates:
         sys.exit("duplicate case ids: %s" % sorted(duplicates))
@@ -165,13 +181,15 @@ def main(argv):
         "schemas": [dict(file="schemas/" + f, **info) for f, info in sorted(schemas.items())],
         "fingerprints": fingerprint_entries(root),
         "cases": manifest_cases,
+        "encodeErrors": encode_errors,
         "evolution": gen_evolution.build(root),
     }
     with open(os.path.join(root, "manifest.json"), "w", encoding="utf-8") as handle:
         json.dump(manifest, handle, indent=1, ensure_ascii=False)
         handle.write("\n")
-    print("%d cases (%d value, %d error)" % (len(manifest_cases),
-          sum(c["expect"] == "value" for c in manifest_cases), sum(c["expect"] == "error" for c in manifest_cases)))
+    print("%d cases (%d value, %d error), %d encode errors" % (
+        len(manifest_cases), *(sum(c["expect"] == kind for c in manifest_cases) for kind in ("value", "error")),
+        len(encode_errors)))
 
 
 if __name__ == "__main__":

@@ -246,6 +246,11 @@ CASES = [
         body="02  # Line\n08 00  # field 1 from as VARINT", at=1),
     neg("fieldid/zero", ST, "Point", "invalidFieldID", "Key 00: field id 0.",
         body="02  # Point\n00 00", at=1),
+    dict(id="packed/varints-exact-room", schema=CO, root="Box<[int32]>", canonical=False,
+         description="A varint-packed list (layout 0) whose count equals the bytes left: the room check "
+                     "for layout 0 is count <= bytes left (one byte per element at least), not count x 2.",
+         body="07  # Box: length 7\n0a 05  # field 1 value (LEN): 5 bytes\n03  # count 3\n"
+              "00  # layout 0: varints\n02 04 06  # 1, 2, 3 (zig-zag)", value={"value": [1, 2, 3]}),
     dict(id="fieldid/max-id", schema=ST, root="Point", canonical=True,
          description="Field id 2^29 - 1, the largest (key varint 2^32 - 8), on a field the schema does "
                      "not know: read and kept like any unknown field.",
@@ -351,6 +356,14 @@ CASES = [
         "A byte left inside a protocol value after its member.", tables=CAR,
         body="09  # protocol value, 9 bytes\n01  # tag 1: car\n06 0a 00 12 00 18 00  # Auto\n00  # left over",
         at=9),
+    neg("family/empty-protocol-value", FA, "Transport", "truncated",
+        "A protocol value of length 0 has no tag number: truncated where the tag number should start.",
+        tables=CAR, body="00  # protocol value: length 0", at=1),
+    neg("family/unknown-tag-varint-then-more", FA, "Transport", "invalidFieldID",
+        "Tag \"boat\" names no member, and after the tag number come a varint 1 and one more byte: not a "
+        "class member's entry number alone, so an opaque struct member (length 1) whose key 00 is field 0.",
+        tables=BOAT, body="03  # protocol value\n01  # tag 1: boat\n01 00  # opaque member: length 1, key 00",
+        at=3),
     neg("family/opaque-missing-required", FA, "Transport", "missingRequiredField",
         "Tag \"boat\" names no member, so the member is opaque and read as the family's own fields: "
         "make is required (the offset is the member's length prefix).", tables=BOAT,
@@ -430,6 +443,12 @@ CASES = [
     dict(id="limits/archive-size-at-limit", schema=SC, root="Flag", canonical=True,
          description="With maxArchiveSize 33, the 33-byte archive is exactly at the limit: read.",
          body=FLAG_TRUE, options={"maxArchiveSize": 33}, value={"value": True}),
+    dict(id="limits/depth-siblings", schema=ST, root="Line", canonical=True,
+         description="With maxDepth 2, a Line (level 1) and both its Points (level 2 each): a value's "
+                     "level ends with it, so siblings do not add up.",
+         body="0c  # Line (depth 1)\n0a 04 08 02 10 04  # from: Point (depth 2)\n12 04 08 00 10 00  # to: Point "
+              "(depth 2 again)", options={"maxDepth": 2},
+         value={"from": {"x": 1, "y": 2}, "to": {"x": 0, "y": 0}}),
     neg("limits/depth-option", ST, "Line", "depthLimitExceeded",
         "With maxDepth 1, the Point inside the Line is one level too deep.",
         body="0c  # Line (depth 1)\n0a 04 08 02 10 04  # from: Point (depth 2)\n12 04 08 00 10 00  # to",

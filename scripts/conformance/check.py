@@ -30,10 +30,33 @@ from evolution_check import check_evolution  # noqa: E402
 from sheaf.wire import ArchiveError, read_header  # noqa: E402
 
 
-def documented_codes(root):
-    """The error codes FORMAT.md's table of codes lists."""
-    with open(os.path.join(root, "FORMAT.md"), encoding="utf-8") as handle:
+def documented_codes(path):
+    """The error codes a document's tables of codes list (FORMAT.md, docs/JSONForm.md)."""
+    with open(path, encoding="utf-8") as handle:
         return set(re.findall(r"^\| `([A-Za-z0-9]+)` \|", handle.read(), re.M))
+
+
+def encode_error_problems(root, entries, seen):
+    """JSON texts encoding must refuse: ids unique, the text exists, the code is one of
+    docs/JSONForm.md's, the path a value path."""
+    problems = []
+    codes = documented_codes(os.path.join(root, "..", "docs", "JSONForm.md"))
+    for entry in entries:
+        where = "encode error %s" % entry.get("id")
+        if entry.get("id") in seen:
+            problems.append(where + ": duplicate id")
+        seen.add(entry.get("id"))
+        missing = {"id", "description", "schemas", "root", "expect", "value", "error", "path"} - set(entry)
+        if missing or entry["expect"] != "encodeError":
+            problems.append(where + ": missing %s or a wrong expect" % sorted(missing))
+            continue
+        if not os.path.exists(os.path.join(root, entry["value"])):
+            problems.append(where + ": no file %s" % entry["value"])
+        if entry["error"] not in codes:
+            problems.append(where + ": error code %s is not in docs/JSONForm.md's table" % entry["error"])
+        if not entry["path"].startswith("$"):
+            problems.append(where + ": path %r is not a value path" % entry["path"])
+    return problems
 
 
 def header_problems(where, case, data, info):
@@ -60,7 +83,8 @@ def casebook_texts(root):
     texts = {}
     for module_name in build.CASEBOOKS:
         for case in __import__(module_name).CASES:
-            texts[case["id"]] = build.archive_text(root, case)
+            if "encode_error" not in case:
+                texts[case["id"]] = build.archive_text(root, case)
     return texts
 
 
@@ -84,7 +108,7 @@ def check(root):
         elif wire.schema_fingerprint(loaded, found) != entry["fingerprint"]:
             problems.append("fingerprints %s: schema %s has fingerprint %s" % (
                 entry["files"], entry["schema"], wire.schema_fingerprint(loaded, found)))
-    codes = documented_codes(root)
+    codes = documented_codes(os.path.join(root, "FORMAT.md"))
     texts = casebook_texts(root)
     seen = set()
     counts = {"value": 0, "error": 0}
@@ -124,6 +148,8 @@ def check(root):
             problems.append(where + ": error code %s is not in FORMAT.md's table" % case["error"])
     if set(texts) != seen:
         problems.append("the casebooks and the manifest hold different cases (run build.py)")
+    problems += encode_error_problems(root, manifest.get("encodeErrors", []), seen)
+    counts["encodeError"] = len(manifest.get("encodeErrors", []))
     return problems, counts
 
 
@@ -136,8 +162,9 @@ def main(argv):
     problems += format_examples.check(os.path.join(root, "FORMAT.md"))
     for problem in problems:
         print(problem)
-    print("%d value cases, %d error cases, %d cross-version readings, %d problem%s" % (
-        counts["value"], counts["error"], len(evolution), len(problems), "" if len(problems) == 1 else "s"))
+    print("%d value cases, %d error cases, %d encode errors, %d cross-version readings, %d problem%s" % (
+        counts["value"], counts["error"], counts["encodeError"], len(evolution), len(problems),
+        "" if len(problems) == 1 else "s"))
     return 1 if problems else 0
 
 
