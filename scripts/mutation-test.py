@@ -86,76 +86,118 @@ RULE_GROUPS: dict[str, list[str]] = {
 #: numbering do not matter; a line that changes drops out of the list and its survivors fail.
 EQUIVALENT: dict[tuple[str, str], str] = {
     ("sheaf.wire.header.x_read_header", "end = len(data)"): "a Reader's end defaults to the data's length",
-    ("sheaf.wire.header.x_read_header", "fingerprint = data[at : at + 8].hex()"):
-        "the fingerprint is reported, never checked (another fingerprint is not an error)",
-    ("sheaf.wire.header.x_read_header",
-     "return Header(schema_name, version, fingerprint, root_type, root_type_offset, has_checksum, reader)"):
-        "version, fingerprint and the checksum flag are reported, not used to decode (the trailer is checked above)",
-    ("sheaf.wire.header.x_read_header", "whole = Reader(data, 0, len(data), max_depth)"):
-        "this reader only words the truncation errors (their offsets are passed explicitly)",
+    (
+        "sheaf.wire.header.x_read_header",
+        "fingerprint = data[at : at + 8].hex()",
+    ): "the fingerprint is reported, never checked (another fingerprint is not an error)",
+    (
+        "sheaf.wire.header.x_read_header",
+        "return Header(schema_name, version, fingerprint, root_type, root_type_offset, has_checksum, reader)",
+    ): "version, fingerprint and the checksum flag are reported, not used to decode (the trailer is checked above)",
+    (
+        "sheaf.wire.header.x_read_header",
+        "whole = Reader(data, 0, len(data), max_depth)",
+    ): "this reader only words the truncation errors (their offsets are passed explicitly)",
     ("sheaf.wire.reader.xǁReaderǁlength", "if self.end == self.input_end"): "chooses the message's wording",
-    ("sheaf.dynamic.read_state.xǁReadStateǁenter", "self._starts.append(self._last_enter)"):
-        "the start is only named in lengthMismatch's message",
-    ("sheaf.dynamic.read_state.xǁReadStateǁleave", "self.r.leave(saved, self._starts[-1])"):
-        "the start is only named in lengthMismatch's message",
-    ("sheaf.dynamic.read_state.xǁReadStateǁenter", "self._frames.append((saved, self.r.end))"):
-        "frames only let validation resume after an error; decoding stops at the first",
-    ("sheaf.wire.reader.xǁReaderǁ_packed_varints", 'kind = "signed" if signed else "unsigned"'):
-        "only words the message",
-    ("sheaf.wire.reader.x_widen_float32_bits", "if bits32 & 0x7F800000 == 0x7F800000 and bits32 & 0x007FFFFF:"):
-        "widening an infinity bit by bit as if a NaN gives the same bits as converting it",
-    ("sheaf.wire.tables.x_unreached_entry_errors", "error = None if reached else entry_error(data, tables, index + 1)"):
-        "a reached entry was read already: checking it again finds nothing",
-    ("sheaf.dynamic.read_collections.xǁCollectionReaderǁmap", "entries.sort(key=lambda entry: entry[0])"):
-        "the order of a map's members in the JSON form is not part of its value",
-    ("sheaf.dynamic.read_collections.xǁCollectionReaderǁmap", "self.record_error(failure)"):
-        "validation only: decoding raises before it",
-    ("sheaf.dynamic.read_records.xǁRecordReaderǁinstance", "self.record_error(error)"):
-        "validation only: decoding raises before it",
-    ("sheaf.dynamic.read_records.xǁRecordReaderǁinstance", "r.pos, r.end, r.depth = after, outer, depth"):
-        "validation only: resumes after an entry that failed",
-    ("sheaf.dynamic.read_records.xǁRecordReaderǁopaque_member", "errors = len(self.errors)"):
-        "validation only: notes for `sheaf validate`",
-    ("sheaf.dynamic.read_records.xǁRecordReaderǁopaque_member", "if self.collecting and len(self.errors) == errors:"):
-        "validation only: notes for `sheaf validate`",
-    ("sheaf.dynamic.read_records.xǁRecordReaderǁopaque_member",
-     'self.notes.append((tag_at, "$" + "".join(self._path), message))'): "validation only: notes for `sheaf validate`",
-    ("sheaf.wire.reader.xǁReaderǁpacked_bools",
-     'bad = next((i for i, b in enumerate(chunk) if b > 1), None) if chunk.translate(None, b"\\x00\\x01") else None'):
-        "a fast path: the scan below finds the same byte",
+    (
+        "sheaf.dynamic.read_state.xǁReadStateǁenter",
+        "self._starts.append(self._last_enter)",
+    ): "the start is only named in lengthMismatch's message",
+    (
+        "sheaf.dynamic.read_state.xǁReadStateǁleave",
+        "self.r.leave(saved, self._starts[-1])",
+    ): "the start is only named in lengthMismatch's message",
+    (
+        "sheaf.dynamic.read_state.xǁReadStateǁenter",
+        "self._frames.append((saved, self.r.end))",
+    ): "frames only let validation resume after an error; decoding stops at the first",
+    (
+        "sheaf.wire.reader.xǁReaderǁ_packed_varints",
+        'kind = "signed" if signed else "unsigned"',
+    ): "only words the message",
+    (
+        "sheaf.wire.reader.x_widen_float32_bits",
+        "if bits32 & 0x7F800000 == 0x7F800000 and bits32 & 0x007FFFFF:",
+    ): "widening an infinity bit by bit as if a NaN gives the same bits as converting it",
+    (
+        "sheaf.wire.tables.x_unreached_entry_errors",
+        "error = None if reached else entry_error(data, tables, index + 1)",
+    ): "a reached entry was read already: checking it again finds nothing",
+    (
+        "sheaf.dynamic.read_collections.xǁCollectionReaderǁmap",
+        "entries.sort(key=lambda entry: entry[0])",
+    ): "the order of a map's members in the JSON form is not part of its value",
+    (
+        "sheaf.dynamic.read_collections.xǁCollectionReaderǁmap",
+        "self._path.append(component)",
+    ): "validation only: the path of `sheaf validate`'s notes (errors take theirs from prepend)",
+    (
+        "sheaf.dynamic.read_collections.xǁCollectionReaderǁmap",
+        "self.record_error(failure)",
+    ): "validation only: decoding raises before it",
+    (
+        "sheaf.dynamic.read_records.xǁRecordReaderǁinstance",
+        "self.record_error(error)",
+    ): "validation only: decoding raises before it",
+    (
+        "sheaf.dynamic.read_records.xǁRecordReaderǁinstance",
+        "r.pos, r.end, r.depth = after, outer, depth",
+    ): "validation only: resumes after an entry that failed",
+    (
+        "sheaf.dynamic.read_records.xǁRecordReaderǁopaque_member",
+        "errors = len(self.errors)",
+    ): "validation only: notes for `sheaf validate`",
+    (
+        "sheaf.dynamic.read_records.xǁRecordReaderǁopaque_member",
+        "if self.collecting and len(self.errors) == errors:",
+    ): "validation only: notes for `sheaf validate`",
+    (
+        "sheaf.dynamic.read_records.xǁRecordReaderǁopaque_member",
+        'self.notes.append((tag_at, "$" + "".join(self._path), message))',
+    ): "validation only: notes for `sheaf validate`",
+    (
+        "sheaf.wire.reader.xǁReaderǁpacked_bools",
+        'bad = next((i for i, b in enumerate(chunk) if b > 1), None) if chunk.translate(None, b"\\x00\\x01") else None',
+    ): "a fast path: the scan below finds the same byte",
 }
 
 #: Survivors that are rules the corpus does not pin yet: (function, the line as written) →
 #: the case that would pin it. They are printed and counted, and do not fail the run; each is
 #: a case to write (Conformance/README.md, "Mutation check").
 NOT_YET_PINNED: dict[tuple[str, str], str] = {
-    ("sheaf.wire.reader.xǁReaderǁ_packed_varints",
-     "low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)"):
-        "varint-packed elements one beyond an element type's range, signed and unsigned (integerOverflow)",
-    ("sheaf.dynamic.read_collections.xǁCollectionReaderǁmap", "component = key_component(text)"):
-        "paths of decoding errors inside maps (error cases carry no path yet)",
-    ("sheaf.dynamic.read_collections.xǁCollectionReaderǁmap", "self._path.append(component)"):
-        "paths of decoding errors inside maps (error cases carry no path yet)",
-    ("sheaf.dynamic.read_collections.xǁCollectionReaderǁmap", "raise error.prepend(component)"):
-        "paths of decoding errors inside maps (error cases carry no path yet)",
-    ("sheaf.dynamic.read_collections.xǁCollectionReaderǁmap", "component"):
-        "paths of decoding errors inside maps (error cases carry no path yet)",
-    ("sheaf.dynamic.read_scalars.xǁScalarReaderǁmap_key", "if declaration.raw_type is Primitive.STRING"):
-        "map keys of a string-raw enum that is not closed, and of an int-raw enum without a raw type",
-    ("sheaf.dynamic.read_scalars.xǁScalarReaderǁmap_key", "else self.primitive(declaration.raw_type or Primitive.INT32)"):
-        "map keys of an int-raw enum without a raw type",
-    ("sheaf.dynamic.read_records.xǁRecordReaderǁopaque_member", 'return {"$type": tag, **body, "$unknown": body.get("$unknown", {})}'):
-        "an opaque member whose fields are all known to the family",
-    ("sheaf.dynamic.read_records.xǁRecordReaderǁprotocol", 'out = None if value is None else {"$type": tag, **value}'):
-        "a protocol value whose member reads as nothing",
-    ("sheaf.wire.tables.x_is_class_reference", "return False"):
-        "an unknown tag whose member is a malformed varint",
-    ("sheaf.wire.tables.x_is_class_reference", "reader = Reader(data, start, end)"):
-        "an unknown tag whose member is one varint followed by more bytes",
-    ("sheaf.wire.tables.x_read_tables", "tag_count = reader.count(2)"):
-        "a tag table whose count x 2 equals the bytes left (count x 3 would not fit)",
-    ("sheaf.wire.reader.xǁReaderǁleave", "self.depth -= 1"):
-        "a value one level too deep that comes after a sibling has ended (maxDepth reached again)",
+    (
+        "sheaf.wire.reader.xǁReaderǁ_packed_varints",
+        "low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)",
+    ): "varint-packed elements one beyond an element type's range, signed and unsigned (integerOverflow)",
+    (
+        "sheaf.dynamic.read_scalars.xǁScalarReaderǁmap_key",
+        "if declaration.raw_type is Primitive.STRING",
+    ): "map keys of a string-raw enum that is not closed, and of an int-raw enum without a raw type",
+    (
+        "sheaf.dynamic.read_scalars.xǁScalarReaderǁmap_key",
+        "else self.primitive(declaration.raw_type or Primitive.INT32)",
+    ): "map keys of an int-raw enum without a raw type",
+    (
+        "sheaf.dynamic.read_records.xǁRecordReaderǁopaque_member",
+        'return {"$type": tag, **body, "$unknown": body.get("$unknown", {})}',
+    ): "an opaque member whose fields are all known to the family",
+    (
+        "sheaf.dynamic.read_records.xǁRecordReaderǁprotocol",
+        'out = None if value is None else {"$type": tag, **value}',
+    ): "a protocol value whose member reads as nothing",
+    ("sheaf.wire.tables.x_is_class_reference", "return False"): "an unknown tag whose member is a malformed varint",
+    (
+        "sheaf.wire.tables.x_is_class_reference",
+        "reader = Reader(data, start, end)",
+    ): "an unknown tag whose member is one varint followed by more bytes",
+    (
+        "sheaf.wire.tables.x_read_tables",
+        "tag_count = reader.count(2)",
+    ): "a tag table whose count x 2 equals the bytes left (count x 3 would not fit)",
+    (
+        "sheaf.wire.reader.xǁReaderǁleave",
+        "self.depth -= 1",
+    ): "a value one level too deep that comes after a sibling has ended (maxDepth reached again)",
     **{
         ("sheaf.wire.writer.x_packed_width", line): "packed lists at every width's boundaries (-128/-129, 127/128, "
         "-32768/-32769, 32767/32768, ±2^31, 255/256, 65535/65536, 2^32): the width a canonical writer picks"
@@ -166,8 +208,10 @@ NOT_YET_PINNED: dict[tuple[str, str], str] = {
             "return 1 if high < 0x100 else 2 if high < 0x10000 else 4 if high < 2**32 else 8",
         )
     },
-    ("sheaf.wire.writer.xǁWriterǁpacked_ints", "width = packed_width(values, signed)"):
-        "a signed list whose width differs when read as unsigned",
+    (
+        "sheaf.wire.writer.xǁWriterǁpacked_ints",
+        "width = packed_width(values, signed)",
+    ): "a signed list whose width differs when read as unsigned",
     ("sheaf.wire.writer.xǁWriterǁpacked_ints", "if width > 1:"): "a packed list at width 1 (mutant equivalent?)",
     **{
         ("sheaf.text.rfc3339.x_civil_from_days", line): "timestamps at the calendar's boundaries: the last day of a "
@@ -199,7 +243,7 @@ def message_only(removed: str, added: str) -> bool:
     before, after = (re.sub(r"S(\s*S)+", "S", _STRING.sub("S", line)) for line in (removed, added))
     if before == after:
         return True
-    return any(before[:m.start()] + "None" + before[m.end():] == after for m in re.finditer("S", before))
+    return any(before[: m.start()] + "None" + before[m.end() :] == after for m in re.finditer("S", before))
 
 
 def mutants_of(results: str, functions: list[str]) -> dict[str, str]:
@@ -229,7 +273,7 @@ def main(argv: list[str]) -> int:
     shutil.rmtree(PYTHON_DIR / "mutants", ignore_errors=True)
     functions = [f for group in RULE_GROUPS.values() for f in group]
     run = subprocess.run(
-        MUTMUT + ["run", *[f + "__mutmut_*" for f in functions]], cwd=PYTHON_DIR, capture_output=True, text=True
+        [*MUTMUT, "run", *[f + "__mutmut_*" for f in functions]], cwd=PYTHON_DIR, capture_output=True, text=True
     )
     if run.returncode != 0:
         print(run.stdout[-3000:] + run.stderr[-3000:])
@@ -237,7 +281,7 @@ def main(argv: list[str]) -> int:
         return 1
     os.chdir(PYTHON_DIR)
     results = subprocess.run(
-        MUTMUT + ["results", "--all", "true"], cwd=PYTHON_DIR, capture_output=True, text=True
+        [*MUTMUT, "results", "--all", "true"], cwd=PYTHON_DIR, capture_output=True, text=True
     ).stdout
     total = killed = explained = 0
     unexplained = []

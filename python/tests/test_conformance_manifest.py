@@ -118,6 +118,8 @@ def test_error_case_raises_its_code_at_its_offset(case: dict[str, Any]) -> None:
     with pytest.raises(ArchiveError) as raised:
         decode_archive(data, schema.schema_set, case["root"], **_options(case))
     assert (raised.value.code, raised.value.offset) == (case["error"], case["offset"])
+    if "path" in case:
+        assert raised.value.path == case["path"]
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c["expect"] == "value"], ids=lambda c: c["id"])

@@ -166,6 +166,8 @@ def main(argv):
                     # Laid out as `sheaf dump` writes it (two-space indentation), large values too.
                     handle.write(json.dumps(case["value"], indent=2, ensure_ascii=False, allow_nan=False))
                     handle.write("\n")
+            if "path" in case:  # the error's value path, written by hand
+                entry["path"] = case["path"]
             if case.get("checksum"):
                 entry["checksum"] = True
             if case.get("options"):
