@@ -4,8 +4,8 @@ schemas for `schema`, every conformance archive (hex → bytes) for `archive` an
 `generated`, every conformance JSON value into `json-sources` (the `json` target gives
 each the selector byte of a root type it reads as, at start-up; see Fuzz/Sources/FuzzJSON).
 The `generated` target adds archives of the showcase schemas itself at start-up; this
-script adds format-2 archives of the showcase schema written by the conformance suite's
-reference writer (`reference-*.bin`: tables, shared instances, opaque members, packed
+script adds format-2 archives of the showcase schema written by the shipped
+Python package (`reference-*.bin`: tables, shared instances, opaque members, packed
 layouts) to `archive` and `generated`. Seed names are the files' paths under Conformance/."""
 import pathlib
 import re
@@ -49,7 +49,7 @@ for path in sorted(root.glob("Conformance/**/*.json")):
 # target decodes) that take format 2's new paths: shared class instances and cycles as table
 # entries, protocol values by tag number (class and struct members), an opaque member, an entry
 # no reference reaches, packed integer lists of both layouts. Written by the conformance
-# suite's reference writer, which needs PyYAML; without it these seeds are skipped.
+# suite's builder with the shipped Python package, which needs PyYAML; without it these seeds are skipped.
 try:
     sys.path.insert(0, str(root / "scripts" / "conformance"))
     import fuzz_seed_archives
