@@ -47,7 +47,9 @@ enum StreamFiles {
             reader = opened
             while let record = try opened.next() {
                 do {
-                    write(try DynamicJSON.writeLine(record, schemaSet: opened.schemaSet, options: JSONFormOptions(maxDepth: options.maxDepth)))
+                    write(
+                        try DynamicJSON.writeLine(record, schemaSet: opened.schemaSet, options: JSONFormOptions(maxDepth: options.maxDepth))
+                    )
                 } catch {
                     // The wire decoder's values always have a JSON form; a failure here is the
                     // depth limit, reported where the record is.

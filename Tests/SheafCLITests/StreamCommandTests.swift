@@ -32,7 +32,9 @@ struct StreamCommandTests {
         #expect(packed.status == 0, "\(packed.standardError)")
         let dump = try SheafProcess.run(["dump", stream.path])
         #expect(dump.status == 0)
-        #expect(dump.standardOutput == "{\"name\":\"Ann\",\"age\":30}\n{\"name\":\"Bob\",\"manager\":{\"name\":\"Ann\"},\"scores\":{\"q\":[1.5]}}\n")
+        #expect(
+            dump.standardOutput
+                == "{\"name\":\"Ann\",\"age\":30}\n{\"name\":\"Bob\",\"manager\":{\"name\":\"Ann\"},\"scores\":{\"q\":[1.5]}}\n")
         let withSchema = try SheafProcess.run(["dump", "--schema", "Schemas/company.yaml", stream.path])
         #expect(withSchema.standardOutput == dump.standardOutput)
         let validate = try SheafProcess.run(["validate", stream.path])
@@ -85,6 +87,7 @@ struct StreamCommandTests {
     func archiveNeedsSchema() throws {
         let outcome = try SheafProcess.run(["dump", "README.md"])
         #expect(outcome.status == 64)
-        #expect(outcome.standardError.hasPrefix("Error: Give at least one schema file or folder with --schema (or see the file with inspect)."))
+        #expect(
+            outcome.standardError.hasPrefix("Error: Give at least one schema file or folder with --schema (or see the file with inspect)."))
     }
 }

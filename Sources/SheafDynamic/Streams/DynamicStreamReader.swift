@@ -27,24 +27,31 @@ public final class DynamicStreamReader {
     ///   - url: The stream file.
     ///   - schemaSet: The schema set to read the records with (a version of the stream's
     ///     schema); `nil` reads them with the schema files the stream embeds.
+    ///   - rootType: The type the records must have, when the reader expects one (with
+    ///     `schemaSet`); by default the header's.
     ///   - options: Limits.
     ///   - byteRange: A split: the records of the blocks that begin in it.
     /// - Throws: ``SheafStreamError``: header errors; ``SheafError/Code/schemaMismatch`` and
     ///   ``SheafError/Code/rootTypeMismatch`` against `schemaSet`; with the embedded schema,
     ///   ``SheafError/Code/embeddedSchemaInvalid`` and ``SheafError/Code/embeddedSchemaMismatch``.
     public init(
-        contentsOf url: URL, schemaSet: SchemaSet? = nil, options: SheafStreamOptions = SheafStreamOptions(),
-        byteRange: Range<Int>? = nil
+        contentsOf url: URL, schemaSet: SchemaSet? = nil, rootType expected: TypeReference? = nil,
+        options: SheafStreamOptions = SheafStreamOptions(), byteRange: Range<Int>? = nil
     ) throws(SheafStreamError) {
         blocks = try SheafStreamBlocks(contentsOf: url, options: options, byteRange: byteRange)
         let schema: StreamSchema
-        do {
+        do throws(SheafError) {
             schema =
                 if let schemaSet {
                     try StreamSchema(header: blocks.header, schemaSet: schemaSet)
                 } else {
                     try StreamSchema(embeddedIn: blocks.header)
                 }
+            if let expected, expected != schema.rootType {
+                throw SheafError(
+                    .rootTypeMismatch, offset: blocks.header.layout.rootType,
+                    message: "the stream holds '\(blocks.header.rootType)' records, expected '\(expected)'")
+            }
         } catch {
             throw SheafStreamError(error)
         }
