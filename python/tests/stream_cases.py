@@ -51,7 +51,7 @@ def block_offsets(path: Path) -> list[int]:
     offsets = []
     while offset < len(data):
         offsets.append(offset)
-        count, size = data[offset], data[offset + 1]  # both below 128 in these tests
+        size = data[offset + 1]  # the count and the size are both below 128 in these tests
         offset += 2 + size + 4 + 16
     return offsets
 
