@@ -18,7 +18,7 @@ from ..wire.errors import ArchiveError
 from .errors import StreamError
 from .header import STREAM_MAGIC
 from .reader import StreamReader
-from .writer import StreamWriter
+from .writer import dynamic_writer
 
 __all__ = ["is_stream", "pack_stream", "stream_error_line", "stream_records"]
 
@@ -89,7 +89,7 @@ def pack_stream(
     try:
         with contextlib.ExitStack() as stack:
             inputs = stack.enter_context(open(input_path, "rb")) if input_path else sys.stdin.buffer
-            writer = stack.enter_context(StreamWriter(temporary, schema_set, root, codec))
+            writer = stack.enter_context(dynamic_writer(temporary, schema_set, root, codec))
             for number, line in _lines(inputs):
                 try:
                     writer.append(parse_json(line, syntax_depth(max_depth)).value)

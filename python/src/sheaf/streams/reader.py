@@ -4,11 +4,10 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from typing import BinaryIO
+from collections.abc import Callable, Iterator
+from typing import Any, BinaryIO
 
 from ..dynamic.decoder import decode_body
-from ..dynamic.read_state import JSON
 from ..dynamic.types import resolve_type_text
 from ..schema.fingerprint import canonical_form, fingerprint
 from ..schema.loader import load_sources
@@ -99,7 +98,9 @@ class BlockWalk:
 
 
 class StreamReader:
-    """Iterates over a stream's records in the JSON form; see `read_stream`."""
+    """Iterates over a stream's records: JSON-form values (see `read_stream`), or what
+    ``bind(header)`` — which checks the header against the reader's type and returns a
+    body decoder — makes of each body (generated classes)."""
 
     def __init__(
         self,
@@ -109,8 +110,10 @@ class StreamReader:
         start: int = 0,
         end: int | None = None,
         max_depth: int = DEFAULT_MAX_DEPTH,
+        bind: Callable[[StreamHeader], Callable[[Reader], Any]] | None = None,
     ) -> None:
         self.path = os.fspath(path)
+        self.bind = bind
         self.schema_set = schema_set
         self.type = type
         self.start = start
@@ -119,17 +122,12 @@ class StreamReader:
         self.header: StreamHeader | None = None
         self.blocks = 0
 
-    def __iter__(self) -> Iterator[JSON]:
+    def __iter__(self) -> Iterator[Any]:
         with open(self.path, "rb") as file:
             try:
                 header = read_stream_header(file)
                 self.header = header
-                if self.schema_set is None:
-                    schema_set = embedded_schema(header)
-                    root = header_root(header, schema_set, True, self.type)
-                else:
-                    schema_set = self.schema_set
-                    root = header_root(header, schema_set, False, self.type)
+                decode = self.bind(header) if self.bind is not None else self._dynamic(header)
             except ArchiveError as error:
                 raise located(error, file=self.path) from None
             walk = BlockWalk(file, header)
@@ -142,25 +140,35 @@ class StreamReader:
                     raise located(error, block=index, block_offset=offset, file=self.path) from None
                 if frame is None:
                     return
-                yield from self._records(frame, index, root, schema_set)
+                yield from self._records(frame, index, decode)
                 self.blocks = index = index + 1
                 offset = frame.end
 
-    def _records(self, frame: Frame, index: int, root: TypeRef, schema_set: SchemaSet) -> list[JSON]:
+    def _dynamic(self, header: StreamHeader) -> Callable[[Reader], Any]:
+        """Decodes JSON-form values with the given schema, or else the embedded one."""
+        if self.schema_set is None:
+            schema_set = embedded_schema(header)
+            root = header_root(header, schema_set, True, self.type)
+        else:
+            schema_set = self.schema_set
+            root = header_root(header, schema_set, False, self.type)
+        return lambda body: decode_body(body, root, schema_set, self.max_depth)
+
+    def _records(self, frame: Frame, index: int, decode: Callable[[Reader], Any]) -> list[Any]:
         """Every record of a block, decoded before the first is returned."""
         shift = frame.data_offset if frame.raw_length is None else 0
         try:
             data = inflate(frame)
         except StreamError as error:
             raise located(error, block=index, block_offset=frame.offset, file=self.path) from None
-        records: list[JSON] = []
+        records: list[Any] = []
         pos = 0
         for number in range(frame.count):
             try:
                 prefix = Reader(data, pos)
                 size = prefix.length()
                 body = Reader(data, prefix.pos, prefix.pos + size, self.max_depth)
-                records.append(decode_body(body, root, schema_set, self.max_depth))
+                records.append(decode(body))
                 pos = prefix.pos + size
             except ArchiveError as error:
                 where = located(error, shift=shift, record=number, file=self.path)

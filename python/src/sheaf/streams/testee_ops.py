@@ -18,7 +18,7 @@ from ..wire.limits import stack_room
 from ..wire.reader import DEFAULT_MAX_DEPTH
 from .errors import StreamError
 from .reader import StreamReader
-from .writer import StreamWriter
+from .writer import dynamic_writer
 
 __all__ = ["STREAM_OPS"]
 
@@ -59,7 +59,7 @@ def encode_stream(request: dict[str, Any], schemas: SchemaLoader) -> dict[str, A
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "out.sheafs")
         try:
-            with StreamWriter(path, schema_set, root, request.get("codec", "none")) as writer:
+            with dynamic_writer(path, schema_set, root, request.get("codec", "none")) as writer:
                 for block in request["blocks"]:
                     for text in block:
                         writer.append(parse_json(text.encode("utf-8"), syntax_depth(DEFAULT_MAX_DEPTH)).value)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import secrets
 import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 from ..dynamic.encoder import encode_body
@@ -18,7 +20,7 @@ from .errors import StreamError, located
 from .header import CODECS, canonical_marker, header_bytes, read_stream_header
 from .reader import BlockWalk
 
-__all__ = ["BLOCK_TARGET", "StreamClosedError", "StreamWriter", "schema_identity"]
+__all__ = ["BLOCK_TARGET", "StreamClosedError", "StreamIdentity", "StreamWriter", "dynamic_writer", "schema_identity"]
 
 #: A block is written once its pending records (length prefixes included) reach this size.
 BLOCK_TARGET = 1 << 20
@@ -29,9 +31,42 @@ class StreamClosedError(ValueError):
     closed file is a ValueError)."""
 
 
-def schema_identity(schema_set: SchemaSet, root: TypeRef) -> tuple[str, int, str, list[tuple[str, bytes]]]:
-    """Schema name, version, fingerprint and embedded files (base names, exact bytes, load
-    order) of a stream of ``root`` records written with ``schema_set``."""
+@dataclass
+class StreamIdentity:
+    """What a stream's header says about its records: schema name, version, fingerprint
+    (16 hex digits), canonical root type and the schema files (base names, exact bytes)."""
+
+    schema_name: str
+    version: int
+    fingerprint: str
+    root_type: str
+    files: list[tuple[str, bytes]]
+
+
+def dynamic_writer(
+    path: str | os.PathLike[str],
+    schema_set: SchemaSet,
+    root: TypeRef,
+    codec: str = "none",
+    *,
+    append: bool = False,
+    random_marker: bool = False,
+) -> StreamWriter:
+    """A writer of JSON-form values of the type ``root`` of ``schema_set``."""
+    identity = schema_identity(schema_set, root)
+    return StreamWriter(
+        path,
+        identity,
+        lambda value: encode_body(value, root, schema_set),
+        codec,
+        append=append,
+        random_marker=random_marker,
+    )
+
+
+def schema_identity(schema_set: SchemaSet, root: TypeRef) -> StreamIdentity:
+    """The identity of a stream of ``root`` records written with ``schema_set`` (files in
+    load order)."""
     name = root_schema_name(root, schema_set)
     if name is None:
         raise ValueError(f"the root type '{root}' names no declared type; say which schema writes it")
@@ -39,11 +74,14 @@ def schema_identity(schema_set: SchemaSet, root: TypeRef) -> tuple[str, int, str
     if not schema_set.sources:
         raise ValueError("the schema set was not loaded from files, so a stream cannot embed them")
     files = [(os.path.basename(path), text.encode("utf-8")) for path, text in schema_set.sources]
-    return schema.name, schema.version, fingerprint(canonical_form(schema, schema_set)), files
+    return StreamIdentity(
+        schema.name, schema.version, fingerprint(canonical_form(schema, schema_set)), str(root), files
+    )
 
 
 class StreamWriter:
     """Writes records of one root type to a stream file; a context manager (closing flushes).
+    ``identity`` is what the header says; ``encode`` turns a record into its body.
 
     ``codec`` is ``"none"`` (the default) or ``"deflate"``; ``random_marker`` uses 16 random
     bytes as the sync marker instead of the canonical one (for records holding untrusted
@@ -54,8 +92,8 @@ class StreamWriter:
     def __init__(
         self,
         path: str | os.PathLike[str],
-        schema_set: SchemaSet,
-        root: TypeRef,
+        identity: StreamIdentity,
+        encode: Callable[[Any], bytes],
         codec: str = "none",
         *,
         append: bool = False,
@@ -64,17 +102,17 @@ class StreamWriter:
         if codec not in CODECS:
             raise ValueError(f"codec must be 'none' or 'deflate', not {codec!r}")
         self.path = os.fspath(path)
-        self.schema_set = schema_set
-        self.root = root
+        self.identity = identity
+        self.encode = encode
         self.codec = codec
         self._pending: list[bytes] = []
         self._pending_size = 0
         self._closed = False
-        name, version, print_, files = schema_identity(schema_set, root)
+        i = identity
         if append and os.path.exists(self.path):
-            self._file = self._reopen(name, print_)
+            self._file = self._reopen(i.schema_name, i.fingerprint)
         else:
-            header = header_bytes(name, version, print_, str(root), files, codec)
+            header = header_bytes(i.schema_name, i.version, i.fingerprint, i.root_type, i.files, codec)
             self.marker = secrets.token_bytes(16) if random_marker else canonical_marker(header)
             self._create(header + self.marker)
             self._file = open(self.path, "r+b")  # noqa: SIM115 - closed by close()
@@ -107,8 +145,8 @@ class StreamWriter:
             if header.fingerprint != print_:
                 message = f"the stream's fingerprint is {header.fingerprint}, the writer's {print_}"
                 raise StreamError("schemaMismatch", header.fingerprint_offset, message)
-            if header.root_type != str(self.root):
-                message = f"the stream holds {header.root_type} records, the writer writes {self.root}"
+            if header.root_type != self.identity.root_type:
+                message = f"the stream holds {header.root_type} records, the writer writes {self.identity.root_type}"
                 raise StreamError("rootTypeMismatch", header.root_type_offset, message)
             self.codec = header.codec_name
             self.marker = header.marker
@@ -141,7 +179,7 @@ class StreamWriter:
         `StreamError` ``blockTooLarge`` for a record over 64 MiB (nothing written)."""
         if self._closed:
             raise StreamClosedError(f"the stream writer of {self.path} is closed")
-        self.append_body(encode_body(value, self.root, self.schema_set))
+        self.append_body(self.encode(value))
 
     def append_body(self, body: bytes) -> None:
         """Adds a record given as its encoded body (what `append` and generated classes use)."""
