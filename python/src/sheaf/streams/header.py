@@ -9,6 +9,7 @@ from typing import BinaryIO
 
 from ..wire.crc32c import crc32c
 from ..wire.errors import ArchiveError
+from ..wire.header import read_identity
 from ..wire.reader import Reader
 from ..wire.writer import Writer
 from .errors import StreamError, located
@@ -35,7 +36,6 @@ CODEC_NONE, CODEC_DEFLATE = 0, 1
 CODECS = {"none": CODEC_NONE, "deflate": CODEC_DEFLATE}
 MARKER_SIZE = 16
 MAX_HEADER_SIZE = 16 * 1024 * 1024
-_MAX_VERSION = 2**63 - 1
 
 
 @dataclass
@@ -155,16 +155,8 @@ def _fields(data: bytes, start: int, end: int) -> StreamHeader:
     if codec not in (CODEC_NONE, CODEC_DEFLATE):
         raise StreamError("unknownCodec", codec_at, f"codec {codec} is unknown (0 none, 1 deflate)")
     name_at = r.pos
-    schema_name = r.string()
-    version_at = r.pos
-    version = r.varint()
-    if version == 0 or version > _MAX_VERSION:
-        problem = "must be at least 1" if version == 0 else "exceeds 2^63 - 1"
-        raise StreamError("invalidSchemaVersion", version_at, f"schema version {version} {problem}")
-    fingerprint_at = r._need(8, "fingerprint")
-    fingerprint = data[fingerprint_at : fingerprint_at + 8].hex()
-    root_at = r.pos
-    root_type = r.string()
+    schema_name, version, fingerprint, root_type, root_at = read_identity(r)
+    fingerprint_at = root_at - 8
     count_at = r.pos
     count = r.varint()
     if count == 0 or count * 2 > end - r.pos:
