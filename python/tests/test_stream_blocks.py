@@ -132,6 +132,10 @@ def test_a_block_over_the_limit_is_refused_before_anything_is_read(tmp_path: Pat
     path, first = _block_head_stream(tmp_path, b"\x01\x05\x81\x80\x80\x20", "deflate")  # U = 64 MiB + 1
     records, error = read_all(path)
     assert error is not None and (error.code, error.offset) == ("blockTooLarge", first + 2)
+    # Every length is read before any is judged: a malformed raw length comes first.
+    path, first = _block_head_stream(tmp_path, b"\x01\x81\x80\x80\x20\x80\x00", "deflate")
+    records, error = read_all(path)
+    assert error is not None and error.code != "blockTooLarge" and error.offset == first + 5
     path, first = _block_head_stream(tmp_path, b"\x00\x05")  # R = 0
     records, error = read_all(path)
     assert error is not None and (error.code, error.offset) == ("countOutOfBounds", first)

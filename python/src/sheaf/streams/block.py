@@ -62,20 +62,16 @@ def check_frame(file: BinaryIO, offset: int, codec: int, marker: bytes, file_siz
         count = r.varint()
         size_at = r.pos
         size = r.varint()
-        if size > MAX_BLOCK_SIZE:
-            raise StreamError("blockTooLarge", offset + size_at, f"block data of {size} bytes exceeds {MAX_BLOCK_SIZE}")
-        raw_length: int | None = None
         raw_at = r.pos
-        if codec == CODEC_DEFLATE:
-            raw_length = r.varint()
-            if raw_length > MAX_BLOCK_SIZE:
-                raise StreamError(
-                    "blockTooLarge", offset + raw_at, f"raw length of {raw_length} bytes exceeds {MAX_BLOCK_SIZE}"
-                )
-    except StreamError:
-        raise
+        raw_length = r.varint() if codec == CODEC_DEFLATE else None
     except ArchiveError as error:
         raise located(error, shift=offset) from None
+    # Every length is read before any is judged (a cut-off raw length is truncated first).
+    if size > MAX_BLOCK_SIZE:
+        raise StreamError("blockTooLarge", offset + size_at, f"block data of {size} bytes exceeds {MAX_BLOCK_SIZE}")
+    if raw_length is not None and raw_length > MAX_BLOCK_SIZE:
+        message = f"raw length of {raw_length} bytes exceeds {MAX_BLOCK_SIZE}"
+        raise StreamError("blockTooLarge", offset + raw_at, message)
     limit = size if raw_length is None else raw_length
     if count == 0 or count > limit:
         raise StreamError("countOutOfBounds", offset, f"record count {count} must be 1 … {limit}")
