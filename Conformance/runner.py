@@ -32,6 +32,9 @@ import subprocess
 import sys
 from typing import Any
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from runner_streams import run_stream_case  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -161,9 +164,15 @@ def main(argv: list[str]) -> int:
     # Cases of archives, then JSON texts that encoding must refuse (kept apart so that readers
     # of "cases" find an archive in every entry).
     cases = manifest["cases"] + manifest.get("encodeErrors", [])
+    streams = manifest.get("streams", [])
     try:
         for case in cases:
             reason = run_case(testee, case)
+            if reason is not None:
+                failures[case["id"]] = reason
+        # Record streams (runner_streams.py).
+        for case in streams:
+            reason = run_stream_case(testee.ask, case, HERE, annotated_hex)
             if reason is not None:
                 failures[case["id"]] = reason
     finally:
@@ -175,7 +184,7 @@ def main(argv: list[str]) -> int:
             print(f"{'FAILED' if case in unexpected else 'known failure'}: {case}: {why}")
     for case in fixed:
         print(f"now passes, remove it from {options.known_failures}: {case}")
-    total = len(cases)
+    total = len(cases) + len(streams)
     passed = total - len(failures)
     print(
         f"conformance ({options.name}): {passed} passed, {len(failures)} failed "

@@ -19,6 +19,7 @@ import textwrap
 
 import hexfile as wire
 import gen_evolution
+import gen_streams
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASEBOOKS = [m for m in ["casebook_scalars", "casebook_defaults", "casebook_structs", "casebook_enums", "casebook_collections",
@@ -185,6 +186,7 @@ def main(argv):
         "cases": manifest_cases,
         "encodeErrors": encode_errors,
         "evolution": gen_evolution.build(root),
+        "streams": gen_streams.build(root),
     }
     with open(os.path.join(root, "manifest.json"), "w", encoding="utf-8") as handle:
         json.dump(manifest, handle, indent=1, ensure_ascii=False)
