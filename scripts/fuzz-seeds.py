@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the fuzzers' seed corpora into DIR/<target>/: the showcase and conformance
 schemas for `schema`, every conformance archive (hex → bytes) for `archive` and
-`generated`, every conformance JSON value into `json-sources` (the `json` target gives
+`generated` (and every conformance stream for `stream`), every conformance JSON value into `json-sources` (the `json` target gives
 each the selector byte of a root type it reads as, at start-up; see Fuzz/Sources/FuzzJSON).
 The `generated` target adds archives of the showcase schemas itself at start-up; this
 script adds format-2 archives of the showcase schema written by the shipped
@@ -13,7 +13,7 @@ import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 out = pathlib.Path(sys.argv[1])
-for target in ("schema", "archive", "json", "json-sources", "generated"):
+for target in ("schema", "archive", "json", "json-sources", "generated", "stream"):
     (out / target).mkdir(parents=True, exist_ok=True)
 
 
@@ -40,7 +40,8 @@ for path in sorted(root.glob("Conformance/**/*.hex")):
         data = hex_bytes(path.read_text())
     except ValueError:
         continue
-    for target in ("archive", "generated"):
+    # The stream cases seed the stream target; every other .hex is an archive.
+    for target in ("stream",) if "streams" in path.parts else ("archive", "generated"):
         (out / target / seed_name(path, ".bin")).write_bytes(data)
 for path in sorted(root.glob("Conformance/**/*.json")):
     if path.name != "manifest.json":
