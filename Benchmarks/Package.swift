@@ -16,6 +16,7 @@ let package = Package(
                 .product(name: "Sheaf", package: "Sheaf"),
                 .product(name: "SheafDynamic", package: "Sheaf"),
                 .product(name: "SheafSchema", package: "Sheaf"),
+                .product(name: "SheafStreams", package: "Sheaf"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             path: "Sources/SheafBench",

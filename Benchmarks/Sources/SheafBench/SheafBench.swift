@@ -33,6 +33,7 @@ struct SheafBench {
         if options.includes(peer: "sheaf-dynamic") {
             contenders += try DynamicPeer.contenders(company: company, numeric: numeric, timeline: timeline, graph: graph)
         }
+        contenders += StreamPeer.contenders(company: company)
         contenders += ProtobufPeer.contenders(company: company, numeric: numeric, timeline: timeline)
         contenders += FoundationPeers.contenders(company: company, numeric: numeric, timeline: timeline)
         // memcpy moves as many bytes as Sheaf's own archive of each dataset.
@@ -103,6 +104,6 @@ extension Contender {
             ?? 9
     }
     fileprivate var peerRank: Int {
-        ["sheaf", "sheaf-dynamic", "swift-protobuf", "json", "plist", "memcpy"].firstIndex(of: peer) ?? 9
+        ["sheaf", "sheaf-stream", "sheaf-stream-deflate", "sheaf-dynamic", "swift-protobuf", "json", "plist", "memcpy"].firstIndex(of: peer) ?? 9
     }
 }
