@@ -49,14 +49,9 @@ extension SheafMessage {
     /// - Throws: ``SheafError`` (depth or size limits, out-of-range timestamps).
     @inlinable
     public func serializedBytes(options: SheafOptions = SheafOptions()) throws(SheafError) -> [UInt8] {
-        var writer = SheafWriter(options: options)
-        writer.writeHeader(Self.sheafHeader(options: options))
-        try encode(to: &writer)
-        if writer.startAgainIfNeeded() {
+        try SheafWriter.writing(header: Self.sheafHeader(options: options), options: options) { (writer) throws(SheafError) in
             try encode(to: &writer)
-        }
-        try writer.finish()
-        return writer.bytes()
+        }.bytes()
     }
 
     /// Encodes the value as a complete archive, in the byte container the context asks for:
@@ -84,14 +79,9 @@ extension SheafMessage {
     /// - Throws: As ``serializedBytes(options:)->[UInt8]``.
     @inlinable
     public func serializedData(options: SheafOptions = SheafOptions()) throws(SheafError) -> Data {
-        var writer = SheafWriter(options: options)
-        writer.writeHeader(Self.sheafHeader(options: options))
-        try encode(to: &writer)
-        if writer.startAgainIfNeeded() {
+        try SheafWriter.writing(header: Self.sheafHeader(options: options), options: options) { (writer) throws(SheafError) in
             try encode(to: &writer)
-        }
-        try writer.finish()
-        return writer.data()
+        }.data()
     }
 
     /// Checks an archive's header against this type, then reads the body: the tables and the

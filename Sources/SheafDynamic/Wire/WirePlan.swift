@@ -114,7 +114,7 @@ struct WirePlanCompiler {
         let index = nodes.count
         nodes.append(.placeholder)
         types.append(type)
-        kinds.append(SheafWireKind(schemaSet.wireKind(of: type)))
+        kinds.append(schemaSet.wireKind(of: type))
         indices[type] = index
         compileDepth += 1
         defer { compileDepth -= 1 }
@@ -198,7 +198,7 @@ struct WirePlanCompiler {
             layouts.append(
                 FieldLayout(
                     name: field.name, id: field.id, node: try node(for: fieldType),
-                    kind: SheafWireKind(field.wireKind), isOptional: isOptional,
+                    kind: field.wireKind, isOptional: isOptional,
                     isRequired: field.isRequired && !isOptional,
                     defaultValue: declared ?? (isOptional ? nil : field.naturalDefault.flatMap(Self.emptyValue)),
                     widensFloat32: fieldType == .primitive(.float64)))
@@ -255,18 +255,6 @@ struct WirePlanCompiler {
                 bits |= 1 << UInt64(flag.bit)
             }
             return .options(bits)
-        }
-    }
-}
-
-extension SheafWireKind {
-    /// The runtime's wire kind for the model's (the same raw values).
-    init(_ kind: WireKind) {
-        switch kind {
-        case .varint: self = .varint
-        case .i64: self = .i64
-        case .len: self = .len
-        case .i32: self = .i32
         }
     }
 }

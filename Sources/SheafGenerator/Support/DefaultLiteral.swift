@@ -1,3 +1,4 @@
+import Sheaf
 import SheafSchema
 
 /// Swift expressions for schema defaults, exact to the bit: decoding an archive that
@@ -68,13 +69,7 @@ enum DefaultLiteral {
 
     /// `UUID(uuid: (0x12, …))`: no parsing, no force unwrap.
     static func uuid(_ text: String) -> String {
-        let digits = Array(text.filter(\.isHexDigit))
-        var bytes: [UInt8] = []
-        var index = 0
-        while index + 1 < digits.count {
-            bytes.append(UInt8(String(digits[index...index + 1]), radix: 16) ?? 0)
-            index += 2
-        }
+        let bytes = UUIDText.uuid(text).map { uuid in withUnsafeBytes(of: uuid.uuid) { Array($0) } } ?? []
         return "UUID(uuid: (" + bytes.map(hexByte).joined(separator: ", ") + "))"
     }
 

@@ -119,7 +119,7 @@ struct DefaultResolver {
             // The format's grammar, the one archives are read and written with.
             return SheafURLGrammar.isValid(text) ? .url(text) : nil
         case .uuid:
-            return UUID(uuidString: text).map { .uuid($0.uuidString.lowercased()) }
+            return UUIDText.uuid(text).map { .uuid(UUIDText.string($0)) }
         default:
             guard isPlain, let literal = YAMLScalar.integerLiteral(text) else { return nil }
             return Self.integer(literal, fits: primitive)
