@@ -41,7 +41,7 @@ let package = Package(
         // Schema-driven values: wire and JSON form without generated code, validation.
         .target(name: "SheafDynamic", dependencies: ["Sheaf", "SheafSchema"]),
         // Resolved schema → Swift source (types, binary coders, Codable).
-        .target(name: "SheafGenerator", dependencies: ["Sheaf", "SheafSchema"]),
+        .target(name: "SheafGenerator", dependencies: ["SheafSchema"]),
         // The `sheaf` command line.
         .executableTarget(
             name: "SheafCLI",

@@ -241,20 +241,13 @@ struct WirePlanCompiler {
         case .bytes(let bytes): return .bytes(bytes)
         case .timestamp(let micros): return .timestamp(micros)
         case .url(let text): return .url(text)
-        case .uuid(let text): return UUID(uuidString: text).map { .uuid($0) }
+        case .uuid(let uuid): return .uuid(uuid)
         case .enumCase(let name):
             guard case .named(let enumName, _) = type, case .rawEnum(let rawEnum)? = schemaSet[typeNamed: enumName]?.kind,
                 let rawCase = rawEnum.cases.first(where: { $0.name == name })
             else { return nil }
             return .enumValue(rawCase.rawValue)
-        case .options(let names):
-            guard case .named(let setName, _) = type, case .options(let flags)? = schemaSet[typeNamed: setName]?.kind
-            else { return nil }
-            var bits: UInt64 = 0
-            for flag in flags.flags where names.contains(flag.name) {
-                bits |= 1 << UInt64(flag.bit)
-            }
-            return .options(bits)
+        case .options(_, let bits): return .options(bits)
         }
     }
 }

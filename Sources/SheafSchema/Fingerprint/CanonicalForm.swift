@@ -107,9 +107,9 @@ public enum CanonicalForm {
         case .bytes(let bytes): return "b64:" + Base64Text.encode(bytes)
         case .timestamp(let micros): return "us:\(micros)"
         case .url(let text): return "url:" + quoted(text)
-        case .uuid(let text): return "uuid:" + text
+        case .uuid(let uuid): return "uuid:" + UUIDText.string(uuid)
         case .enumCase(let name): return "." + name
-        case .options(let names): return "[" + names.joined(separator: " ") + "]"
+        case .options(let names, _): return "[" + names.joined(separator: " ") + "]"
         case .null: return "null"
         case .emptyList: return "[]"
         case .emptyMap: return "{}"
