@@ -49,9 +49,14 @@ extension SheafMessage {
     /// - Throws: ``SheafError`` (depth or size limits, out-of-range timestamps).
     @inlinable
     public func serializedBytes(options: SheafOptions = SheafOptions()) throws(SheafError) -> [UInt8] {
-        try SheafWriter.writing(header: Self.sheafHeader(options: options), options: options) { (writer) throws(SheafError) in
+        var writer = SheafWriter(options: options)
+        writer.writeHeader(Self.sheafHeader(options: options))
+        try encode(to: &writer)
+        if writer.startAgainIfNeeded() {
             try encode(to: &writer)
-        }.bytes()
+        }
+        try writer.finish()
+        return writer.bytes()
     }
 
     /// Encodes the value as a complete archive, in the byte container the context asks for:
@@ -79,9 +84,14 @@ extension SheafMessage {
     /// - Throws: As ``serializedBytes(options:)->[UInt8]``.
     @inlinable
     public func serializedData(options: SheafOptions = SheafOptions()) throws(SheafError) -> Data {
-        try SheafWriter.writing(header: Self.sheafHeader(options: options), options: options) { (writer) throws(SheafError) in
+        var writer = SheafWriter(options: options)
+        writer.writeHeader(Self.sheafHeader(options: options))
+        try encode(to: &writer)
+        if writer.startAgainIfNeeded() {
             try encode(to: &writer)
-        }.data()
+        }
+        try writer.finish()
+        return writer.data()
     }
 
     /// Checks an archive's header against this type, then reads the body: the tables and the
