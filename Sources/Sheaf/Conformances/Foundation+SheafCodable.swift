@@ -82,6 +82,6 @@ extension UUID: SheafCodable, SheafMapKey {
 
     /// Lowercase with hyphens.
     public var sheafKeyText: String {
-        uuidString.lowercased()
+        UUIDText.string(self)
     }
 }

@@ -19,30 +19,8 @@ public enum SheafPathComponent: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .field(let name): return "." + name
         case .index(let index): return "[\(index)]"
-        case .key(let key): return "[" + SheafPathComponent.quoted(key) + "]"
+        case .key(let key): return "[" + JSONStringEscaping.quoted(key) + "]"
         case .entry(let number): return "@\(number)"
         }
-    }
-
-    /// Quotes a map key the way JSON would, so keys containing `]` or `"` stay unambiguous.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,3 +1,4 @@
+import Sheaf
 /// Floats in the JSON form: finite values spelled by the JSON form's float algorithm
 /// (docs/JSONForm.md, "Float spelling": the shortest digits that read back to the same bits
 /// in the type's width, positional when 1e-4 ≤ |x| < 1e16, else `d.ddde±XX`), and strings
@@ -80,7 +81,7 @@ enum JSONFloatText {
         guard utf8.count == digits + 7, text.hasPrefix("NaN(0x"), utf8.last == UInt8(ascii: ")") else { return nil }
         var bits: UInt64 = 0
         for byte in utf8[6..<(6 + digits)] {
-            guard let digit = JSONParser.hexValue(byte) else { return nil }
+            guard let digit = HexDigit.value(byte) else { return nil }
             bits = bits << 4 | UInt64(digit)
         }
         let isNaN = width == 64 ? Double(bitPattern: bits).isNaN : Float(bitPattern: UInt32(bits)).isNaN

@@ -1,4 +1,5 @@
 import Foundation
+import Sheaf
 import SheafSchema
 
 /// A map key reduced to what identifies and orders it on the wire, without building a
@@ -14,20 +15,29 @@ enum WireMapKey: Hashable, Comparable {
     case uuid(UUID)
 
     /// The canonical order: false before true, integers numerically, strings and uuids by
-    /// their bytes (raw enums order by their raw values, which is one of these).
+    /// their bytes (raw enums order by their raw values, which is one of these) — the
+    /// runtime's ``SheafMapKey/sheafKeyPrecedes(_:_:)`` of each key type. Keys of different
+    /// kinds never share a map; a fixed rank (bool, integer, string, uuid) keeps the order
+    /// total anyway, so raw values of different kinds are never equal.
     static func < (lhs: WireMapKey, rhs: WireMapKey) -> Bool {
         switch (lhs, rhs) {
-        case (.bool(let left), .bool(let right)): return !left && right
+        case (.bool(let left), .bool(let right)): return Bool.sheafKeyPrecedes(left, right)
         case (.int(let left), .int(let right)): return left < right
         case (.uint(let left), .uint(let right)): return left < right
         case (.int(let left), .uint(let right)): return left < 0 || UInt64(left) < right
         case (.uint(let left), .int(let right)): return right >= 0 && left < UInt64(right)
-        case (.string(let left), .string(let right)): return left.utf8.lexicographicallyPrecedes(right.utf8)
-        case (.uuid(let left), .uuid(let right)):
-            return withUnsafeBytes(of: left.uuid) { leftBytes in
-                withUnsafeBytes(of: right.uuid) { leftBytes.lexicographicallyPrecedes($0) }
-            }
-        default: return false
+        case (.string(let left), .string(let right)): return String.sheafKeyPrecedes(left, right)
+        case (.uuid(let left), .uuid(let right)): return UUID.sheafKeyPrecedes(left, right)
+        default: return lhs.rank < rhs.rank
+        }
+    }
+
+    private var rank: Int {
+        switch self {
+        case .bool: 0
+        case .int, .uint: 1
+        case .string: 2
+        case .uuid: 3
         }
     }
 
@@ -87,7 +97,7 @@ enum WireMapKey: Hashable, Comparable {
         case .int(let value): return String(value)
         case .uint(let value): return String(value)
         case .string(let value): return value
-        case .uuid(let value): return value.uuidString.lowercased()
+        case .uuid(let value): return UUIDText.string(value)
         }
     }
 

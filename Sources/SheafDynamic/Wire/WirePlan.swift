@@ -114,7 +114,7 @@ struct WirePlanCompiler {
         let index = nodes.count
         nodes.append(.placeholder)
         types.append(type)
-        kinds.append(SheafWireKind(schemaSet.wireKind(of: type)))
+        kinds.append(schemaSet.wireKind(of: type))
         indices[type] = index
         compileDepth += 1
         defer { compileDepth -= 1 }
@@ -198,7 +198,7 @@ struct WirePlanCompiler {
             layouts.append(
                 FieldLayout(
                     name: field.name, id: field.id, node: try node(for: fieldType),
-                    kind: SheafWireKind(field.wireKind), isOptional: isOptional,
+                    kind: field.wireKind, isOptional: isOptional,
                     isRequired: field.isRequired && !isOptional,
                     defaultValue: declared ?? (isOptional ? nil : field.naturalDefault.flatMap(Self.emptyValue)),
                     widensFloat32: fieldType == .primitive(.float64)))
@@ -241,32 +241,13 @@ struct WirePlanCompiler {
         case .bytes(let bytes): return .bytes(bytes)
         case .timestamp(let micros): return .timestamp(micros)
         case .url(let text): return .url(text)
-        case .uuid(let text): return UUID(uuidString: text).map { .uuid($0) }
+        case .uuid(let uuid): return .uuid(uuid)
         case .enumCase(let name):
             guard case .named(let enumName, _) = type, case .rawEnum(let rawEnum)? = schemaSet[typeNamed: enumName]?.kind,
                 let rawCase = rawEnum.cases.first(where: { $0.name == name })
             else { return nil }
             return .enumValue(rawCase.rawValue)
-        case .options(let names):
-            guard case .named(let setName, _) = type, case .options(let flags)? = schemaSet[typeNamed: setName]?.kind
-            else { return nil }
-            var bits: UInt64 = 0
-            for flag in flags.flags where names.contains(flag.name) {
-                bits |= 1 << UInt64(flag.bit)
-            }
-            return .options(bits)
-        }
-    }
-}
-
-extension SheafWireKind {
-    /// The runtime's wire kind for the model's (the same raw values).
-    init(_ kind: WireKind) {
-        switch kind {
-        case .varint: self = .varint
-        case .i64: self = .i64
-        case .len: self = .len
-        case .i32: self = .i32
+        case .options(_, let bits): return .options(bits)
         }
     }
 }

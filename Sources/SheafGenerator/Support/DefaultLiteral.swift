@@ -1,3 +1,4 @@
+import Foundation
 import SheafSchema
 
 /// Swift expressions for schema defaults, exact to the bit: decoding an archive that
@@ -30,11 +31,11 @@ enum DefaultLiteral {
             return timestamp(microseconds)
         case .url(let text):
             return "URL(string: " + SwiftNames.stringLiteral(text) + ")!"
-        case .uuid(let text):
-            return uuid(text)
+        case .uuid(let value):
+            return uuid(value)
         case .enumCase(let name):
             return "." + SwiftNames.identifier(name)
-        case .options(let flags):
+        case .options(let flags, _):
             return "[" + flags.map { "." + SwiftNames.identifier($0) }.joined(separator: ", ") + "]"
         case .null:
             return "nil"
@@ -67,14 +68,8 @@ enum DefaultLiteral {
     }
 
     /// `UUID(uuid: (0x12, …))`: no parsing, no force unwrap.
-    static func uuid(_ text: String) -> String {
-        let digits = Array(text.filter(\.isHexDigit))
-        var bytes: [UInt8] = []
-        var index = 0
-        while index + 1 < digits.count {
-            bytes.append(UInt8(String(digits[index...index + 1]), radix: 16) ?? 0)
-            index += 2
-        }
+    static func uuid(_ value: UUID) -> String {
+        let bytes = withUnsafeBytes(of: value.uuid) { Array($0) }
         return "UUID(uuid: (" + bytes.map(hexByte).joined(separator: ", ") + "))"
     }
 

@@ -133,20 +133,7 @@ struct GeneratorContext {
     /// Whether values of the type are value-semantic: `Equatable`, `Hashable` and
     /// `Sendable` (generic parameters count as yes; the conformance is conditional on them).
     func isValueSemantic(_ type: TypeReference) -> Bool {
-        switch type {
-        case .primitive, .genericParameter: return true
-        case .protocolValue(let name): return valueSemanticTypes.contains(name)
-        case .optional(let inner), .list(let inner): return isValueSemantic(inner)
-        case .map(_, let value): return isValueSemantic(value)
-        case .named(let name, let arguments):
-            guard let declaration = set[typeNamed: name] else { return false }
-            switch declaration.kind {
-            case .rawEnum, .options: return true
-            case .classType, .protocolFamily: return false
-            case .structure, .payloadEnum:
-                return valueSemanticTypes.contains(name) && arguments.allSatisfy(isValueSemantic)
-            }
-        }
+        TypeAnalysis(set: set).isValueSemantic(type, assuming: valueSemanticTypes)
     }
 
     /// The Swift literal of the field's natural default (`nil`, `[]` or `[:]`), if its type

@@ -35,7 +35,8 @@ struct TypeAnalysis {
         return result
     }
 
-    private func isValueSemantic(_ type: TypeReference, assuming candidates: Set<String>) -> Bool {
+    /// Whether values of the type are value-semantic when the named types in `candidates` are.
+    func isValueSemantic(_ type: TypeReference, assuming candidates: Set<String>) -> Bool {
         switch type {
         case .primitive, .genericParameter: return true
         case .protocolValue(let name): return candidates.contains(name)

@@ -58,12 +58,7 @@ enum FieldAbsence: Hashable, Sendable {
             {
                 return .value(.rawValue(rawValue))
             }
-        case (.options(let names), .named(let typeName, _)):
-            if case .options(let options)? = set[typeNamed: typeName]?.kind {
-                let bits = options.flags.filter { names.contains($0.name) }
-                    .reduce(UInt64(0)) { $0 | (UInt64(1) << UInt64($1.bit)) }
-                return .value(.bits(bits))
-            }
+        case (.options(_, let bits), _): return .value(.bits(bits))
         default: break
         }
         return .value(.plain(value))

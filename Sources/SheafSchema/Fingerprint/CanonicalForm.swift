@@ -1,3 +1,5 @@
+internal import Sheaf
+
 /// The canonical text of schemas and types: everything that decides how values are
 /// written and read (wire and JSON form), nothing else. Comments, formatting, `doc:`,
 /// `since:`, `reserved:` and the order of keys in mappings leave it unchanged.
@@ -102,57 +104,21 @@ public enum CanonicalForm {
             let hex = String(number.bitPattern, radix: 16)
             return "0x" + String(repeating: "0", count: 16 - hex.count) + hex
         case .string(let text): return quoted(text)
-        case .bytes(let bytes): return "b64:" + Base64.encode(bytes)
+        case .bytes(let bytes): return "b64:" + Base64Text.encode(bytes)
         case .timestamp(let micros): return "us:\(micros)"
         case .url(let text): return "url:" + quoted(text)
-        case .uuid(let text): return "uuid:" + text
+        case .uuid(let uuid): return "uuid:" + UUIDText.string(uuid)
         case .enumCase(let name): return "." + name
-        case .options(let names): return "[" + names.joined(separator: " ") + "]"
+        case .options(let names, _): return "[" + names.joined(separator: " ") + "]"
         case .null: return "null"
         case .emptyList: return "[]"
         case .emptyMap: return "{}"
         }
     }
 
-    /// JSON string quoting: `"` and `\` escaped, control characters as `\u00XX`.
+    /// JSON string quoting in the canonical spelling (docs/Fingerprint.md, "Quoting").
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-}
-
-/// Standard base64 with padding (RFC 4648 §4), for canonical forms.
-enum Base64 {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-    static func encode(_ bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let chunk = bytes[index..<min(index + 3, bytes.count)]
-            let padded = Array(chunk) + [UInt8](repeating: 0, count: 3 - chunk.count)
-            let word = UInt32(padded[0]) << 16 | UInt32(padded[1]) << 8 | UInt32(padded[2])
-            for position in 0..<4 {
-                if position <= chunk.count {
-                    output.append(alphabet[Int(word >> UInt32(18 - position * 6) & 0x3F)])
-                } else {
-                    output.append(UInt8(ascii: "="))
-                }
-            }
-            index += 3
-        }
-        return String(decoding: output, as: UTF8.self)
+        JSONStringEscaping.quoted(text, style: .canonical)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A field's declared default, already checked against the field's type.
 public enum DefaultValue: Hashable, Sendable {
     case bool(Bool)
@@ -13,12 +15,11 @@ public enum DefaultValue: Hashable, Sendable {
     /// Microseconds since 1970-01-01T00:00:00Z, given in the schema as RFC 3339.
     case timestamp(Int64)
     case url(String)
-    /// A UUID in lowercase canonical text.
-    case uuid(String)
+    case uuid(UUID)
     /// A raw enum's case, by name.
     case enumCase(String)
-    /// An option set's flags, by name, in bit order.
-    case options([String])
+    /// An option set's flags, by name in bit order, and the bits they set.
+    case options(names: [String], bits: UInt64)
     /// `null` for an optional.
     case null
     /// `[]` for a list.

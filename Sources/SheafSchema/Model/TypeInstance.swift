@@ -1,3 +1,5 @@
+public import Sheaf
+
 /// A declared type with its generic arguments substituted: what a reader, writer or
 /// generator needs to know about each of its fields, answered once by the model
 /// (``SchemaSet/instance(of:)``).
@@ -46,13 +48,13 @@ public struct FieldInstance: Hashable, Sendable {
     /// The value an absent field takes when it has no declared default.
     public var naturalDefault: NaturalDefault?
     /// The wire kind the field is written with.
-    public var wireKind: WireKind
+    public var wireKind: SheafWireKind
     /// How the elements are laid out, when the field (or its wrapped optional) is a list.
     public var packing: ListPacking?
 
     /// Creates a field instance.
     public init(
-        field: Field, type: TypeReference, isRequired: Bool, naturalDefault: NaturalDefault?, wireKind: WireKind,
+        field: Field, type: TypeReference, isRequired: Bool, naturalDefault: NaturalDefault?, wireKind: SheafWireKind,
         packing: ListPacking?
     ) {
         self.field = field

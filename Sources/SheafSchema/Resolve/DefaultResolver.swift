@@ -85,7 +85,8 @@ struct DefaultResolver {
             }
             // Bit order, so equal sets have one spelling in the canonical form.
             let order = Dictionary(declaration.flags.map { ($0.name.value, $0.bit.value) }, uniquingKeysWith: min)
-            return .options(chosen.sorted { (order[$0] ?? 0, $0) < (order[$1] ?? 0, $1) })
+            let bits = chosen.reduce(UInt64(0)) { bits, name in bits | (order[name].map { UInt64(1) << UInt64($0) } ?? 0) }
+            return .options(names: chosen.sorted { (order[$0] ?? 0, $0) < (order[$1] ?? 0, $1) }, bits: bits)
         default:
             return fail("field '\(fieldName)' of \(declaration.kind.value.rawValue) type '\(typeName)' cannot have a default")
         }
@@ -119,7 +120,7 @@ struct DefaultResolver {
             // The format's grammar, the one archives are read and written with.
             return SheafURLGrammar.isValid(text) ? .url(text) : nil
         case .uuid:
-            return UUID(uuidString: text).map { .uuid($0.uuidString.lowercased()) }
+            return UUIDText.uuid(text).map { .uuid($0) }
         default:
             guard isPlain, let literal = YAMLScalar.integerLiteral(text) else { return nil }
             return Self.integer(literal, fits: primitive)

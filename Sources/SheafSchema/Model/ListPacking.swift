@@ -1,17 +1,4 @@
-/// How a value is framed when it is a field: the low three bits of its key. The runtime
-/// names the same kinds `SheafWireKind`, with the same raw values.
-public enum WireKind: UInt8, Hashable, Sendable {
-    /// A varint: integers, bools, timestamps, integer raw enums, option sets, class values
-    /// (entry numbers).
-    case varint = 0
-    /// Eight bytes: float64.
-    case i64 = 1
-    /// A length prefix and that many bytes: strings, bytes, lists, maps, structs, payload enums,
-    /// protocol values.
-    case len = 2
-    /// Four bytes: float32.
-    case i32 = 5
-}
+public import Sheaf
 
 /// How the elements of a list are laid out.
 public enum ListPacking: Hashable, Sendable {
@@ -33,7 +20,7 @@ extension SchemaSet {
     ///
     /// - Parameter type: The field's type.
     /// - Returns: Its wire kind.
-    public func wireKind(of type: TypeReference) -> WireKind {
+    public func wireKind(of type: TypeReference) -> SheafWireKind {
         switch type {
         case .primitive(let primitive):
             switch primitive {

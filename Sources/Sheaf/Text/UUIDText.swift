@@ -1,25 +1,25 @@
 import Foundation
 
-/// UUIDs in the JSON form: written in lowercase 8-4-4-4-12 form, read in either case.
-enum UUIDText {
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+/// UUIDs as text (the JSON form, map keys in paths, schema defaults): written in lowercase
+/// 8-4-4-4-12 form, read in either case.
+package enum UUIDText {
 
     /// The lowercase canonical text.
-    static func string(_ uuid: UUID) -> String {
+    package static func string(_ uuid: UUID) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(36)
         withUnsafeBytes(of: uuid.uuid) { bytes in
             for (position, byte) in bytes.enumerated() {
                 if position == 4 || position == 6 || position == 8 || position == 10 { output.append(UInt8(ascii: "-")) }
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
+                output.append(HexDigit.lowercase[Int(byte >> 4)])
+                output.append(HexDigit.lowercase[Int(byte & 0x0F)])
             }
         }
         return String(decoding: output, as: UTF8.self)
     }
 
     /// Parses `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` with hex digits of either case.
-    static func uuid(_ text: String) -> UUID? {
+    package static func uuid(_ text: String) -> UUID? {
         let utf8 = Array(text.utf8)
         guard utf8.count == 36 else { return nil }
         var bytes = [UInt8](repeating: 0, count: 16)
@@ -31,7 +31,7 @@ enum UUIDText {
                 position += 1
                 continue
             }
-            guard let high = JSONParser.hexValue(utf8[position]), let low = JSONParser.hexValue(utf8[position + 1]) else {
+            guard let high = HexDigit.value(utf8[position]), let low = HexDigit.value(utf8[position + 1]) else {
                 return nil
             }
             bytes[byteIndex] = high << 4 | low
