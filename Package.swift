@@ -39,7 +39,7 @@ let package = Package(
         // Record streams: many records in one file, block by block, appendable and splittable.
         .target(name: "SheafStreams", dependencies: ["Sheaf", "CZlib"]),
         // Schema-driven values: wire and JSON form without generated code, validation.
-        .target(name: "SheafDynamic", dependencies: ["Sheaf", "SheafSchema"]),
+        .target(name: "SheafDynamic", dependencies: ["Sheaf", "SheafSchema", "SheafStreams"]),
         // Resolved schema → Swift source (types, binary coders, Codable).
         .target(name: "SheafGenerator", dependencies: ["SheafSchema"]),
         // The `sheaf` command line.

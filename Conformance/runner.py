@@ -32,24 +32,32 @@ import subprocess
 import sys
 from typing import Any
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from runner_streams import run_stream_case  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def annotated_hex(path: str) -> bytes:
-    """The bytes of an annotated-hex file: '#' starts a comment to the end of the line,
-    whitespace separates; everything else must be pairs of hex digits (anything else is an
-    error, never skipped)."""
+def hex_bytes(text: str, where: str = "hex") -> bytes:
+    """The bytes of annotated hex: '#' starts a comment to the end of the line, whitespace
+    separates; everything else must be pairs of hex digits (anything else is an error, never
+    skipped). The corpus's builder and the Python tests read .hex files with this function too."""
     digits = []
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            code = "".join(line.split("#", 1)[0].split())
-            if not re.fullmatch(r"[0-9A-Fa-f]*", code):
-                raise ValueError(f"{path}:{number}: not hex digits: {code!r}")
-            digits.append(code)
+    for number, line in enumerate(text.splitlines(), 1):
+        code = "".join(line.split("#", 1)[0].split())
+        if not re.fullmatch(r"[0-9A-Fa-f]*", code):
+            raise ValueError(f"{where}:{number}: not hex digits: {code!r}")
+        digits.append(code)
     joined = "".join(digits)
     if len(joined) % 2:
-        raise ValueError(f"{path}: an odd number of hex digits")
+        raise ValueError(f"{where}: an odd number of hex digits")
     return bytes.fromhex(joined)
+
+
+def annotated_hex(path: str) -> bytes:
+    """The bytes of an annotated-hex file (`hex_bytes`)."""
+    with open(path, encoding="utf-8") as handle:
+        return hex_bytes(handle.read(), str(path))
 
 
 class Testee:
@@ -84,8 +92,21 @@ class Testee:
 def describe(reply: dict[str, Any]) -> str:
     if "error" in reply:
         error = reply["error"]
-        return f"{error.get('code')} at {error.get('offset')}"
+        return f"{error.get('code')} at {error.get('offset')} (path {error.get('path')})"
     return "success"
+
+
+def judge_error(reply: dict[str, Any], case: dict[str, Any], doing: str) -> str | None:
+    """Whether a reply is the case's error: its code, and its offset and path where the case
+    gives them."""
+    if "error" not in reply:
+        return f"{doing} succeeded; expected {case['error']}"
+    error = reply["error"]
+    wanted = [("code", case["error"])] + [(key, case[key]) for key in ("offset", "path") if key in case]
+    if any(error.get(key) != value for key, value in wanted):
+        spelled = " ".join(f"{key} {value}" for key, value in wanted)
+        return f"{doing} failed with {describe(reply)}, expected {spelled}"
+    return None
 
 
 def run_case(testee: Testee, case: dict[str, Any]) -> str | None:
@@ -95,17 +116,14 @@ def run_case(testee: Testee, case: dict[str, Any]) -> str | None:
         "root": case["root"],
         "options": case.get("options", {}),
     }
+    if case["expect"] == "encodeError":
+        with open(os.path.join(HERE, case["value"]), encoding="utf-8") as handle:
+            encoded = testee.ask(dict(base, do="encode", value=handle.read(), checksum=False))
+        return judge_error(encoded, case, "encoding")
     archive = annotated_hex(os.path.join(HERE, case["archive"]))
     decoded = testee.ask(dict(base, do="decode", archive=archive.hex()))
     if case["expect"] == "error":
-        if "error" not in decoded:
-            return f"decoded; expected {case['error']}"
-        error = decoded["error"]
-        if error.get("code") != case["error"]:
-            return f"failed with {describe(decoded)}, expected {case['error']}"
-        if "offset" in case and error.get("offset") != case["offset"]:
-            return f"failed with {describe(decoded)}, expected {case['error']} at {case['offset']}"
-        return None
+        return judge_error(decoded, case, "decoding")
     if "error" in decoded:
         return f"failed with {describe(decoded)}; expected to decode"
     with open(os.path.join(HERE, case["value"]), encoding="utf-8") as handle:
@@ -143,9 +161,18 @@ def main(argv: list[str]) -> int:
     listed = known_failures(options.known_failures)
     testee = Testee(options.testee)
     failures: dict[str, str] = {}
+    # Cases of archives, then JSON texts that encoding must refuse (kept apart so that readers
+    # of "cases" find an archive in every entry).
+    cases = manifest["cases"] + manifest.get("encodeErrors", [])
+    streams = manifest.get("streams", [])
     try:
-        for case in manifest["cases"]:
+        for case in cases:
             reason = run_case(testee, case)
+            if reason is not None:
+                failures[case["id"]] = reason
+        # Record streams (runner_streams.py).
+        for case in streams:
+            reason = run_stream_case(testee.ask, case, HERE, annotated_hex)
             if reason is not None:
                 failures[case["id"]] = reason
     finally:
@@ -157,7 +184,7 @@ def main(argv: list[str]) -> int:
             print(f"{'FAILED' if case in unexpected else 'known failure'}: {case}: {why}")
     for case in fixed:
         print(f"now passes, remove it from {options.known_failures}: {case}")
-    total = len(manifest["cases"])
+    total = len(cases) + len(streams)
     passed = total - len(failures)
     print(
         f"conformance ({options.name}): {passed} passed, {len(failures)} failed "

@@ -30,6 +30,15 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        .executableTarget(
+            name: "FuzzStream",
+            dependencies: [
+                .product(name: "Sheaf", package: "Sheaf"),
+                .product(name: "SheafStreams", package: "Sheaf"),
+                .product(name: "SheafDynamic", package: "Sheaf"),
+            ],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
         // The generated code of the showcase schemas: Generated/ links to the committed
         // sources in Tests/SheafGeneratedTests/Generated, compiled into this target.
         .executableTarget(

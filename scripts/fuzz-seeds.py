@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Writes the fuzzers' seed corpora into DIR/<target>/: the showcase and conformance
 schemas for `schema`, every conformance archive (hex → bytes) for `archive` and
-`generated`, every conformance JSON value into `json-sources` (the `json` target gives
+`generated` (and every conformance stream for `stream`), every conformance JSON value into `json-sources` (the `json` target gives
 each the selector byte of a root type it reads as, at start-up; see Fuzz/Sources/FuzzJSON).
 The `generated` target adds archives of the showcase schemas itself at start-up; this
-script adds format-2 archives of the showcase schema written by the conformance suite's
-reference writer (`reference-*.bin`: tables, shared instances, opaque members, packed
+script adds format-2 archives of the showcase schema written by the shipped
+Python package (`reference-*.bin`: tables, shared instances, opaque members, packed
 layouts) to `archive` and `generated`. Seed names are the files' paths under Conformance/."""
 import pathlib
 import re
@@ -13,7 +13,7 @@ import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 out = pathlib.Path(sys.argv[1])
-for target in ("schema", "archive", "json", "json-sources", "generated"):
+for target in ("schema", "archive", "json", "json-sources", "generated", "stream"):
     (out / target).mkdir(parents=True, exist_ok=True)
 
 
@@ -40,7 +40,8 @@ for path in sorted(root.glob("Conformance/**/*.hex")):
         data = hex_bytes(path.read_text())
     except ValueError:
         continue
-    for target in ("archive", "generated"):
+    # The stream cases seed the stream target; every other .hex is an archive.
+    for target in ("stream",) if "streams" in path.parts else ("archive", "generated"):
         (out / target / seed_name(path, ".bin")).write_bytes(data)
 for path in sorted(root.glob("Conformance/**/*.json")):
     if path.name != "manifest.json":
@@ -49,7 +50,7 @@ for path in sorted(root.glob("Conformance/**/*.json")):
 # target decodes) that take format 2's new paths: shared class instances and cycles as table
 # entries, protocol values by tag number (class and struct members), an opaque member, an entry
 # no reference reaches, packed integer lists of both layouts. Written by the conformance
-# suite's reference writer, which needs PyYAML; without it these seeds are skipped.
+# suite's builder with the shipped Python package, which needs PyYAML; without it these seeds are skipped.
 try:
     sys.path.insert(0, str(root / "scripts" / "conformance"))
     import fuzz_seed_archives

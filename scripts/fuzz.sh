@@ -3,7 +3,7 @@
 # (default 60) over its seed corpus. Usage: scripts/fuzz.sh [SECONDS] [TARGET…]
 # SHEAF_FUZZ_CONFIGURATION=debug builds without optimisation: fewer executions per second,
 # but a build several times faster, for short regression passes (CI).
-# Targets: schema, archive, generated, json (default: all, in that order). A crash stops the run with
+# Targets: schema, archive, generated, json, stream (default: all, in that order). A crash stops the run with
 # exit status 1 and leaves the input in .build-fuzz/crashes/TARGET/. Leak detection is off:
 # Swift keeps pointers with spare-bit tags in enums, which LeakSanitizer takes for leaks.
 # The body is one function, read whole before it runs, so editing this file does not
@@ -16,7 +16,7 @@ bash scripts/ensure-deps.sh
 SECONDS_PER_TARGET="${1:-60}"
 shift || true
 TARGETS=("$@")
-if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(schema archive generated json); fi
+if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(schema archive generated json stream); fi
 
 CONFIGURATION="${SHEAF_FUZZ_CONFIGURATION:-release}"
 case "$CONFIGURATION" in
@@ -39,7 +39,8 @@ for target in "${TARGETS[@]}"; do
         archive) module=FuzzArchive; libraries=(Sheaf SheafSchema SheafDynamic) ;;
         json) module=FuzzJSON; libraries=(Sheaf SheafSchema SheafDynamic) ;;
         generated) module=FuzzGenerated; libraries=(Sheaf) ;;
-        *) echo "unknown fuzz target '$target' (schema, archive, json, generated)" >&2; exit 2 ;;
+        stream) module=FuzzStream; libraries=(Sheaf SheafSchema SheafStreams SheafDynamic) ;;
+        *) echo "unknown fuzz target '$target' (schema, archive, json, generated, stream)" >&2; exit 2 ;;
     esac
     echo "==> building $module"
     if ! swift build --package-path Fuzz -c "$CONFIGURATION" -Xswiftc -sanitize=fuzzer,address --target "$module" \
@@ -50,7 +51,7 @@ for target in "${TARGETS[@]}"; do
     # SwiftPM would link its own `main`; libFuzzer brings one, so link the objects here.
     objects=("$BIN/$module.build/"*.o)
     for library in "${libraries[@]}"; do objects+=("$BIN/$library.build/"*.o); done
-    if ! swiftc -sanitize=fuzzer,address "${objects[@]}" -lyaml -o "$WORK/fuzz-$target-$CONFIGURATION" \
+    if ! swiftc -sanitize=fuzzer,address "${objects[@]}" -lyaml -lz -o "$WORK/fuzz-$target-$CONFIGURATION" \
         > "$WORK/$target.link.log" 2>&1; then
         grep -v 'Cannot export local symbol' "$WORK/$target.link.log" >&2
         exit 1
@@ -69,6 +70,7 @@ for target in "${TARGETS[@]}"; do
     mkdir -p "$corpus" "$crashes"
     dictionary="Fuzz/dictionaries/$target.dict"
     [ "$target" = generated ] && dictionary=Fuzz/dictionaries/archive.dict
+    [ "$target" = stream ] && dictionary=Fuzz/dictionaries/archive.dict
     echo "==> fuzzing $target for ${SECONDS_PER_TARGET}s"
     if ! "$WORK/fuzz-$target-$CONFIGURATION" "$corpus" "$WORK/seeds/$target" \
         -dict="$dictionary" -max_total_time="$SECONDS_PER_TARGET" -max_len=65536 -rss_limit_mb=2048 \

@@ -29,7 +29,10 @@ struct ConformanceTesteeCommand: ParsableCommand {
                 }
                 schemaSets[paths] = loaded.schemaSet
             }
-            var reply = try Self.answer(request, schemaSet: schemaSets[paths]!)
+            var reply =
+                (request["do"] as? String)?.hasSuffix("-stream") == true
+                ? try Self.answerStream(request, schemaSet: paths.isEmpty ? nil : schemaSets[paths]!)
+                : try Self.answer(request, schemaSet: schemaSets[paths]!)
             reply["id"] = request["id"]
             Output.line(String(decoding: try JSONSerialization.data(withJSONObject: reply, options: [.sortedKeys]), as: UTF8.self))
         }

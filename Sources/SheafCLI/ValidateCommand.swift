@@ -34,12 +34,14 @@ struct ValidateCommand: ArgumentChecking {
         commandName: "validate",
         abstract: "Check archives against schemas; print every error with its byte offset and path.",
         usage:
-            "sheaf validate --schema <schema> ... [--max-depth <max-depth>] [--max-archive-size <max-archive-size>] <archive> ...",
+            "sheaf validate [--schema <schema> ...] [--max-depth <max-depth>] [--max-archive-size <max-archive-size>] <archive> ...",
         discussion: """
             --schema takes schema files (*.yaml) and folders; the first other path ends \
             the list and starts the archives (or repeat --schema, or put the archives after --).
             Errors are printed as ARCHIVE: offset N: $.path: message [code]; an error in an \
             entry of the instance table that no reference reaches has the path @k (entry k).
+            Record streams need no --schema (they embed theirs): every block and record is read, \
+            and an error reads FILE: block B, record R, offset N, $.path: message [code].
             """)
 
     @OptionGroup var schemas: SchemaOptions
@@ -49,11 +51,21 @@ struct ValidateCommand: ArgumentChecking {
 
     mutating func checkArguments() throws {
         archives = schemas.takeNonSchemaPaths() + archives
-        try schemas.requireSchemas()
         if archives.isEmpty { throw ValidationError("Give at least one archive to validate.") }
+        // Record streams carry their schema; archives need one.
+        if !areStreams { try schemas.requireSchemas() }
+    }
+
+    /// Whether every file given is a record stream.
+    private var areStreams: Bool {
+        archives.allSatisfy(StreamFiles.isStream)
     }
 
     func run() throws {
+        if areStreams {
+            try validateStreams()
+            return
+        }
         let validator = ArchiveValidator(schemaSet: try schemas.load(), options: schemas.sheafOptions)
         var allValid = true
         for path in archives {
@@ -81,6 +93,23 @@ struct ValidateCommand: ArgumentChecking {
     }
 
     /// The report for one archive file; a file that cannot be read is a one-error report.
+    /// Every block and record of each stream: `FILE: ok (N records in B blocks)`, or the error
+    /// line and `FILE: invalid (1 error)` (reading stops at the first error).
+    private func validateStreams() throws {
+        let set = schemas.schema.isEmpty ? nil : try schemas.load()
+        var allValid = true
+        for path in archives {
+            let (records, blocks, error) = StreamFiles.records(path, schemaSet: set, options: schemas.sheafOptions) { _ in }
+            guard let error else {
+                Output.line("\(path): ok (\(records) record\(records == 1 ? "" : "s") in \(blocks) block\(blocks == 1 ? "" : "s"))")
+                continue
+            }
+            allValid = false
+            Output.error(StreamFiles.errorLine(error, in: path) + "\n\(path): invalid (1 error)")
+        }
+        if !allValid { throw ExitCode(1) }
+    }
+
     private static func check(_ path: String, with validator: ArchiveValidator) -> ArchiveValidationReport {
         let url = URL(fileURLWithPath: path)
         switch Result(catching: { () throws(SheafError) -> [UInt8] in try SheafFile.read(url, maxSize: validator.options.maxArchiveSize) })

@@ -91,11 +91,7 @@ extension SheafStreamHeader {
         }
         layout.schemaName = reader.offset
         let schemaName = try reader.readString()
-        let versionOffset = reader.offset
-        let version = try reader.readVarint()
-        guard version >= 1, version <= UInt64(Int.max) else {
-            throw SheafError(.invalidSchemaVersion, offset: versionOffset, message: "schema version \(version) must be 1 … 2^63 − 1")
-        }
+        let version = try reader.readSchemaVersion()
         layout.fingerprint = reader.offset
         let fingerprint = SheafFingerprint(rawValue: try reader.readFixed64().byteSwapped)
         layout.rootType = reader.offset
@@ -129,7 +125,7 @@ extension SheafStreamHeader {
                 message: "\(reader.remaining) bytes of the header follow its last schema file")
         }
         var header = SheafStreamHeader(
-            codec: codec, schemaName: schemaName, schemaVersion: Int(version), fingerprint: fingerprint,
+            codec: codec, schemaName: schemaName, schemaVersion: version, fingerprint: fingerprint,
             rootType: rootType, files: files)
         header.layout = layout
         return header

@@ -56,14 +56,9 @@ public final class SheafStreamWriter<Record: SheafMessage> {
         let options = output.options.records
         let body: [UInt8]
         do throws(SheafError) {
-            var writer = SheafWriter(options: options)
-            writer.beginBody()
-            try record.encode(to: &writer)
-            if writer.startAgainIfNeeded() {
+            body = try SheafWriter.body(options: options) { (writer: inout SheafWriter) throws(SheafError) in
                 try record.encode(to: &writer)
             }
-            try writer.finish()
-            body = writer.bytes()
         } catch {
             throw SheafStreamError(error)
         }

@@ -34,13 +34,13 @@ struct UsageMessageTests {
         let dump = try SheafProcess.run(["dump", "--help"])
         #expect(
             dump.standardOutput.contains(
-                "USAGE: sheaf dump --schema <schema> ... [--max-depth <max-depth>] [--max-archive-size <max-archive-size>] <archive>\n"))
+                "USAGE: sheaf dump [--schema <schema> ...] [--max-depth <max-depth>] [--max-archive-size <max-archive-size>] <archive>\n"))
         let validate = try SheafProcess.run(["validate", "--help"])
         #expect(validate.standardOutput.contains("<archive> ...\n"))
         #expect(!validate.standardOutput.contains("*.yml"))
         let missing = try SheafProcess.run(["dump", "--schema", "Schemas"])
         #expect(missing.status == 64)
-        #expect(missing.standardError.hasPrefix("Error: Give the archive to dump.\nUsage: sheaf dump --schema <schema> ..."))
+        #expect(missing.standardError.hasPrefix("Error: Give the archive to dump.\nUsage: sheaf dump [--schema <schema> ...]"))
     }
 
     @Test("--version prints the version of this release")

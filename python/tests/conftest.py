@@ -3,8 +3,8 @@ Swift tool, for the tests that compare with it; and the command line run in-proc
 
 from __future__ import annotations
 
+import importlib.util
 import os
-import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -13,7 +13,9 @@ import pytest
 
 from sheaf.cli import main
 
-REPO = Path(__file__).resolve().parents[2]
+#: The repository: the first folder up that holds Conformance/ (python/tests/.., or
+#: python/mutants/tests/.. when mutmut runs the tests on its mutated copy).
+REPO = next(p for p in Path(__file__).resolve().parents if (p / "Conformance").is_dir())
 SCHEMA_FIXTURES = REPO / "Tests" / "SheafSchemaTests" / "Fixtures"
 CONFORMANCE = REPO / "Conformance"
 SHOWCASE = REPO / "Schemas"
@@ -58,11 +60,22 @@ def swift_toolchain() -> str:
     return command
 
 
+def _load_runner() -> Any:
+    spec = importlib.util.spec_from_file_location("conformance_runner", CONFORMANCE / "runner.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+#: The conformance runner (Conformance/runner.py), whose parser of annotated hex the tests share.
+RUNNER = _load_runner()
+
+
 def annotated_hex(path: Path) -> bytes:
-    """The bytes of a conformance case's annotated hex: ``#`` starts a comment; spaces and
-    ``|`` only group the digits."""
-    text = path.read_text("utf-8")
-    return bytes.fromhex("".join(re.sub(r"[^0-9A-Fa-f]", "", line.split("#", 1)[0]) for line in text.splitlines()))
+    """The bytes of a conformance case's annotated hex, read with the runner's parser: ``#``
+    starts a comment, whitespace separates, anything else that is not hex digits is an error."""
+    return bytes(RUNNER.annotated_hex(str(path)))
 
 
 def relabelled(value: Any, labels: dict[str, str] | None = None) -> Any:

@@ -33,6 +33,7 @@ def schema_for(files: tuple[str, ...]) -> sheaf.Schema:
 def test_manifest_has_every_kind_of_case() -> None:
     kinds = {case["expect"] for case in CASES}
     assert kinds == {"value", "error"} and len(CASES) >= 250
+    assert {case["expect"] for case in MANIFEST["encodeErrors"]} == {"encodeError"}
 
 
 def _options(case: dict[str, Any]) -> dict[str, int]:
@@ -117,6 +118,8 @@ def test_error_case_raises_its_code_at_its_offset(case: dict[str, Any]) -> None:
     with pytest.raises(ArchiveError) as raised:
         decode_archive(data, schema.schema_set, case["root"], **_options(case))
     assert (raised.value.code, raised.value.offset) == (case["error"], case["offset"])
+    if "path" in case:
+        assert raised.value.path == case["path"]
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c["expect"] == "value"], ids=lambda c: c["id"])

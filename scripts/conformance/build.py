@@ -17,14 +17,14 @@ import shutil
 import sys
 import textwrap
 
-import sheafwire as wire
-from fingerprint import SchemaSet
+import hexfile as wire
 import gen_evolution
+import gen_streams
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASEBOOKS = [m for m in ["casebook_scalars", "casebook_defaults", "casebook_structs", "casebook_enums", "casebook_collections",
              "casebook_generics", "casebook_families", "casebook_classes", "casebook_tables", "casebook_rich", "casebook_rules",
-             "casebook_negative", "gen_large"]
+             "casebook_negative", "casebook_writing", "gen_large"]
              if os.path.exists(os.path.join(os.path.dirname(os.path.abspath(__file__)), m + ".py"))]
 
 
@@ -43,19 +43,16 @@ def fingerprint_entries(root):
     for folder, description in FINGERPRINT_SETS:
         directory = os.path.join(root, "fingerprints", folder)
         files = sorted(f for f in os.listdir(directory) if f.endswith(".yaml"))
-        schema_set = SchemaSet([os.path.join(directory, f) for f in files])
-        for name, version in sorted(schema_set.schemas.items()):
-            entries.append({"files": ["fingerprints/%s/%s" % (folder, f) for f in files], "schema": name,
-                            "version": version, "fingerprint": schema_set.fingerprint(name).hex(),
+        schema_set = wire.sheaf.load_schema(*[os.path.join(directory, f) for f in files])
+        for info in schema_set.schemas:
+            entries.append({"files": ["fingerprints/%s/%s" % (folder, f) for f in files], "schema": info.name,
+                            "version": info.version, "fingerprint": wire.schema_fingerprint(schema_set, info),
                             "description": description})
     return entries
 
 
 def schema_info(root, schema_file):
-    path = os.path.join(root, "schemas", schema_file)
-    schema_set = SchemaSet([path])
-    (name, version), = schema_set.schemas.items()
-    return name, version, schema_set.fingerprint(name)
+    return wire.schema_info(os.path.join(root, "schemas", schema_file))
 
 
 def archive_text(root, case):
@@ -114,11 +111,24 @@ def header_size(root, case):
     return len(wire.header_bytes(**header))
 
 
+def encode_error_entry(root, case, base, schemas):
+    """The manifest entry of a case whose JSON text encoding must refuse; writes the text."""
+    with open(os.path.join(root, base + ".json"), "w", encoding="utf-8") as handle:
+        handle.write(case["text"] + "\n")
+    if case["schema"] not in schemas:
+        name, version, fingerprint = schema_info(root, case["schema"])
+        schemas[case["schema"]] = {"name": name, "version": version, "fingerprint": fingerprint.hex()}
+    return {"id": case["id"], "description": case["description"], "schemas": ["schemas/" + case["schema"]],
+            "root": case["root"], "expect": "encodeError", "value": base + ".json", "error": case["encode_error"],
+            "path": case["path"]}
+
+
 def main(argv):
     root = argv[0] if argv else os.path.join(HERE, "..", "..", "Conformance")
     root = os.path.normpath(root)
     sys.path.insert(0, HERE)
     manifest_cases = []
+    encode_errors = []
     schemas = {}
     # Start from an empty cases/ so that renamed or removed cases leave nothing behind.
     shutil.rmtree(os.path.join(root, "cases"), ignore_errors=True)
@@ -128,6 +138,9 @@ def main(argv):
             case_id = case["id"]
             base = os.path.join("cases", case_id)
             os.makedirs(os.path.dirname(os.path.join(root, base)), exist_ok=True)
+            if "encode_error" in case:  # a JSON text that encoding must refuse: no archive
+                encode_errors.append(encode_error_entry(root, case, base, schemas))
+                continue
             with open(os.path.join(root, base + ".hex"), "w", encoding="utf-8") as handle:
                 handle.write(archive_text(root, case))
             schema_file = case["schema"]
@@ -154,12 +167,14 @@ def main(argv):
                     # Laid out as `sheaf dump` writes it (two-space indentation), large values too.
                     handle.write(json.dumps(case["value"], indent=2, ensure_ascii=False, allow_nan=False))
                     handle.write("\n")
+            if "path" in case:  # the error's value path, written by hand
+                entry["path"] = case["path"]
             if case.get("checksum"):
                 entry["checksum"] = True
             if case.get("options"):
                 entry["options"] = case["options"]
             manifest_cases.append(entry)
-    ids = [c["id"] for c in manifest_cases]
+    ids = [c["id"] for c in manifest_cases + encode_errors]
     duplicates = {i for i in ids if ids.count(i) > 1}
     if duplicates:
         sys.exit("duplicate case ids: %s" % sorted(duplicates))
@@ -169,13 +184,16 @@ def main(argv):
         "schemas": [dict(file="schemas/" + f, **info) for f, info in sorted(schemas.items())],
         "fingerprints": fingerprint_entries(root),
         "cases": manifest_cases,
+        "encodeErrors": encode_errors,
         "evolution": gen_evolution.build(root),
+        "streams": gen_streams.build(root),
     }
     with open(os.path.join(root, "manifest.json"), "w", encoding="utf-8") as handle:
         json.dump(manifest, handle, indent=1, ensure_ascii=False)
         handle.write("\n")
-    print("%d cases (%d value, %d error)" % (len(manifest_cases),
-          sum(c["expect"] == "value" for c in manifest_cases), sum(c["expect"] == "error" for c in manifest_cases)))
+    print("%d cases (%d value, %d error), %d encode errors" % (
+        len(manifest_cases), *(sum(c["expect"] == kind for c in manifest_cases) for kind in ("value", "error")),
+        len(encode_errors)))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 of SheafError.Code) and, where the format fixes it, the byte offset. `at` is relative to the
 start of the root (after the tables), `body_at` to the start of the body (the tag table),
 `abs_at` absolute. Bodies are annotated hex written by hand."""
-import sheafwire as wire
+import hexfile as wire
 
 SC = "scalars.yaml"
 ST = "structs.yaml"
@@ -82,6 +82,13 @@ CASES = [
         abs_at=23),
     neg("header/schema-version-zero", SC, "Flag", "invalidSchemaVersion", "Schema versions start at 1.",
         body=FLAG_TRUE, header=dict(version=0), abs_at=14),
+    neg("header/schema-version-too-large", SC, "Flag", "invalidSchemaVersion",
+        "Schema version 2^63 in the header: versions run up to 2^63 - 1.", body=FLAG_TRUE,
+        header=dict(version=2 ** 63), abs_at=14),
+    dict(id="header/schema-version-max", schema=SC, root="Flag", canonical=False,
+         description="Schema version 2^63 - 1 in the header, the largest a header allows, is read (a "
+                     "reader accepts other versions of its schema); a writer writes its own version.",
+         body=FLAG_TRUE, header=dict(version=2 ** 63 - 1), value={"value": True}),
     neg("header/invalid-utf8-schema-name", SC, "Flag", "invalidUTF8", "The schema name is not UTF-8.",
         body=FLAG_TRUE, header=dict(schema=b"\xffscalars"), abs_at=6),
     neg("header/schema-mismatch", SC, "Flag", "schemaMismatch",
@@ -126,6 +133,15 @@ CASES = [
     neg("checksum/no-room-for-trailer", SC, "Flag", "truncated",
         "The checksum flag is set but fewer than four bytes follow the flags.",
         raw="89 53 48 46  # magic\n02  # format\n01  # flags: CRC-32C trailer\n07 73 63  # 3 bytes", abs_at=6),
+    neg("checksum/ten-bytes", SC, "Flag", "checksumMismatch",
+        "The checksum flag and exactly four bytes after the flags: room for the trailer, which is "
+        "checked (over the six bytes before it) and does not match.",
+        raw="89 53 48 46  # magic\n02  # format\n01  # flags: CRC-32C trailer\n"
+            "00 00 00 00  # trailer: not the CRC-32C of the six bytes before it", abs_at=6),
+    neg("checksum/before-header-strings", SC, "Flag", "checksumMismatch",
+        "A schema name that is not UTF-8 and a wrong trailer: the checksum is verified over the "
+        "whole input before the header's strings are read.", body=FLAG_TRUE,
+        header=dict(schema=b"\xffscalars"), checksum=True, bad_crc=True, at=3),
     neg("checksum/flag-without-trailer", SC, "Flag", "checksumMismatch",
         "The flag is set on an archive written without a trailer.", body=FLAG_TRUE, header=dict(flags=1),
         at=-1),
@@ -230,6 +246,17 @@ CASES = [
         body="02  # Line\n08 00  # field 1 from as VARINT", at=1),
     neg("fieldid/zero", ST, "Point", "invalidFieldID", "Key 00: field id 0.",
         body="02  # Point\n00 00", at=1),
+    dict(id="packed/varints-exact-room", schema=CO, root="Box<[int32]>", canonical=False,
+         description="A varint-packed list (layout 0) whose count equals the bytes left: the room check "
+                     "for layout 0 is count <= bytes left (one byte per element at least), not count x 2.",
+         body="07  # Box: length 7\n0a 05  # field 1 value (LEN): 5 bytes\n03  # count 3\n"
+              "00  # layout 0: varints\n02 04 06  # 1, 2, 3 (zig-zag)", value={"value": [1, 2, 3]}),
+    dict(id="fieldid/max-id", schema=ST, root="Point", canonical=True,
+         description="Field id 2^29 - 1, the largest (key varint 2^32 - 8), on a field the schema does "
+                     "not know: read and kept like any unknown field.",
+         body="0a  # Point: length 10\n08 02  # field 1 x: 1\n10 04  # field 2 y: 2\n"
+              "f8 ff ff ff 0f 00  # unknown field 2^29 - 1 VARINT 0",
+         value={"x": 1, "y": 2, "$unknown": {"536870911": "+P///w8A"}}),
     neg("fieldid/too-large", ST, "Point", "invalidFieldID", "Field id 2^29 (key varint 2^32).",
         body="06  # Point\n80 80 80 80 10  # key: id 2^29, kind 0\n00", at=1),
 
@@ -246,16 +273,20 @@ CASES = [
     neg("utf8/in-tag", FA, "Transport", "invalidUTF8", "A tag of the tag table that is not UTF-8.",
         tables="01  # tag table: 1 tag\n01 ff  # tag 1: not UTF-8\n00  # instance table: 0 entries",
         body="02 01 00  # (not reached)", body_at=1),
-    neg("bool/two", SC, "Flag", "invalidBool", "A bool of 2.", body="02  # Flag\n08 02", at=2),
+    neg("bool/two", SC, "Flag", "invalidBool", "A bool of 2.", body="02  # Flag\n08 02", path='$.value', at=2),
     neg("bool/in-list", CO, "Box<[bool]>", "invalidBool", "A byte 02 in a bool list.",
-        body="05  # Box\n0a 03  # list\n02  # count 2\n01 02", at=5),
+        body="05  # Box\n0a 03  # list\n02  # count 2\n01 02", path='$.value[1]', at=5),
     neg("presence/root", SC, "int32?", "invalidPresenceByte", "A presence byte of 02.", body="02 00", at=0),
     neg("presence/in-list", CO, "Box<[string?]>", "invalidPresenceByte", "A presence byte of 02 in a list.",
         body="04  # Box\n0a 02  # list\n01  # count 1\n02  # presence", at=4),
     neg("uuid/short", SC, "Slot<uuid>", "invalidUUID", "A uuid of 2 bytes.",
-        body="04  # Slot\n0a 02 ab cd  # value: length 2", at=2),
+        body="04  # Slot\n0a 02 ab cd  # value: length 2", path='$.value', at=2),
     neg("uuid/long", SC, "Slot<uuid>", "invalidUUID", "A uuid of 17 bytes.",
-        body="13  # Slot\n0a 11 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00", at=2),
+        body="13  # Slot\n0a 11 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00", path='$.value', at=2),
+    neg("uuid/length-past-enclosing", SC, "Slot<uuid>", "lengthOutOfBounds",
+        "A uuid of length 17 with two bytes left in the Slot: the length is checked against the bytes "
+        "left before it is checked for 16.", body="04  # Slot\n0a 11 00 00  # value: length 17, 2 bytes left",
+        path="$.value", at=2),
     neg("url/empty", SC, "Slot<url>", "invalidURL", "An empty url.", body="02  # Slot\n0a 00", at=2),
     neg("url/space", SC, "Slot<url>", "invalidURL", "A url with a space (it must be percent-encoded).",
         body="05  # Slot\n0a 03 61 20 62  # \"a b\"", at=2),
@@ -301,9 +332,9 @@ CASES = [
         "An Auto without its required cylinders (offset: the Auto's length prefix).",
         tables=CAR, body="09  # protocol value\n01  # tag 1: car\n07 0a 01 53 12 02 39 30  # Auto: make, model", at=2),
     neg("map/duplicate-key", CO, "Box<[string: int32]>", "duplicateMapKey", "Key \"a\" twice.",
-        body="09  # Box\n0a 07 02  # map, count 2\n01 61 02  # \"a\": 1\n01 61 04  # \"a\": 2", at=7),
+        body="09  # Box\n0a 07 02  # map, count 2\n01 61 02  # \"a\": 1\n01 61 04  # \"a\": 2", path='$.value["a"]', at=7),
     neg("map/duplicate-key-int", CO, "Box<[int: bool]>", "duplicateMapKey", "Key 1 twice.",
-        body="07  # Box\n0a 05 02  # map, count 2\n02 01  # 1: true\n02 00  # 1: false", at=6),
+        body="07  # Box\n0a 05 02  # map, count 2\n02 01  # 1: true\n02 00  # 1: false", path='$.value["1"]', at=6),
     neg("enum/unknown-raw-closed", EN, "Color", "unknownEnumValue", "Raw 5 names no case of closed Color.",
         body="0a  # zig-zag 10 = 5", at=0),
     neg("enum/unknown-raw-in-field", EN, "Palette", "unknownEnumValue", "color = 7 in a struct.",
@@ -318,17 +349,25 @@ CASES = [
 
     neg("map/value-cut", CO, "Box<[string: int32]>", "truncated",
         "The map ends after a key: its value's varint finds no bytes.",
-        body="05  # Box\n0a 03  # map, 3 bytes\n01  # count 1\n01 61  # key \"a\", then the map ends", at=6),
+        body="05  # Box\n0a 03  # map, 3 bytes\n01  # count 1\n01 61  # key \"a\", then the map ends", path='$.value["a"]', at=6),
     neg("length/element-past-list", CO, "Box<[string]>", "lengthOutOfBounds",
         "A string element's length runs past its list, though more bytes follow in the input.",
         body="06  # Box\n0a 04  # list, 4 bytes\n01  # count 1\n05 61 62  # string of 5 bytes, 2 left\n"
-             "00 00 00 00  # bytes outside the Box", at=4),
+             "00 00 00 00  # bytes outside the Box", path='$.value[0]', at=4),
 
     # -- families and references -------------------------------------------------------
     neg("family/bytes-after-member", FA, "Transport", "lengthMismatch",
         "A byte left inside a protocol value after its member.", tables=CAR,
         body="09  # protocol value, 9 bytes\n01  # tag 1: car\n06 0a 00 12 00 18 00  # Auto\n00  # left over",
         at=9),
+    neg("family/empty-protocol-value", FA, "Transport", "truncated",
+        "A protocol value of length 0 has no tag number: truncated where the tag number should start.",
+        tables=CAR, body="00  # protocol value: length 0", at=1),
+    neg("family/unknown-tag-varint-then-more", FA, "Transport", "invalidFieldID",
+        "Tag \"boat\" names no member, and after the tag number come a varint 1 and one more byte: not a "
+        "class member's entry number alone, so an opaque struct member (length 1) whose key 00 is field 0.",
+        tables=BOAT, body="03  # protocol value\n01  # tag 1: boat\n01 00  # opaque member: length 1, key 00",
+        at=3),
     neg("family/opaque-missing-required", FA, "Transport", "missingRequiredField",
         "Tag \"boat\" names no member, so the member is opaque and read as the family's own fields: "
         "make is required (the offset is the member's length prefix).", tables=BOAT,
@@ -336,7 +375,7 @@ CASES = [
     neg("family/opaque-field-cut", FA, "Transport", "lengthOutOfBounds",
         "An opaque member whose family field make runs past the member's end.", tables=BOAT,
         body="06  # protocol value\n01  # tag 1: boat\n04 0a 05 53 61  # opaque member: make, 5 bytes of 2",
-        at=4),
+        path="$.make", at=4),
     neg("family/opaque-unknown-field-cut", FA, "Transport", "truncated",
         "An opaque member whose unknown field 3's varint is cut by the member's end.", tables=BOAT,
         body="04  # protocol value\n01  # tag 1: boat\n02 18 80  # opaque member: field 3, varint cut",
@@ -400,8 +439,20 @@ CASES = [
 
     # -- limits given as reader options ------------------------------------------------
     neg("limits/archive-too-large", SC, "Flag", "archiveTooLarge",
-        "With maxArchiveSize 16, a 31-byte archive is refused before anything is read.",
+        "With maxArchiveSize 16, a 33-byte archive is refused before anything is read.",
         body=FLAG_TRUE, options={"maxArchiveSize": 16}, abs_at=0),
+    neg("limits/archive-one-byte-too-large", SC, "Flag", "archiveTooLarge",
+        "With maxArchiveSize 32, the 33-byte archive is one byte too large.",
+        body=FLAG_TRUE, options={"maxArchiveSize": 32}, abs_at=0),
+    dict(id="limits/archive-size-at-limit", schema=SC, root="Flag", canonical=True,
+         description="With maxArchiveSize 33, the 33-byte archive is exactly at the limit: read.",
+         body=FLAG_TRUE, options={"maxArchiveSize": 33}, value={"value": True}),
+    dict(id="limits/depth-siblings", schema=ST, root="Line", canonical=True,
+         description="With maxDepth 2, a Line (level 1) and both its Points (level 2 each): a value's "
+                     "level ends with it, so siblings do not add up.",
+         body="0c  # Line (depth 1)\n0a 04 08 02 10 04  # from: Point (depth 2)\n12 04 08 00 10 00  # to: Point "
+              "(depth 2 again)", options={"maxDepth": 2},
+         value={"from": {"x": 1, "y": 2}, "to": {"x": 0, "y": 0}}),
     neg("limits/depth-option", ST, "Line", "depthLimitExceeded",
         "With maxDepth 1, the Point inside the Line is one level too deep.",
         body="0c  # Line (depth 1)\n0a 04 08 02 10 04  # from: Point (depth 2)\n12 04 08 00 10 00  # to",

@@ -1,9 +1,9 @@
 """Cases that pin the rules a careful implementation can still get wrong (rules.yaml, plus a
 few under families.yaml and defaults.yaml). Each names, in its description, the mistake it
-catches; scripts/conformance/mutation_check.py proves that the corpus catches each mistake.
+catches; scripts/mutation-test.sh proves that the corpus kills such mistakes in the shipped code.
 Bodies are annotated hex written by hand from Conformance/FORMAT.md; `at` is relative to the
 root's first byte (after the tables)."""
-import sheafwire as wire
+import hexfile as wire
 
 R = "rules.yaml"
 FA = "families.yaml"

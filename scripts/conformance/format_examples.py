@@ -1,17 +1,13 @@
-"""Recomputes FORMAT.md's worked examples of format 2 with the reference writer and checks that
+"""Recomputes FORMAT.md's worked examples of format 2 with the shipped Python package and checks that
 the document shows exactly those bytes. Each example is found by a line of text that opens it;
 its bytes are the leading hex pairs of the lines of its code block (the offset column of §2's
 example is skipped). Run by check.py."""
 import os
 import re
 
-import sheafwire as wire
-from fingerprint import SchemaSet
-from types_ import parse_type
-from writer import Writer, write_archive, write_body
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-CONFORMANCE = os.path.normpath(os.path.join(HERE, "..", "..", "Conformance"))
+import hexfile
+from hexfile import CONFORMANCE
+from sheaf.wire import read_header
 
 AUTO = {"$type": "car", "make": "Saab", "model": "900", "cylinders": 4}
 ANN = {"name": "Ann", "age": 34}
@@ -58,6 +54,12 @@ def block_bytes(lines, start, skip_first):
     return bytes(data)
 
 
+def body(schema, value, root):
+    """The body (tables and root) of the archive the package writes for a value."""
+    data = schema.pack(value, root)
+    return data[read_header(data).reader.pos:]
+
+
 def spelled(data):
     return " ".join("%02X" % b for b in data)
 
@@ -68,32 +70,31 @@ def check(path=os.path.join(CONFORMANCE, "FORMAT.md")):
     lines = text.splitlines()
     problems = []
     for opening, schema_file, root, value, shows in BLOCKS:
-        schema_set = SchemaSet([os.path.join(CONFORMANCE, "schemas", schema_file)])
+        schema = hexfile.sheaf.load_schema(os.path.join(CONFORMANCE, "schemas", schema_file))
         found = [i for i, line in enumerate(lines) if line.startswith(opening)]
         if len(found) != 1:
             problems.append("FORMAT.md: %d examples open with %r" % (len(found), opening))
             continue
-        name = next(iter(schema_set.schemas))
         if shows == "body":
-            expected = write_body(schema_set, root, value)
+            expected = body(schema, value, root)
             shown = block_bytes(lines, found[0], False)
         else:
-            expected = write_archive(schema_set, name, root, value, checksum=shows == "archive-with-checksum")
+            expected = schema.pack(value, root, checksum=shows == "archive-with-checksum")
             # These blocks open with their first line of bytes.
             shown = block_bytes(lines, found[0] - 1, shows == "archive-with-offsets")
         if shown != expected:
-            problems.append("FORMAT.md: the example %r shows %s; the reference writer writes %s"
+            problems.append("FORMAT.md: the example %r shows %s; the package writes %s"
                             % (opening, spelled(shown), spelled(expected)))
-    schema_set = SchemaSet([os.path.join(CONFORMANCE, "schemas", "collections.yaml")])
+    schema = hexfile.sheaf.load_schema(os.path.join(CONFORMANCE, "schemas", "collections.yaml"))
     for element, values in PACKED:
-        content = Writer(schema_set).list(parse_type(element), values)
-        expected = spelled(wire.varint(len(content)) + content)
+        # A list at the root: the two empty tables, then the list's length and content.
+        expected = spelled(body(schema, values, "[%s]" % element)[2:])
         row = "| `[%s]` `[%s]` |" % (element, ", ".join(PACKED_SPELLING.get(v, str(v)) for v in values))
         rows = [line for line in lines if line.startswith(row)]
         cell = rows[0].split("|")[2:] if rows else []
         shown = " ".join(re.findall(r"[0-9A-F]{2}", "".join(cell).split("(")[0].replace("\\", "")))
         if shown != expected:
-            problems.append("FORMAT.md §5.12: %s shows %r; the reference writer writes %s" % (row, shown, expected))
+            problems.append("FORMAT.md §5.12: %s shows %r; the package writes %s" % (row, shown, expected))
     return problems
 
 

@@ -1,10 +1,9 @@
 """Format-2 seed archives for the fuzzers (scripts/fuzz-seeds.py) under the showcase schema
-`company` (Schemas/company.yaml with Schemas/company-fleet.yaml), written by the reference
-writer: each takes one of the format's newer paths, so that mutations start next to them."""
+`company` (Schemas/company.yaml with Schemas/company-fleet.yaml), written by the shipped
+Python package: each takes one of the format's newer paths, so that mutations start next to them."""
 import os
 
-from fingerprint import SchemaSet
-from writer import write_archive
+import hexfile
 
 AUTO = {"$type": "car", "make": "Saab", "model": "900", "cylinders": 4}
 BUS = {"$type": "bus.v2", "$id": "bus", "make": "MAN", "model": "Lion", "seats": 40, "routes": ["7", "12"]}
@@ -36,6 +35,6 @@ SEEDS = [
 
 def archives(root):
     """(name, bytes) of each seed archive."""
-    schemas = SchemaSet([os.path.join(root, "Schemas", "company.yaml"),
-                         os.path.join(root, "Schemas", "company-fleet.yaml")])
-    return [(name, write_archive(schemas, "company", root_type, value)) for name, root_type, value in SEEDS]
+    schema = hexfile.sheaf.load_schema(os.path.join(root, "Schemas", "company.yaml"),
+                                       os.path.join(root, "Schemas", "company-fleet.yaml"))
+    return [(name, schema.pack(value, root_type)) for name, root_type, value in SEEDS]

@@ -1,16 +1,15 @@
 """The cross-version corpus (Conformance/evolution/): for each series of schema versions, one
-archive written by each version (by the reference writer, from the values below), and for every
+archive written by each version (by the shipped Python package, from the values below), and for every
 version M of the series what M reads from it (the JSON form, wrapped in `$archive` when kept bytes
 need the archive's tables) and the exact bytes M writes back when it re-saves without edits
-(the same body; the header names M). Run by build.py; checked by check.py."""
+(the same body; the header names M). Run by build.py; the runner and the Python tests read it."""
 import json
 import os
 
-import sheafwire as wire
-from fingerprint import SchemaSet
-from reference import Decoder, decode
-from types_ import Layout, parse_type, type_text
-from writer import write_archive
+import re
+
+import hexfile as wire
+from hexfile import read_varint
 
 #: series name → (description, root type, {writer version: the value it writes}). Instance
 #: labels here are only labels; the archive numbers instances itself.
@@ -47,16 +46,48 @@ SERIES = {
 }
 
 
-def read_varint(data, position):
-    """(value, position after it) of a varint already known to be well formed."""
-    value, shift = 0, 0
-    while True:
-        byte = data[position]
-        position += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return value, position
+def fields_by_type(schema):
+    """{type name: {field id: field name}} of a schema's structs and classes, read from its
+    canonical form (docs/Fingerprint.md), which the shipped package writes."""
+    types, current = {}, None
+    for line in wire.canonical_text(schema, schema.schemas[0]).splitlines():
+        heading = re.fullmatch(r"(struct|class) (\S+)", line)
+        if heading:
+            current = types.setdefault(heading.group(2), {"class": heading.group(1) == "class", "fields": {}})
+            continue
+        field = re.fullmatch(r"field (\d+) (\S+) .*", line)
+        if field and current is not None:
+            current["fields"][int(field.group(1))] = field.group(2)
+        elif not line.startswith(("conforms ", "tag ")):
+            current = None
+    return types
+
+
+def instances(value, found):
+    """{entry number: field names} of every instance defined (`$id`) in a dumped value."""
+    if isinstance(value, list):
+        for item in value:
+            instances(item, found)
+    elif isinstance(value, dict):
+        if "$id" in value:
+            found[int(value["$id"])] = {k for k in value if not k.startswith("$")}
+        for item in value.values():
+            instances(item, found)
+    return found
+
+
+def entry_types(schema, data, types):
+    """{entry number: class name} of the entries a schema's reader reaches: the class whose
+    fields hold every field the dumped instance has (exactly one, in the series here)."""
+    document = schema.dump(data)
+    root = document["$root"] if isinstance(document, dict) and "$archive" in document else document
+    result = {}
+    for number, names in instances(root, {}).items():
+        fits = [name for name, info in types.items() if info["class"] and names <= set(info["fields"].values())]
+        if len(fits) != 1:
+            raise SystemExit("entry %d: cannot tell its class (%s)" % (number, fits))
+        result[number] = fits[0]
+    return result
 
 
 def field_lines(data, start, end, names, indent):
@@ -88,18 +119,17 @@ def field_lines(data, start, end, names, indent):
 
 
 def annotate(data, schema_set, series, root_type):
-    """Annotated hex of an archive written by the reference writer: the header's fields, each tag
+    """Annotated hex of an archive written by the shipped package: the header's fields, each tag
     and each entry on lines of their own, every field of the entries and of the root on a line
     (named by the writer's schema), long values continued on the next lines."""
-    decoder = Decoder(schema_set, data)
-    decoder.archive(series, root_type)
-    layout = Layout(schema_set)
+    types = fields_by_type(schema_set)
+    bound = entry_types(schema_set, data, types)
     position = header_size(schema_set, series, root_type)
     lines = ["# -- header",
              "%s  # magic" % wire.spaced(data[:4]),
              "%02x %02x  # format version %d, flags %d" % (data[4], data[5], data[4], data[5]),
              "%s  # schema name, version %d, fingerprint, root type" % (wire.spaced(data[6:position]),
-                                                                      schema_set.schemas[series]),
+                                                                      schema_set.version),
              "# -- body: tag table, instance table"]
     count, after = read_varint(data, position)
     lines.append("%s  # tag table: %d tag%s" % (wire.spaced(data[position:after]), count, "" if count == 1 else "s"))
@@ -115,28 +145,27 @@ def annotate(data, schema_set, series, root_type):
     position = after
     for number in range(1, count + 1):
         size, after = read_varint(data, position)
-        entry_type = decoder.bound.get(number)
+        entry_type = bound.get(number)
         if entry_type is None:  # no reference this version knows reaches it: kept as bytes
             lines.append("%s  # entry %d, %d bytes: no reference this version knows reaches it"
                          % (wire.spaced(data[position:after]), number, size))
             names = None
         else:
             lines.append("%s  # entry %d: a %s, %d bytes" % (wire.spaced(data[position:after]), number,
-                                                             type_text(entry_type), size))
-            names = {f.id: f.name for f in layout.fields(entry_type)}
+                                                             entry_type, size))
+            names = types[entry_type]["fields"]
         lines += field_lines(data, after, after + size, names, "   ")
         position = after + size
-    root = parse_type(root_type)
     size, after = read_varint(data, position)
     lines.append("# -- root")
     lines.append("%s  # %s: %d bytes" % (wire.spaced(data[position:after]), root_type, size))
-    lines += field_lines(data, after, len(data), {f.id: f.name for f in layout.fields(root)}, "")
+    lines += field_lines(data, after, len(data), types[root_type]["fields"], "")
     return "\n".join(lines) + "\n"
 
 
 def header_size(schema_set, series, root_type):
-    return len(wire.header_bytes(schema=series, version=schema_set.schemas[series],
-                                 fingerprint=schema_set.fingerprint(series), root_type=root_type))
+    return len(wire.header_bytes(schema=series, version=schema_set.version,
+                                 fingerprint=bytes.fromhex(schema_set.fingerprint), root_type=root_type))
 
 
 def edit_as_v1(document):
@@ -167,8 +196,8 @@ def write_readings(root, series, root_type, sets, base, archive, written_by, des
     back; returns the manifest entries."""
     entries = []
     for reader in sorted(sets):
-        document, _ = decode(sets[reader], archive, series, root_type)
-        resaved = write_archive(sets[reader], series, root_type, document)
+        document = sets[reader].dump(archive)
+        resaved = sets[reader].pack(document, root_type)
         if (resaved[header_size(sets[reader], series, root_type):]
                 != archive[header_size(sets[written_by], series, root_type):]):
             raise SystemExit("%s: version %d does not write back the body of %s" % (series, reader, label))
@@ -184,9 +213,9 @@ def write_readings(root, series, root_type, sets, base, archive, written_by, des
             "root": root_type,
             "archive": base + "/archive.hex",
             "writer": {"schemas": ["evolution/%s/v%d.yaml" % (series, written_by)], "schema": series,
-                       "version": written_by, "fingerprint": sets[written_by].fingerprint(series).hex()},
+                       "version": written_by, "fingerprint": sets[written_by].fingerprint},
             "reader": {"schemas": ["evolution/%s/v%d.yaml" % (series, reader)], "schema": series,
-                       "version": reader, "fingerprint": sets[reader].fingerprint(series).hex()},
+                       "version": reader, "fingerprint": sets[reader].fingerprint},
             "value": base + "/" + name + ".json",
             "resave": base + "/resaved-by-v%d.hex" % reader,
         })
@@ -205,10 +234,10 @@ def build(root):
     entries = []
     for series, (description, root_type, values) in SERIES.items():
         folder = os.path.join(root, "evolution", series)
-        sets = {v: SchemaSet([os.path.join(folder, "v%d.yaml" % v)]) for v in values}
+        sets = {v: wire.sheaf.load_schema(os.path.join(folder, "v%d.yaml" % v)) for v in values}
         archives = {}
         for written_by, value in sorted(values.items()):
-            archive = write_archive(sets[written_by], series, root_type, value)
+            archive = sets[written_by].pack(value, root_type)
             archives[written_by] = archive
             base = "evolution/%s/v%d" % (series, written_by)
             label = "the archive of version %d" % written_by
@@ -217,8 +246,8 @@ def build(root):
             entries += write_readings(root, series, root_type, sets, base, archive, written_by,
                                       "%s Archive written by version %d." % (description, written_by), label)
         for name, source, editor, edit, about in EDITS.get(series, []):
-            document, _ = decode(sets[editor], archives[source], series, root_type)
-            archive = write_archive(sets[editor], series, root_type, edit(document))
+            document = sets[editor].dump(archives[source])
+            archive = sets[editor].pack(edit(document), root_type)
             base = "evolution/%s/%s" % (series, name)
             write_archive_file(root, base, archive, sets[editor], series, root_type, about)
             entries += write_readings(root, series, root_type, sets, base, archive, editor, about,

@@ -19,7 +19,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import sheafwire as wire  # noqa: E402
+import hexfile as wire  # noqa: E402
 
 
 def main(argv):

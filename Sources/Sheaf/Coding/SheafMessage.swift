@@ -51,12 +51,7 @@ extension SheafMessage {
     public func serializedBytes(options: SheafOptions = SheafOptions()) throws(SheafError) -> [UInt8] {
         var writer = SheafWriter(options: options)
         writer.writeHeader(Self.sheafHeader(options: options))
-        try encode(to: &writer)
-        if writer.startAgainIfNeeded() {
-            try encode(to: &writer)
-        }
-        try writer.finish()
-        return writer.bytes()
+        return try writer.finishing { (writer: inout SheafWriter) throws(SheafError) in try encode(to: &writer) }.bytes()
     }
 
     /// Encodes the value as a complete archive, in the byte container the context asks for:
@@ -86,12 +81,7 @@ extension SheafMessage {
     public func serializedData(options: SheafOptions = SheafOptions()) throws(SheafError) -> Data {
         var writer = SheafWriter(options: options)
         writer.writeHeader(Self.sheafHeader(options: options))
-        try encode(to: &writer)
-        if writer.startAgainIfNeeded() {
-            try encode(to: &writer)
-        }
-        try writer.finish()
-        return writer.data()
+        return try writer.finishing { (writer: inout SheafWriter) throws(SheafError) in try encode(to: &writer) }.data()
     }
 
     /// Checks an archive's header against this type, then reads the body: the tables and the

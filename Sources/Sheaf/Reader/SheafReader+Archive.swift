@@ -43,22 +43,33 @@ extension SheafReader {
             try verifyChecksum()
         }
         let schemaName = try readString()
-        let versionOffset = position
-        let version = try readVarint()
-        guard version >= 1, version <= UInt64(Int.max) else {
-            throw SheafError(.invalidSchemaVersion, offset: versionOffset, message: "schema version \(version) must be at least 1")
-        }
+        let version = try readSchemaVersion()
         let fingerprint = SheafFingerprint(rawValue: try readFixed64().byteSwapped)
         let rootType = try readString()
         return SheafArchiveHeader(
             schemaName: schemaName,
-            schemaVersion: Int(version),
+            schemaVersion: version,
             fingerprint: fingerprint,
             rootType: rootType,
             hasChecksum: hasChecksum,
             formatVersion: formatVersion,
             bodyOffset: position
         )
+    }
+
+    /// Reads a header's schema version: a varint from 1 to 2^63 − 1.
+    ///
+    /// - Returns: The version.
+    /// - Throws: ``SheafError/Code/invalidSchemaVersion`` at the version, or varint errors.
+    public mutating func readSchemaVersion() throws(SheafError) -> Int {
+        let versionOffset = position
+        let version = try readVarint()
+        guard version >= 1, version <= UInt64(Int.max) else {
+            throw SheafError(
+                .invalidSchemaVersion, offset: versionOffset,
+                message: "schema version \(version) \(version == 0 ? "must be at least 1" : "exceeds 2^63 - 1")")
+        }
+        return Int(version)
     }
 
     /// Checks the CRC-32C trailer against everything before it, then excludes the trailer from

@@ -108,11 +108,36 @@ extension SheafWriter {
         header.hasChecksum = options.writeChecksum
         var writer = SheafWriter(options: options)
         writer.writeHeader(header)
-        try body(&writer)
-        if writer.startAgainIfNeeded() {
-            try body(&writer)
+        return try writer.finishing(body)
+    }
+
+    /// A body without a header — tag table, instance table, `body`'s root value —, as a record
+    /// of a stream holds it: `body` runs again from kept bytes' tables when it must, as for
+    /// archives (``writing(header:options:_:)``).
+    ///
+    /// - Parameters:
+    ///   - options: Limits.
+    ///   - body: Writes the root value.
+    /// - Returns: The body's bytes.
+    /// - Throws: What `body` throws, or as ``finish()``.
+    @inlinable
+    public static func body(
+        options: SheafOptions = SheafOptions(), _ body: (inout SheafWriter) throws(SheafError) -> Void
+    ) throws(SheafError) -> [UInt8] {
+        var writer = SheafWriter(options: options)
+        writer.beginBody()
+        return try writer.finishing(body).bytes()
+    }
+
+    /// Runs `body` on this writer (and once more from kept bytes' tables when it must), then
+    /// finishes: the one loop every whole archive or body goes through.
+    @inlinable
+    consuming func finishing(_ body: (inout SheafWriter) throws(SheafError) -> Void) throws(SheafError) -> SheafWriter {
+        try body(&self)
+        if startAgainIfNeeded() {
+            try body(&self)
         }
-        try writer.finish()
-        return writer
+        try finish()
+        return self
     }
 }

@@ -54,6 +54,22 @@ public enum DynamicJSON {
         try output(archive, schemaSet: schemaSet, options: options).print(to: emit)
     }
 
+    /// Writes an archive's root value on one line, as a line of JSON Lines (the records of a
+    /// stream, as `sheaf dump` prints them): no whitespace outside strings, otherwise the text
+    /// of ``write(_:schemaSet:options:)``, followed by a line break.
+    ///
+    /// - Parameters:
+    ///   - archive: The value and the class instances it reaches.
+    ///   - schemaSet: The resolved schema set the archive's types belong to.
+    ///   - options: Limits.
+    /// - Returns: The line.
+    /// - Throws: As ``write(_:schemaSet:options:)``.
+    public static func writeLine(
+        _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()
+    ) throws(JSONFormError) -> String {
+        try output(archive, schemaSet: schemaSet, options: options).compact + "\n"
+    }
+
     /// The value to print, wrapped with its archive's tables when kept bytes refer to them.
     private static func output(
         _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions

@@ -69,6 +69,44 @@ indirect enum JSONOutput {
         }
     }
 
+    /// The value on one line with no whitespace outside strings (separators `,` and `:`),
+    /// the same key order, escaping and numbers as ``printed``: a line of JSON Lines, without
+    /// its line break.
+    var compact: String {
+        var text = ""
+        printCompact(into: &text)
+        return text
+    }
+
+    private func printCompact(into text: inout String) {
+        switch self {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .number(let digits): text += digits
+        case .string(let value):
+            text += "\""
+            JSONStringEscaping.append(value, to: &text)
+            text += "\""
+        case .array(let elements):
+            text += "["
+            for (position, element) in elements.enumerated() {
+                if position > 0 { text += "," }
+                element.printCompact(into: &text)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (position, member) in members.enumerated() {
+                if position > 0 { text += "," }
+                text += "\""
+                JSONStringEscaping.append(member.key, to: &text)
+                text += "\":"
+                member.value.printCompact(into: &text)
+            }
+            text += "}"
+        }
+    }
+
     private static func indent(_ text: inout JSONTextChunks, _ level: Int) {
         for _ in 0..<level { text += "  " }
     }

@@ -100,6 +100,26 @@ public struct DynamicWireDecoder: Sendable {
         }
         let rootType = try ArchiveIdentity.rootType(of: header, in: schemaSet)
         let (plan, node) = try ArchiveIdentity.compile(rootType, in: plans, header: header)
+        return try decodeBody(&reader, rootType: rootType, plan: plan, node: node)
+    }
+
+    /// Decodes one record of a stream: a body (tag table, instance table, root value) that
+    /// `reader` spans exactly, of a root type the stream's header named.
+    ///
+    /// - Parameters:
+    ///   - reader: A reader over the record's body.
+    ///   - rootType: The records' type.
+    /// - Returns: The record and the class instances it reaches.
+    /// - Throws: ``SheafError``, as for an archive's body.
+    public func decodeRecord(_ reader: inout SheafReader, as rootType: TypeReference) throws(SheafError) -> DynamicArchive {
+        let (plan, node) = try plans.plan(for: rootType)
+        return try decodeBody(&reader, rootType: rootType, plan: plan, node: node)
+    }
+
+    /// The body's tables and root value, then the checks at its end, in normal form.
+    private func decodeBody(
+        _ reader: inout SheafReader, rootType: TypeReference, plan: WirePlan, node: Int
+    ) throws(SheafError) -> DynamicArchive {
         try reader.readTables()
         var walker = DynamicValueReader(plan: plan, mode: .decode)
         let root = try walker.readValue(node, &reader)

@@ -82,6 +82,22 @@ public struct DynamicWireEncoder: Sendable {
         }
     }
 
+    /// Encodes one record of a stream: the body alone (tag table, instance table, root
+    /// value), as ``encode(_:schemaName:)`` writes it after the header.
+    ///
+    /// - Parameter archive: The record and the class instances it reaches.
+    /// - Returns: The body's bytes.
+    /// - Throws: As ``encode(_:schemaName:)``.
+    public func encodeRecord(_ archive: DynamicArchive) throws(SheafError) -> [UInt8] {
+        let (plan, node) = try plans.plan(for: archive.rootType)
+        var valueWriter = DynamicValueWriter(plan: plan, objects: archive.objects, origin: archive.origin)
+        return try SheafWriter.body(options: options) { (writer: inout SheafWriter) throws(SheafError) in
+            valueWriter.begin(&writer)
+            try valueWriter.write(archive.root, node, &writer)
+            try valueWriter.writeUnmetEntries(&writer)
+        }
+    }
+
     /// Encodes an archive into `Data`; see ``encode(_:schemaName:)``.
     ///
     /// - Parameters:

@@ -5,8 +5,8 @@ import Testing
 
 /// The JSON form's float algorithm (docs/JSONForm.md, "Float spelling"): shortest round-trip
 /// digits in the type's width, positional for 1e-4 ≤ |x| < 1e16, else `d.ddde±XX`. The
-/// expected texts were worked out from the algorithm by hand and by the independent Python
-/// tools (scripts/conformance/floattext.py, which matches Python's `repr` for float64); Swift's
+/// expected texts were worked out from the algorithm by hand and checked against Python's
+/// `repr` for float64; Swift's
 /// own `description` differs for several of them (`9.007199254740992e+15`, `1e+08` for float32).
 @Suite("JSON form float spelling")
 struct JSONFloatSpellingTests {

@@ -1,4 +1,4 @@
-"""Sheaf for Python: load schemas, read and write Sheaf archives, and their JSON form.
+"""Sheaf for Python: load schemas, read and write Sheaf archives and record streams, and their JSON form.
 
 >>> import sheaf
 >>> schema = sheaf.load_schema("schemas/")          # doctest: +SKIP
@@ -19,9 +19,20 @@ if TYPE_CHECKING:
     from .api import Schema, load_schema
     from .jsonform.errors import JSONFormError
     from .schema.diagnostics import Diagnostic, SchemaError
+    from .streams import StreamError, read_stream
     from .wire.errors import ArchiveError
 
-__all__ = ["ArchiveError", "Diagnostic", "JSONFormError", "Schema", "SchemaError", "__version__", "load_schema"]
+__all__ = [
+    "ArchiveError",
+    "Diagnostic",
+    "JSONFormError",
+    "Schema",
+    "SchemaError",
+    "StreamError",
+    "__version__",
+    "load_schema",
+    "read_stream",
+]
 
 #: Where each public name lives.
 _HOMES = {
@@ -30,7 +41,9 @@ _HOMES = {
     "JSONFormError": ".jsonform.errors",
     "Schema": ".api",
     "SchemaError": ".schema.diagnostics",
+    "StreamError": ".streams",
     "load_schema": ".api",
+    "read_stream": ".streams",
 }
 
 

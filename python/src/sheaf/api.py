@@ -12,6 +12,7 @@ from .schema.diagnostics import SchemaError
 from .schema.fingerprint import canonical_form, fingerprint
 from .schema.loader import load_paths
 from .schema.model import SchemaInfo, SchemaSet
+from .streams.writer import StreamWriter, dynamic_writer
 from .wire.errors import ArchiveError
 from .wire.reader import DEFAULT_MAX_DEPTH
 
@@ -62,6 +63,20 @@ class Schema:
         """An archive's value in the JSON form, as Python's ``json`` module holds it (what
         ``sheaf dump`` prints); raises `ArchiveError`."""
         return decode_archive(bytes(data), self.schema_set, max_depth=max_depth)[1]
+
+    def stream_writer(
+        self,
+        path: str | os.PathLike[str],
+        type: str,
+        *,
+        codec: str = "none",
+        append: bool = False,
+        random_marker: bool = False,
+    ) -> StreamWriter:
+        """A writer of a record stream of ``type`` records (JSON-form values) at ``path``;
+        see `sheaf.streams.StreamWriter` (``append=True`` continues an existing stream)."""
+        root = resolve_type_text(type, self.schema_set)
+        return dynamic_writer(path, self.schema_set, root, codec, append=append, random_marker=random_marker)
 
     def validate(self, data: bytes, *, max_depth: int = DEFAULT_MAX_DEPTH) -> list[ArchiveError]:
         """``[]`` for a valid archive, else every error found (reading resumes after a value

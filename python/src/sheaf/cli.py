@@ -35,6 +35,8 @@ from .schema.diagnostics import summary
 from .schema.fingerprint import canonical_form, fingerprint, type_canonical_form
 from .schema.loader import LoadResult, is_schema_file_name, load_paths
 from .schema.model import DeclarationKind, SchemaSet
+from .streams import commands as streams
+from .streams import inspect as inspect_command
 from .wire.errors import ArchiveError
 from .wire.header import DEFAULT_MAX_ARCHIVE_SIZE, read_header
 from .wire.limits import MAX_DEPTH_CEILING, stack_room
@@ -374,12 +376,27 @@ def _configure_validate(parser: argparse.ArgumentParser) -> None:
     _configure_archive_command(parser, "archive [archive ...]")
 
 
+def _stream_schema(schemas: list[str]) -> tuple[bool, SchemaSet | None]:
+    """For a stream: (loaded, the --schema set or None for the embedded one)."""
+    if not schemas:
+        return True, None
+    result = _load(schemas, warnings=False)
+    return result is not None, None if result is None else result.schema_set
+
+
 def _run_dump(args: argparse.Namespace) -> int:
     schemas, archives = _split_archives(args.schema, args.archives)
     if len(archives) > 1:
         raise UsageError("Give exactly one archive to dump.")
+    if archives and streams.is_stream(archives[0]):
+        _check_max_depth(args.max_depth)
+        loaded, schema_set = _stream_schema(schemas)
+        error = streams.stream_records(archives[0], schema_set, args.max_depth, _write)[2] if loaded else None
+        if error is not None:
+            _err(streams.stream_error_line(error, archives[0]))
+        return 0 if loaded and error is None else 1
     if not schemas:
-        raise UsageError("Give at least one schema file or folder with --schema.")
+        raise UsageError("Give at least one schema file or folder with --schema (or see the file with inspect).")
     if not archives:
         raise UsageError("Give the archive to dump.")
     _check_max_depth(args.max_depth)
@@ -424,6 +441,10 @@ def _identity(data: bytes, schema_set: SchemaSet) -> str | None:
 
 def _run_validate(args: argparse.Namespace) -> int:
     schemas, archives = _split_archives(args.schema, args.archives)
+    if archives and all(streams.is_stream(path) for path in archives):
+        _check_max_depth(args.max_depth)
+        loaded, schema_set = _stream_schema(schemas)
+        return inspect_command.validate_streams(archives, schema_set, args.max_depth, _out, _err) if loaded else 1
     if not schemas:
         raise UsageError("Give at least one schema file or folder with --schema.")
     if not archives:
@@ -465,12 +486,18 @@ def _configure_pack(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--input", help="The JSON file to read (default: standard input).")
     parser.add_argument("--output", required=True, help="The archive file to write.")
     parser.add_argument("--checksum", action="store_true", help="Append a CRC-32C checksum to the archive.")
+    parser.add_argument("--stream", action="store_true", help="Write a record stream from JSON Lines.")
+    parser.add_argument("--codec", choices=["none", "deflate"], help="The stream's codec (default: none).")
     parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help=_MAX_DEPTH_HELP)
 
 
 def _run_pack(args: argparse.Namespace) -> int:
     if not args.schema:
         raise UsageError("Give at least one schema file or folder with --schema.")
+    if args.stream and args.checksum:
+        raise UsageError("--checksum is for archives: a stream's blocks carry their own checksums.")
+    if args.codec and not args.stream:
+        raise UsageError("--codec is for streams: add --stream.")
     _check_max_depth(args.max_depth)
     result = _load(args.schema, warnings=False)
     if result is None:
@@ -480,6 +507,13 @@ def _run_pack(args: argparse.Namespace) -> int:
     except ValueError as error:
         _err(f"error: --type '{args.type}': {error}")
         return 1
+    if args.stream:
+        line = streams.pack_stream(
+            args.input, args.output, result.schema_set, root, args.codec or "none", args.max_depth
+        )
+        if line is not None:
+            _err(line)
+        return 0 if line is None else 1
     source = args.input or "<stdin>"
     try:
         if args.input:
@@ -522,8 +556,17 @@ COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None], Callable[[a
     "check": (_configure_check, _run_check, "Parse and check schemas; print every problem with file:line:column."),
     "fingerprint": (_configure_fingerprint, _run_fingerprint, "Print each schema's name, version and fingerprint."),
     "pack": (_configure_pack, _run_pack, "Turn a value in the JSON form into an archive."),
-    "dump": (_configure_dump, _run_dump, "Print an archive's value in the JSON form."),
-    "validate": (_configure_validate, _run_validate, "Check archives against schemas."),
+    "dump": (
+        _configure_dump,
+        _run_dump,
+        "Print an archive's value in the JSON form, or a stream's records as JSON Lines.",
+    ),
+    "validate": (_configure_validate, _run_validate, "Check archives against schemas, and streams."),
+    "inspect": (
+        inspect_command.configure,
+        lambda args: inspect_command.run(args, _out, _err),
+        "Show an archive's or a stream's insides, no schema needed.",
+    ),
     "generate": (
         generate_command.add_arguments,
         generate_command.run,

@@ -3,7 +3,8 @@ runner's requests (Conformance/runner.py; the protocol is in Conformance/README.
 standard input and output, one JSON object a line.
 
 Requests name schema files, a root type and what to do: ``decode`` an archive (hex) into its
-value in the JSON form, or ``encode`` a value in the JSON form into an archive (hex). Replies
+value in the JSON form, or ``encode`` a value in the JSON form into an archive (hex); and
+``decode-stream`` / ``encode-stream`` for record streams. Replies
 carry the result, or the error's code, offset and path.
 """
 
@@ -22,6 +23,7 @@ from .jsonform.parse import parse_json, syntax_depth
 from .jsonform.text import dumps
 from .schema.loader import load_paths
 from .schema.model import SchemaSet
+from .streams.testee_ops import STREAM_OPS
 from .wire.errors import ArchiveError
 from .wire.header import DEFAULT_MAX_ARCHIVE_SIZE
 from .wire.limits import stack_room
@@ -40,6 +42,8 @@ def _schema_set(paths: tuple[str, ...]) -> SchemaSet:
 
 def answer(request: dict[str, Any]) -> dict[str, Any]:
     """The reply to one request (without its ``id``)."""
+    if request["do"] in STREAM_OPS:
+        return STREAM_OPS[request["do"]](request, _schema_set)
     schema_set = _schema_set(tuple(request["schemas"]))
     options = request.get("options", {})
     max_depth = int(options.get("maxDepth", DEFAULT_MAX_DEPTH))

@@ -38,7 +38,7 @@ from .read_state import JSON
 from .timestamps import timestamp_text
 from .types import resolve_type_text, root_schema_name
 
-__all__ = ["decode_archive", "timestamp_text"]
+__all__ = ["decode_archive", "decode_body", "timestamp_text"]
 
 
 def decode_archive(
@@ -52,7 +52,13 @@ def decode_archive(
     `dump` shows it (wrapped with ``$archive`` when kept bytes need the archive's tables)."""
     header = read_header(data, max_depth, max_archive_size)
     root = _root_type(header, schema_set, expected_root)
-    reader = header.reader
+    return root, decode_body(header.reader, root, schema_set, max_depth)
+
+
+def decode_body(reader: Reader, root: TypeRef, schema_set: SchemaSet, max_depth: int = DEFAULT_MAX_DEPTH) -> JSON:
+    """Decodes one body (tag table, instance table, root) from ``reader.pos`` to
+    ``reader.end`` exactly, as an archive's; returns the value as `dump` shows it. Stream
+    records are bodies too."""
     tables = read_tables(reader)
     decoder = _Decoder(schema_set, reader, tables)
     with stack_room(max_depth):
@@ -61,7 +67,7 @@ def decode_archive(
         raise _trailing(reader)
     for error in unreached_entry_errors(reader.data, tables, first_only=True):
         raise error
-    return root, decoder.wrapped(value, root)
+    return decoder.wrapped(value, root)
 
 
 def _trailing(reader: Reader) -> ArchiveError:

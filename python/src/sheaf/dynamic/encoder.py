@@ -43,7 +43,7 @@ from .write_collections import CollectionWriter
 from .write_instances import InstanceWriter
 from .write_state import wrong_type
 
-__all__ = ["encode_archive"]
+__all__ = ["encode_archive", "encode_body"]
 
 
 def encode_archive(
@@ -63,6 +63,21 @@ def encode_archive(
             "invalidValue", f"the root type '{root}' names no declared type; say which schema writes it"
         )
     schema = next(s for s in schema_set.schemas if s.name == name)
+    writer = Writer(max_depth)
+    write_header(writer, schema.name, schema.version, fingerprint(canonical_form(schema, schema_set)), str(root))
+    writer.raw(encode_body(value, root, schema_set, max_depth, document_size))
+    return finish_archive(writer, checksum)
+
+
+def encode_body(
+    value: Any,
+    root: TypeRef,
+    schema_set: SchemaSet,
+    max_depth: int = DEFAULT_MAX_DEPTH,
+    document_size: int | None = None,
+) -> bytes:
+    """The canonical body (tag table, instance table, root) of ``value`` as ``root``: an
+    archive's after its header, and a stream's record."""
     origin: ArchiveTables | None = None
     if isinstance(value, dict) and set(value) == {"$archive", "$root"}:
         origin = archive_tables(value["$archive"], document_size)
@@ -72,10 +87,7 @@ def encode_archive(
     with stack_room(max_depth):
         encoder.value(value, root)
     entries = encoder.finished_entries()
-    writer = Writer(max_depth)
-    write_header(writer, schema.name, schema.version, fingerprint(canonical_form(schema, schema_set)), str(root))
-    writer.raw(body_bytes(encoder.tags, entries, body.buffer))
-    return finish_archive(writer, checksum)
+    return body_bytes(encoder.tags, entries, body.buffer)
 
 
 class _Encoder(CollectionWriter, InstanceWriter):

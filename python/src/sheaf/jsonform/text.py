@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["dump", "dumps", "quote"]
+__all__ = ["compact", "dump", "dumps", "quote"]
 
 #: How many pieces of text `dump` gathers before handing them on as one string.
 _PIECES_PER_WRITE = 4096
@@ -52,6 +52,16 @@ def dumps(value: Any) -> str:
     pieces: list[str] = []
     dump(value, pieces.append)
     return "".join(pieces)
+
+
+def compact(value: Any) -> str:
+    """The text of a JSON-form value on one line, with no whitespace outside strings (a line
+    of JSON Lines, without its line break): same key order, escaping and numbers as `dumps`."""
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{quote(key)}:{compact(item)}" for key, item in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ",".join(compact(item) for item in value) + "]"
+    return _scalar(value)
 
 
 def dump(value: Any, write: Callable[[str], None]) -> None:

@@ -4,19 +4,14 @@ from __future__ import annotations
 
 import enum
 import os
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, Union
 
 from sheaf import files
-from sheaf.runtime.codecs import Codecs
-from sheaf.runtime.compiler import codecs_of
-from sheaf.runtime.tables import ReadContext, Restart, WriteContext
-from sheaf.schema.model import NamedRef
-from sheaf.schema.typetext import resolve_type_text
+from sheaf.runtime.bodies import decode_body, encode_body, expected_root, root_type
 from sheaf.wire.errors import ArchiveError
 from sheaf.wire.header import DEFAULT_MAX_ARCHIVE_SIZE, finish_archive, read_header, write_header
-from sheaf.wire.limits import stack_room
 from sheaf.wire.reader import DEFAULT_MAX_DEPTH
-from sheaf.wire.tables import Origin, body_bytes, read_tables, unreached_entry_errors
 from sheaf.wire.writer import Writer
 
 if TYPE_CHECKING:
@@ -59,25 +54,10 @@ class Message:
             if not isinstance(self, family):
                 raise TypeError(f"{type(self).__name__} is not a member of the {family.__name__} family")
             info = family._sheaf_info
-        root = _root_type(self, info, type_arguments)
-        codecs = codecs_of(info.schema.set)
-        encode = codecs.encoder(root)
-        origin: Origin | None = None
-        while True:
-            c = WriteContext(origin)
-            body = bytearray()
-            try:
-                with stack_room(max_depth):
-                    encode(body, self, max_depth, c)
-                    _write_unmet(codecs, c, max_depth)
-                break
-            except Restart as restart:
-                origin = restart.origin  # kept bytes of an archive: again, from its tables
-            except UnicodeEncodeError as error:
-                raise ArchiveError("invalidUTF8", None, f"a string cannot be written as UTF-8: {error}") from None
+        root = root_type(self, info, type_arguments)
         writer = Writer()
         write_header(writer, info.schema.name, info.schema.version, info.schema.fingerprint.hex(), str(root))
-        writer.raw(body_bytes(c.tags, [entry or b"" for entry in c.entries], body))
+        writer.raw(encode_body(self, info, root, max_depth))
         return finish_archive(writer, checksum, max_archive_size)
 
     @classmethod
@@ -102,7 +82,7 @@ class Message:
             raise ArchiveError(
                 "schemaMismatch", 6, f"the archive is of schema '{header.schema_name}', not '{info.schema.name}'"
             )
-        root = _expected_root(info, header.root_type)
+        root = expected_root(info, header.root_type)
         if type_arguments and root is not None and tuple(str(a) for a in root.arguments) != type_arguments:
             root = None
         if root is None:
@@ -111,18 +91,7 @@ class Message:
                 header.root_type_offset,
                 f"the archive holds a {header.root_type}, not a {info.name}",
             )
-        reader = header.reader
-        tables = read_tables(reader)
-        c = ReadContext(reader.data, tables)
-        b, p, e = reader.data, reader.pos, reader.end
-        with stack_room(max_depth):
-            value, p = codecs_of(info.schema.set).decoder(root)(b, p, e, max_depth, c)
-        if p != e:
-            raise ArchiveError("trailingBytes", p, f"{e - p} bytes follow the root value")
-        c.finish()
-        for error in unreached_entry_errors(b, tables, first_only=True):
-            raise error
-        return value  # type: ignore[no-any-return]
+        return decode_body(header.reader, info, root, max_depth)  # type: ignore[no-any-return]
 
     def write(self, path: Path, *, checksum: bool = False, max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE) -> None:
         """Writes the archive to `path` atomically: a temporary file beside it, synced, renamed."""
@@ -147,20 +116,25 @@ class Message:
             raise ArchiveError("ioError", None, f"cannot read {os.fspath(path)}: {error.strerror}") from None
         return cls.from_bytes(data, max_depth=max_depth, max_archive_size=max_archive_size)
 
+    @classmethod
+    def stream_writer(
+        cls, path: Path, *, codec: str = "none", append: bool = False, random_marker: bool = False
+    ) -> Any:
+        """A writer of a record stream of this type at `path` (`w.append(value)`, `flush()`,
+        `close()`; a context manager); see `sheaf.streams.StreamWriter`."""
+        from sheaf.runtime.streams import stream_writer
 
-def _write_unmet(codecs: Codecs, c: WriteContext, max_depth: int) -> None:
-    """After the root: the origin's bound instances the write never met, each from its
-    current fields, in number order (their entries may meet further instances)."""
-    for number, instance in c.unwritten():
-        if c.entries[number - 1] is not None:
-            continue  # written meanwhile, from an earlier one's fields
-        info = instance._sheaf_info
-        arguments = instance.__dict__.get("_sheaf_arguments", ())
-        t = resolve_type_text(
-            info.name + (f"<{', '.join(arguments)}>" if arguments else ""), codecs.schemas.declarations
-        )
-        assert isinstance(t, NamedRef)
-        codecs.encoder(t)(bytearray(), instance, max_depth, c)
+        return stream_writer(cls, path, codec, append, random_marker)
+
+    @classmethod
+    def read_stream(
+        cls: type[_M], path: Path, *, start: int = 0, end: int | None = None, max_depth: int = DEFAULT_MAX_DEPTH
+    ) -> Iterator[_M]:
+        """The records of the stream at `path`, one at a time (constant memory); `start`
+        and `end` read a byte range (a split). Raises `sheaf.StreamError`."""
+        from sheaf.runtime.streams import read_stream
+
+        return read_stream(cls, path, start, end, max_depth)
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -169,37 +143,6 @@ def write_atomically(path: Path, data: bytes) -> None:
         files.write_atomically(path, data)
     except OSError as error:
         raise ArchiveError("ioError", None, f"cannot write {os.fspath(path)}: {error.strerror}") from None
-
-
-def _root_type(value: Message, info: TypeInfo, given: tuple[str, ...]) -> NamedRef:
-    if not info.params:
-        return NamedRef(info.name)
-    arguments = given or getattr(value, "_sheaf_arguments", None)
-    if not arguments or len(arguments) != len(info.params):
-        raise TypeError(
-            f"{info.name} is generic: pass its {len(info.params)} type argument(s), "
-            f'as in to_bytes(type_arguments=("int64",))'
-        )
-    text = f"{info.name}<{', '.join(arguments)}>"
-    try:
-        root = resolve_type_text(text, info.schema.set.declarations)
-    except ValueError as error:
-        raise TypeError(f"{text} names a type outside the schema: {error}") from None
-    assert isinstance(root, NamedRef)
-    return root
-
-
-def _expected_root(info: TypeInfo, text: str) -> NamedRef | None:
-    """The root type to decode when the archive says `text`, or None on a mismatch."""
-    if not info.params:
-        return NamedRef(info.name) if text == info.name else None
-    try:
-        root = resolve_type_text(text, info.schema.set.declarations)
-    except ValueError:
-        return None
-    if not isinstance(root, NamedRef) or root.name != info.name or str(root) != text:
-        return None
-    return root
 
 
 class Struct(Message):

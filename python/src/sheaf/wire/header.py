@@ -11,7 +11,7 @@ from .packed import Buffer
 from .reader import DEFAULT_MAX_DEPTH, Reader
 from .writer import Writer
 
-__all__ = ["DEFAULT_MAX_ARCHIVE_SIZE", "MAGIC", "Header", "read_header", "write_header"]
+__all__ = ["DEFAULT_MAX_ARCHIVE_SIZE", "MAGIC", "Header", "read_header", "read_identity", "write_header"]
 
 MAGIC = b"\x89SHF"
 FORMAT_VERSION = 2
@@ -74,6 +74,13 @@ def read_header(
         if actual != expected:
             raise ArchiveError("checksumMismatch", end, f"CRC-32C is 0x{actual:x}, the trailer says 0x{expected:x}")
     reader = Reader(data, 6, end, max_depth)
+    schema_name, version, fingerprint, root_type, root_type_offset = read_identity(reader)
+    return Header(schema_name, version, fingerprint, root_type, root_type_offset, has_checksum, reader)
+
+
+def read_identity(reader: Reader) -> tuple[str, int, str, str, int]:
+    """Schema name, version, fingerprint (hex), root type and the root type's offset, as an
+    archive's header and a stream's header hold them, in that order."""
     schema_name = reader.string()
     version_offset = reader.pos
     version = reader.varint()
@@ -81,10 +88,8 @@ def read_header(
         problem = "must be at least 1" if version == 0 else "exceeds 2^63 - 1"
         raise ArchiveError("invalidSchemaVersion", version_offset, f"schema version {version} {problem}")
     at = reader._need(8, "fixed64")
-    fingerprint = data[at : at + 8].hex()
     root_type_offset = reader.pos
-    root_type = reader.string()
-    return Header(schema_name, version, fingerprint, root_type, root_type_offset, has_checksum, reader)
+    return schema_name, version, reader.data[at : at + 8].hex(), reader.string(), root_type_offset
 
 
 def write_header(writer: Writer, schema_name: str, version: int, fingerprint: str, root_type: str) -> None:

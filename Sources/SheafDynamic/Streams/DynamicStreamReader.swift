@@ -1,0 +1,95 @@
+import Foundation
+import Sheaf
+import SheafSchema
+import SheafStreams
+
+/// Reads a stream's records as ``DynamicArchive``s, block by block in constant memory, with
+/// the schema set the stream embeds or with another version of it.
+///
+/// ```swift
+/// let reader = try DynamicStreamReader(contentsOf: url)          // the embedded schema
+/// while let record = try reader.next() { print(try DynamicJSON.writeLine(record, schemaSet: reader.schemaSet)) }
+/// ```
+public final class DynamicStreamReader {
+    /// The schema set the records are read with.
+    public let schemaSet: SchemaSet
+    /// The records' type.
+    public let rootType: TypeReference
+    private let blocks: SheafStreamBlocks
+    private let decoder: DynamicWireDecoder
+    private var pending: [DynamicArchive] = []
+    private var nextIndex = 0
+    private var finished = false
+
+    /// Opens a stream.
+    ///
+    /// - Parameters:
+    ///   - url: The stream file.
+    ///   - schemaSet: The schema set to read the records with (a version of the stream's
+    ///     schema); `nil` reads them with the schema files the stream embeds.
+    ///   - rootType: The type the records must have, when the reader expects one (with
+    ///     `schemaSet`); by default the header's.
+    ///   - options: Limits.
+    ///   - byteRange: A split: the records of the blocks that begin in it.
+    /// - Throws: ``SheafStreamError``: header errors; ``SheafError/Code/schemaMismatch`` and
+    ///   ``SheafError/Code/rootTypeMismatch`` against `schemaSet`; with the embedded schema,
+    ///   ``SheafError/Code/embeddedSchemaInvalid`` and ``SheafError/Code/embeddedSchemaMismatch``.
+    public init(
+        contentsOf url: URL, schemaSet: SchemaSet? = nil, rootType expected: TypeReference? = nil,
+        options: SheafStreamOptions = SheafStreamOptions(), byteRange: Range<Int>? = nil
+    ) throws(SheafStreamError) {
+        blocks = try SheafStreamBlocks(contentsOf: url, options: options, byteRange: byteRange)
+        let schema: StreamSchema
+        do throws(SheafError) {
+            schema =
+                if let schemaSet {
+                    try StreamSchema(header: blocks.header, schemaSet: schemaSet)
+                } else {
+                    try StreamSchema(embeddedIn: blocks.header)
+                }
+            if let expected, expected != schema.rootType {
+                throw SheafError(
+                    .rootTypeMismatch, offset: blocks.header.layout.rootType,
+                    message: "the stream holds '\(blocks.header.rootType)' records, expected '\(expected)'")
+            }
+        } catch {
+            throw SheafStreamError(error)
+        }
+        self.schemaSet = schema.schemaSet
+        rootType = schema.rootType
+        decoder = DynamicWireDecoder(schemaSet: schema.schemaSet, options: options.records)
+    }
+
+    /// The stream's header.
+    public var header: SheafStreamHeader { blocks.header }
+
+    /// The blocks read so far.
+    public private(set) var blockCount = 0
+
+    /// The next record, or `nil` at the end.
+    ///
+    /// - Throws: ``SheafStreamError`` with the block, record index, offset and path; after an
+    ///   error, `next()` returns `nil`.
+    public func next() throws(SheafStreamError) -> DynamicArchive? {
+        while nextIndex == pending.count {
+            guard !finished else { return nil }
+            pending.removeAll(keepingCapacity: true)
+            nextIndex = 0
+            do throws(SheafStreamError) {
+                guard let block = try blocks.nextBlock() else {
+                    finished = true
+                    return nil
+                }
+                blockCount += 1
+                pending = try block.decodeRecords(options: blocks.options.records) { (reader: inout SheafReader) throws(SheafError) in
+                    try decoder.decodeRecord(&reader, as: rootType)
+                }
+            } catch {
+                finished = true
+                throw error
+            }
+        }
+        defer { nextIndex += 1 }
+        return pending[nextIndex]
+    }
+}

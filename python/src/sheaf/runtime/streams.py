@@ -1,0 +1,54 @@
+"""Record streams of generated classes: ``Employee.stream_writer(path)`` and
+``Employee.read_stream(path)`` (the classes' methods call these, on first use, so that a
+generated module that never uses streams does not load them)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from sheaf.runtime.bodies import decode_body, encode_body, expected_root, root_type
+from sheaf.streams.errors import StreamError
+from sheaf.streams.header import StreamHeader
+from sheaf.streams.reader import StreamReader
+from sheaf.streams.writer import StreamIdentity, StreamWriter
+from sheaf.wire.reader import DEFAULT_MAX_DEPTH, Reader
+
+__all__ = ["read_stream", "stream_writer"]
+
+
+def stream_writer(
+    cls: type[Any], path: str | os.PathLike[str], codec: str, append: bool, random_marker: bool
+) -> StreamWriter:
+    """A writer of ``cls`` records (a non-generic type: its root type is its name)."""
+    info = cls._sheaf_info
+    files = [(name, text.encode("utf-8")) for name, text in info.schema.set.files()]
+    root_text = info.name
+    identity = StreamIdentity(info.schema.name, info.schema.version, info.schema.fingerprint.hex(), root_text, files)
+
+    def encode(value: Any) -> bytes:
+        if not isinstance(value, cls):
+            raise TypeError(f"a {cls.__name__} stream takes {cls.__name__} records, not {type(value).__name__}")
+        return encode_body(value, info, root_type(value, info, ()), DEFAULT_MAX_DEPTH)
+
+    return StreamWriter(path, identity, encode, codec, append=append, random_marker=random_marker)
+
+
+def read_stream(
+    cls: type[Any], path: str | os.PathLike[str], start: int, end: int | None, max_depth: int
+) -> Iterator[Any]:
+    """The ``cls`` records of the stream at ``path`` (a split with ``start``/``end``)."""
+    info = cls._sheaf_info
+
+    def bind(header: StreamHeader) -> Callable[[Reader], Any]:
+        if header.schema_name != info.schema.name:
+            message = f"the stream is of schema '{header.schema_name}', not '{info.schema.name}'"
+            raise StreamError("schemaMismatch", header.schema_name_offset, message)
+        root = expected_root(info, header.root_type)
+        if root is None:
+            message = f"the stream holds {header.root_type} records, not {info.name}"
+            raise StreamError("rootTypeMismatch", header.root_type_offset, message)
+        return lambda body: decode_body(body, info, root, max_depth)
+
+    return iter(StreamReader(path, None, None, start, end, max_depth, bind=bind))

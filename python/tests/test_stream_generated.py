@@ -1,0 +1,86 @@
+"""Streams of generated classes: `Employee.stream_writer` and `Employee.read_stream`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from generated_sets import generated_package, modules
+
+import sheaf
+from sheaf.runtime import schema_files
+
+company = modules("showcase")["company_sheaf"]
+EVOLUTION = Path(__file__).resolve().parents[2] / "Schemas" / "evolution"
+
+
+def _people() -> list[object]:
+    boss = company.Employee(name="Boss", age=60)
+    return [company.Employee(name=f"E{i}", age=20 + i, manager=boss if i % 2 else None) for i in range(50)]
+
+
+@pytest.mark.parametrize("codec", ["none", "deflate"])
+def test_generated_classes_write_and_read_streams(tmp_path: Path, codec: str) -> None:
+    path = tmp_path / "staff.sheafs"
+    people = _people()
+    with company.Employee.stream_writer(path, codec=codec) as writer:
+        for person in people[:20]:
+            writer.append(person)
+        writer.flush()
+        for person in people[20:]:
+            writer.append(person)
+    assert list(company.Employee.read_stream(path)) == people
+    # The embedded files are the generated set's, and read without the classes.
+    records = list(sheaf.read_stream(path))
+    assert records[1] == {"name": "E1", "age": 21, "manager": {"name": "Boss", "age": 60}}
+    with company.Employee.stream_writer(tmp_path / "x.sheafs") as other, pytest.raises(TypeError):
+        other.append({"name": "not an object"})
+
+
+def test_generated_and_dynamic_writers_give_the_same_bytes(tmp_path: Path) -> None:
+    folder = tmp_path / "schemas"
+    folder.mkdir()
+    for name, text in schema_files(company.Employee):
+        (folder / name).write_text(text, encoding="utf-8", newline="")
+    schema = sheaf.load_schema(*[folder / name for name, _ in schema_files(company.Employee)])
+    generated, dynamic = tmp_path / "g.sheafs", tmp_path / "d.sheafs"
+    with company.Employee.stream_writer(generated) as writer:
+        for person in _people():
+            writer.append(person)
+    with schema.stream_writer(dynamic, "Employee") as writer:
+        for record in sheaf.read_stream(generated):
+            writer.append(record)
+    assert generated.read_bytes() == dynamic.read_bytes()
+
+
+def test_a_class_of_another_type_refuses_the_stream(tmp_path: Path) -> None:
+    path = tmp_path / "staff.sheafs"
+    with company.Employee.stream_writer(path) as writer:
+        writer.append(company.Employee(name="Ann"))
+    with pytest.raises(sheaf.StreamError) as caught:
+        list(company.Garage.read_stream(path))
+    assert caught.value.code == "rootTypeMismatch"
+
+
+def test_classes_of_another_version_read_the_stream(tmp_path: Path) -> None:
+    v1 = generated_package([EVOLUTION / "v1"], tmp_path, "stream_v1")["hr_sheaf"]
+    v2 = generated_package([EVOLUTION / "v2"], tmp_path, "stream_v2")["hr_sheaf"]
+    path = tmp_path / "hr.sheafs"
+    member = sheaf.load_schema(EVOLUTION / "v2").dump(
+        sheaf.load_schema(EVOLUTION / "v2").pack(
+            {
+                "name": "Ann",
+                "employeeNumber": 7,
+                "deskPhone": "1",
+                "startDate": "2024-01-02T03:04:05.000000Z",
+                "remoteDays": 3,
+            },
+            "StaffMember",
+        )
+    )
+    with sheaf.load_schema(EVOLUTION / "v2").stream_writer(path, "StaffMember") as writer:
+        writer.append(member)
+    (old,) = v1.StaffMember.read_stream(path)
+    assert old.name == "Ann" and old.employeeNumber == 7
+    (new,) = v2.StaffMember.read_stream(path)
+    assert new.remoteDays == 3
