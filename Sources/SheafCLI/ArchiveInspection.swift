@@ -44,7 +44,8 @@ enum ArchiveInspection {
         lines.append("  instances: \(layout.entries.count)")
         for (number, entry) in layout.entries.enumerated() {
             lines.append("    @\(number + 1):")
-            lines += RawWireTree.messageLines(bytes, in: entry, indent: "        ")
+            lines +=
+                RawWireTree.messageLines(bytes, in: entry, indent: "        ")
                 ?? ["        bytes: " + RawWireTree.hexBytes(bytes[entry])]
         }
         lines.append("  root:")

@@ -1,6 +1,5 @@
 import Sheaf
 import SheafDynamic
-import SheafStreams
 
 /// The one-line forms `validate`, `dump` and `pack` print errors in.
 enum ErrorLine {
@@ -24,26 +23,5 @@ enum ErrorLine {
         }
         return
             "\(file):\(location.line):\(location.column): error: \(error.message) (at \(error.pathDescription), byte \(location.offset)) [\(error.code)]"
-    }
-
-    /// A stream error: `FILE: block B, record R, offset O, PATH: message [code]`, leaving out
-    /// what the error does not have (a header error reads `FILE: offset O: message [code]`,
-    /// an error about the file itself `FILE: message [code]`).
-    static func stream(_ error: SheafStreamError, in file: String) -> String {
-        var parts: [String] = []
-        if let block = error.block {
-            parts.append("block \(block)")
-            if let record = error.record {
-                parts.append("record \(record)")
-            }
-        }
-        if let offset = error.offset {
-            parts.append("offset \(offset)")
-        }
-        if error.record != nil {
-            parts.append(error.path)
-        }
-        let location = parts.isEmpty ? "" : parts.joined(separator: ", ") + ": "
-        return "\(file): \(location)\(error.error.message) [\(error.code)]"
     }
 }

@@ -4,7 +4,7 @@ import Sheaf
 import SheafStreams
 
 /// `sheaf inspect FILE… [--schema-out DIR]`: what an archive or a record stream holds, read
-/// without a schema (docs/Inspect.md describes the output line by line).
+/// without a schema (docs/Streams.md shows the output).
 ///
 /// An archive: its header, whether its checksum holds, its tag table, and its instance table
 /// and root as raw wire trees. A stream: its header and embedded schema files, one line per
@@ -35,7 +35,7 @@ struct InspectCommand: ArgumentChecking {
     func run() throws {
         var failed = false
         for path in files {
-            if StreamInspection.isStream(path) {
+            if StreamFiles.isStream(path) {
                 failed = !StreamInspection.inspect(path, schemaOut: schemaOut) || failed
                 continue
             }
@@ -44,7 +44,7 @@ struct InspectCommand: ArgumentChecking {
                 let lines = try ArchiveInspection.lines(of: bytes, path: path)
                 Output.standardOutput(lines.joined(separator: "\n") + "\n")
             } catch {
-                Output.error(ErrorLine.stream(SheafStreamError(error), in: path))
+                Output.error(StreamFiles.errorLine(SheafStreamError(error), in: path))
                 failed = true
             }
         }

@@ -9,13 +9,6 @@ import SheafStreams
 /// constant however many blocks it has: the first counts them and finds how the stream ends,
 /// the second prints them.
 enum StreamInspection {
-    /// Whether the file starts with a stream's magic (false when it cannot be read).
-    static func isStream(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: 4)).map { [UInt8]($0) } == SheafStreamHeader.magic
-    }
-
     /// Prints the stream's description (and writes its schema files into `schemaOut`), or its
     /// error line on standard error.
     ///
@@ -51,7 +44,7 @@ enum StreamInspection {
             Output.standardOutput(lines.joined(separator: "\n") + "\n")
             return true
         } catch {
-            Output.error(ErrorLine.stream(error, in: path))
+            Output.error(StreamFiles.errorLine(error, in: path))
             return false
         }
     }
