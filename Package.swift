@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "SheafCLI",
             dependencies: [
-                "Sheaf", "SheafSchema", "SheafDynamic", "SheafGenerator",
+                "Sheaf", "SheafSchema", "SheafDynamic", "SheafGenerator", "SheafStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -18,7 +18,7 @@ struct SheafCommand: ParsableCommand {
         version: SheafRelease.version,
         subcommands: [
             CheckCommand.self, FingerprintCommand.self, GenerateCommand.self, PackCommand.self,
-            DumpCommand.self, ValidateCommand.self, CompatCommand.self, ConformanceTesteeCommand.self,
+            DumpCommand.self, ValidateCommand.self, InspectCommand.self, CompatCommand.self, ConformanceTesteeCommand.self,
         ]
     )
 

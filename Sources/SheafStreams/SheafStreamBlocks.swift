@@ -131,11 +131,27 @@ public final class SheafStreamBlocks {
     /// - Returns: The offset after the last valid block, and whether a torn tail follows it.
     /// - Throws: ``SheafStreamError`` for corruption before the last valid block.
     public func endOfValidBlocks() throws(SheafStreamError) -> (offset: Int, torn: Bool) {
+        try walkFraming { _ in }
+    }
+
+    /// Walks the rest of the stream checking only each block's framing, as
+    /// ``endOfValidBlocks()`` does, and shows each valid block's framing to `visit` on the way
+    /// (what a tool that describes a stream prints), in constant memory.
+    ///
+    /// - Parameter visit: Called with each block whose framing checked, in file order.
+    /// - Returns: The offset after the last valid block, and whether a torn tail follows it.
+    /// - Throws: ``SheafStreamError`` for corruption before the last valid block.
+    public func walkFraming(_ visit: (SheafStreamBlockFraming) -> Void) throws(SheafStreamError) -> (offset: Int, torn: Bool) {
         var offset = nextOffset ?? input.size
         var number = index
         while offset < input.size {
             do throws(SheafError) {
-                offset = try framing.frame(at: offset).end
+                let frame = try framing.frame(at: offset)
+                visit(
+                    SheafStreamBlockFraming(
+                        index: number, offset: offset, recordCount: frame.recordCount, storedLength: frame.dataLength,
+                        rawLength: frame.rawLength))
+                offset = frame.end
             } catch {
                 let judged: SheafError
                 do throws(SheafError) {
@@ -152,4 +168,19 @@ public final class SheafStreamBlocks {
         }
         return (offset, false)
     }
+}
+
+/// What a framing walk (``SheafStreamBlocks/walkFraming(_:)``) knows of one block: where it
+/// is and what its lengths declare, without its data.
+public struct SheafStreamBlockFraming: Sendable, Hashable {
+    /// The block's index, from 0.
+    public let index: Int
+    /// The block's file offset.
+    public let offset: Int
+    /// The number of records the block declares.
+    public let recordCount: Int
+    /// The stored data's length.
+    public let storedLength: Int
+    /// The data's length once inflated (the stored length for codec none).
+    public let rawLength: Int
 }
