@@ -144,7 +144,7 @@ struct StreamFraming {
         return SheafError(
             .tornTail, offset: offset,
             message:
-                "the stream's last block is cut or damaged (\(failure.code) at byte \(failure.offset ?? offset)): a writer stopped while writing it"
+                "the last block is incomplete or damaged (\(failure.code) at byte \(failure.offset ?? offset))"
         )
     }
 }

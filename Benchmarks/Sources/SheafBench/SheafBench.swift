@@ -104,6 +104,7 @@ extension Contender {
             ?? 9
     }
     fileprivate var peerRank: Int {
-        ["sheaf", "sheaf-stream", "sheaf-stream-deflate", "sheaf-dynamic", "swift-protobuf", "json", "plist", "memcpy"].firstIndex(of: peer) ?? 9
+        ["sheaf", "sheaf-stream", "sheaf-stream-deflate", "sheaf-dynamic", "swift-protobuf", "json", "plist", "memcpy"].firstIndex(of: peer)
+            ?? 9
     }
 }

@@ -1,4 +1,5 @@
 import Sheaf
+
 /// Floats in the JSON form: finite values spelled by the JSON form's float algorithm
 /// (docs/JSONForm.md, "Float spelling": the shortest digits that read back to the same bits
 /// in the type's width, positional when 1e-4 ≤ |x| < 1e16, else `d.ddde±XX`), and strings

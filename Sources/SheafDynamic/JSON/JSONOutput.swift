@@ -1,4 +1,5 @@
 import Sheaf
+
 /// A JSON value to be printed: what `DynamicJSONWriter` builds and `JSONOutput.printed`
 /// renders. Object members keep the order they are given in.
 indirect enum JSONOutput {
