@@ -120,21 +120,43 @@ public final class SheafStreamAppender {
     /// - Throws: ``SheafStreamError``: ``SheafError/Code/blockTooLarge`` for a record that
     ///   cannot fit a block (nothing is written), ``SheafError/Code/ioError``, or use after close.
     public func append(body: [UInt8]) throws(SheafStreamError) {
+        // `withUnsafeBytes` rethrows untyped errors: the typed one travels in a `Result`.
+        let outcome = body.withUnsafeBytes { buffer in
+            Result { () throws(SheafStreamError) in try append(body: buffer) }
+        }
+        try outcome.get()
+    }
+
+    /// Adds one record's body, copied from memory that stays valid during the call (a
+    /// finished writer's bytes: no array in between).
+    ///
+    /// - Parameter body: The record's body.
+    /// - Throws: As ``append(body:)-([UInt8])``.
+    public func append(body: UnsafeRawBufferPointer) throws(SheafStreamError) {
         try checkOpen()
-        var prefix = SheafWriter(capacity: 10)
-        prefix.writeVarint(UInt64(body.count))
-        let lengthBytes = prefix.bytes()
-        guard lengthBytes.count + body.count <= options.maxBlockSize else {
+        var length = UInt64(body.count)
+        var prefixCount = 1
+        while length >= 0x80 {
+            length >>= 7
+            prefixCount += 1
+        }
+        guard prefixCount + body.count <= options.maxBlockSize else {
             throw SheafStreamError(
                 SheafError(
                     .blockTooLarge,
                     message: "a record of \(body.count) bytes cannot fit a block of at most \(options.maxBlockSize) bytes"))
         }
-        if pending.count + lengthBytes.count + body.count > options.maxBlockSize {
+        if pending.count + prefixCount + body.count > options.maxBlockSize {
             try writePending()
         }
-        pending += lengthBytes
-        pending += body
+        // The body's length as a varint, then the body.
+        length = UInt64(body.count)
+        while length >= 0x80 {
+            pending.append(UInt8(truncatingIfNeeded: length) | 0x80)
+            length >>= 7
+        }
+        pending.append(UInt8(length))
+        pending.append(contentsOf: body)
         pendingCount += 1
         if pending.count >= options.blockTarget {
             try writePending()

@@ -19,8 +19,8 @@ public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
     public typealias Failure = SheafStreamError
 
     private let blocks: SheafStreamBlocks
+    /// The current block's records not returned yet, last first.
     private var pending: [Record] = []
-    private var nextIndex = 0
     private var finished = false
 
     /// Opens a stream and checks its header against `Record`.
@@ -48,10 +48,8 @@ public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
     ///
     /// - Throws: ``SheafStreamError``; after an error, `next()` returns `nil`.
     public func next() throws(SheafStreamError) -> Record? {
-        while nextIndex == pending.count {
+        while pending.isEmpty {
             guard !finished else { return nil }
-            pending.removeAll(keepingCapacity: true)
-            nextIndex = 0
             do throws(SheafStreamError) {
                 guard let block = try blocks.nextBlock() else {
                     finished = true
@@ -60,13 +58,14 @@ public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
                 pending = try block.decodeRecords(options: blocks.options.records) { (reader: inout SheafReader) throws(SheafError) in
                     try reader.readBody { (body: inout SheafReader) throws(SheafError) in try Record(from: &body) }
                 }
+                // Last first, so that each record is moved out of the array, never copied.
+                pending.reverse()
             } catch {
                 finished = true
                 throw error
             }
         }
-        defer { nextIndex += 1 }
-        return pending[nextIndex]
+        return pending.popLast()
     }
 
     /// Iterates the records asynchronously (reading blocks on the caller's task).

@@ -54,15 +54,15 @@ public final class SheafStreamWriter<Record: SheafMessage> {
     ///   too large for a block, I/O failures.
     public func append(_ record: Record) throws(SheafStreamError) {
         let options = output.options.records
-        let body: [UInt8]
-        do throws(SheafError) {
-            body = try SheafWriter.body(options: options) { (writer: inout SheafWriter) throws(SheafError) in
+        let writer: SheafWriter
+        do {
+            writer = try SheafWriter.writingBody(options: options) { (writer: inout SheafWriter) throws(SheafError) in
                 try record.encode(to: &writer)
             }
         } catch {
             throw SheafStreamError(error)
         }
-        try output.append(body: body)
+        try writer.withUnsafeBytes { (body: UnsafeRawBufferPointer) throws(SheafStreamError) in try output.append(body: body) }
     }
 
     /// Writes what is pending and syncs the file.

@@ -1,6 +1,6 @@
 """Fuzz targets over the package's parsers of untrusted input: the dynamic decoder, the
 classes generated for the conformance schemas (and their agreement with the dynamic
-decoder), and the schema loader.
+decoder), the schema loader, and the record-stream reader.
 
 Each target takes arbitrary bytes and must end in one of the typed errors the package
 promises (or succeed): any other exception, a hang or unbounded memory is a bug. The
@@ -9,7 +9,9 @@ atheris harness (``run_atheris.py``) and the seeded replay in the tests both cal
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -97,11 +99,37 @@ def schema_target(data: bytes) -> None:
     result.render()
 
 
+def _stream_records(path: str, start: int = 0, end: int | None = None) -> list[object] | None:
+    """The records of a read with the embedded schema, or None when the read fails."""
+    try:
+        return list(sheaf.read_stream(path, start=start, end=end, max_depth=64))
+    except sheaf.ArchiveError:
+        return None
+
+
+def stream_target(data: bytes) -> None:
+    """Reads bytes as a record stream with the schema it embeds: a typed error or records;
+    when the whole file reads, two adjacent splits at a cut the last byte picks read exactly
+    the same records (every block once)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "fuzz.sheafs")
+        with open(path, "wb") as file:
+            file.write(data)
+        whole = _stream_records(path)
+        if whole is None or not data:
+            return
+        cut = data[-1] * len(data) // 256
+        first, second = _stream_records(path, 0, cut), _stream_records(path, cut)
+        if first is not None and second is not None:
+            assert first + second == whole, "two adjacent splits read other records than the whole file"
+
+
 TARGETS = {
     "agreement": agreement_target,
     "archive": archive_target,
     "generated": generated_target,
     "schema": schema_target,
+    "stream": stream_target,
 }
 
 
@@ -109,6 +137,8 @@ def seeds(target: str) -> list[bytes]:
     """The starting corpus: conformance archives, or every schema file of the repository;
     plus the inputs the fuzzer found once (``fuzz/seeds/TARGET/``), kept as regressions."""
     found = [p.read_bytes() for p in sorted((Path(__file__).parent / "seeds" / target).glob("*"))]
+    if target == "stream":
+        return found + [annotated_hex(p) for p in sorted((CONFORMANCE / "cases" / "streams").glob("*.hex"))]
     if target in ("agreement", "archive", "generated"):
         return found + [annotated_hex(p) for p in sorted((CONFORMANCE / "cases").rglob("*.hex"))]
     files = sorted((CONFORMANCE / "schemas").glob("*.yaml")) + sorted((REPO / "Schemas").rglob("*.yaml"))

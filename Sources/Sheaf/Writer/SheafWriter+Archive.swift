@@ -124,9 +124,24 @@ extension SheafWriter {
     public static func body(
         options: SheafOptions = SheafOptions(), _ body: (inout SheafWriter) throws(SheafError) -> Void
     ) throws(SheafError) -> [UInt8] {
+        try writingBody(options: options, body).bytes()
+    }
+
+    /// ``body(options:_:)`` returning the finished writer, whose bytes a caller can copy
+    /// where it wants them (a stream's pending block) without an array in between.
+    ///
+    /// - Parameters:
+    ///   - options: Limits.
+    ///   - body: Writes the root value.
+    /// - Returns: The finished writer.
+    /// - Throws: What `body` throws, or as ``finish()``.
+    @inlinable
+    public static func writingBody(
+        options: SheafOptions = SheafOptions(), _ body: (inout SheafWriter) throws(SheafError) -> Void
+    ) throws(SheafError) -> SheafWriter {
         var writer = SheafWriter(options: options)
         writer.beginBody()
-        return try writer.finishing(body).bytes()
+        return try writer.finishing(body)
     }
 
     /// Runs `body` on this writer (and once more from kept bytes' tables when it must), then
