@@ -36,8 +36,8 @@ for target in "${TARGETS[@]}"; do
     # The module of each target and the library modules it links (in dependency order).
     case "$target" in
         schema) module=FuzzSchema; libraries=(Sheaf SheafSchema) ;;
-        archive) module=FuzzArchive; libraries=(Sheaf SheafSchema SheafDynamic) ;;
-        json) module=FuzzJSON; libraries=(Sheaf SheafSchema SheafDynamic) ;;
+        archive) module=FuzzArchive; libraries=(Sheaf SheafSchema SheafStreams SheafDynamic) ;;
+        json) module=FuzzJSON; libraries=(Sheaf SheafSchema SheafStreams SheafDynamic) ;;
         generated) module=FuzzGenerated; libraries=(Sheaf) ;;
         stream) module=FuzzStream; libraries=(Sheaf SheafSchema SheafStreams SheafDynamic) ;;
         *) echo "unknown fuzz target '$target' (schema, archive, json, generated, stream)" >&2; exit 2 ;;
