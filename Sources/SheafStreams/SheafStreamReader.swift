@@ -18,10 +18,7 @@ public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
     /// What reading throws.
     public typealias Failure = SheafStreamError
 
-    private let blocks: SheafStreamBlocks
-    /// The current block's records not returned yet, last first.
-    private var pending: [Record] = []
-    private var finished = false
+    private var records: SheafStreamRecords<Record>
 
     /// Opens a stream and checks its header against `Record`.
     ///
@@ -33,7 +30,10 @@ public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
     public init(contentsOf url: URL, options: SheafStreamOptions = SheafStreamOptions(), byteRange: Range<Int>? = nil)
         throws(SheafStreamError)
     {
-        blocks = try SheafStreamBlocks(contentsOf: url, options: options, byteRange: byteRange)
+        let blocks = try SheafStreamBlocks(contentsOf: url, options: options, byteRange: byteRange)
+        records = SheafStreamRecords(blocks: blocks) { (reader: inout SheafReader) throws(SheafError) in
+            try reader.readBody { (body: inout SheafReader) throws(SheafError) in try Record(from: &body) }
+        }
         do throws(SheafError) {
             try blocks.header.check(schemaName: Record.sheafSchemaName, rootType: Record.sheafTypeName)
         } catch {
@@ -42,30 +42,13 @@ public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
     }
 
     /// The stream's header.
-    public var header: SheafStreamHeader { blocks.header }
+    public var header: SheafStreamHeader { records.blocks.header }
 
     /// The next record, or `nil` at the end.
     ///
     /// - Throws: ``SheafStreamError``; after an error, `next()` returns `nil`.
     public func next() throws(SheafStreamError) -> Record? {
-        while pending.isEmpty {
-            guard !finished else { return nil }
-            do throws(SheafStreamError) {
-                guard let block = try blocks.nextBlock() else {
-                    finished = true
-                    return nil
-                }
-                pending = try block.decodeRecords(options: blocks.options.records) { (reader: inout SheafReader) throws(SheafError) in
-                    try reader.readBody { (body: inout SheafReader) throws(SheafError) in try Record(from: &body) }
-                }
-                // Last first, so that each record is moved out of the array, never copied.
-                pending.reverse()
-            } catch {
-                finished = true
-                throw error
-            }
-        }
-        return pending.popLast()
+        try records.next()
     }
 
     /// Iterates the records asynchronously (reading blocks on the caller's task).

@@ -15,11 +15,7 @@ public final class DynamicStreamReader {
     public let schemaSet: SchemaSet
     /// The records' type.
     public let rootType: TypeReference
-    private let blocks: SheafStreamBlocks
-    private let decoder: DynamicWireDecoder
-    private var pending: [DynamicArchive] = []
-    private var nextIndex = 0
-    private var finished = false
+    private var records: SheafStreamRecords<DynamicArchive>
 
     /// Opens a stream.
     ///
@@ -38,7 +34,7 @@ public final class DynamicStreamReader {
         contentsOf url: URL, schemaSet: SchemaSet? = nil, rootType expected: TypeReference? = nil,
         options: SheafStreamOptions = SheafStreamOptions(), byteRange: Range<Int>? = nil
     ) throws(SheafStreamError) {
-        blocks = try SheafStreamBlocks(contentsOf: url, options: options, byteRange: byteRange)
+        let blocks = try SheafStreamBlocks(contentsOf: url, options: options, byteRange: byteRange)
         let schema: StreamSchema
         do throws(SheafError) {
             schema =
@@ -57,39 +53,24 @@ public final class DynamicStreamReader {
         }
         self.schemaSet = schema.schemaSet
         rootType = schema.rootType
-        decoder = DynamicWireDecoder(schemaSet: schema.schemaSet, options: options.records)
+        let decoder = DynamicWireDecoder(schemaSet: schema.schemaSet, options: options.records)
+        let rootType = schema.rootType
+        records = SheafStreamRecords(blocks: blocks) { (reader: inout SheafReader) throws(SheafError) in
+            try decoder.decodeRecord(&reader, as: rootType)
+        }
     }
 
     /// The stream's header.
-    public var header: SheafStreamHeader { blocks.header }
+    public var header: SheafStreamHeader { records.blocks.header }
 
     /// The blocks read so far.
-    public private(set) var blockCount = 0
+    public var blockCount: Int { records.blockCount }
 
     /// The next record, or `nil` at the end.
     ///
     /// - Throws: ``SheafStreamError`` with the block, record index, offset and path; after an
     ///   error, `next()` returns `nil`.
     public func next() throws(SheafStreamError) -> DynamicArchive? {
-        while nextIndex == pending.count {
-            guard !finished else { return nil }
-            pending.removeAll(keepingCapacity: true)
-            nextIndex = 0
-            do throws(SheafStreamError) {
-                guard let block = try blocks.nextBlock() else {
-                    finished = true
-                    return nil
-                }
-                blockCount += 1
-                pending = try block.decodeRecords(options: blocks.options.records) { (reader: inout SheafReader) throws(SheafError) in
-                    try decoder.decodeRecord(&reader, as: rootType)
-                }
-            } catch {
-                finished = true
-                throw error
-            }
-        }
-        defer { nextIndex += 1 }
-        return pending[nextIndex]
+        try records.next()
     }
 }
