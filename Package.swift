@@ -32,7 +32,10 @@ let package = Package(
         // value rules (the url grammar) so a default is checked as archives are; never the reverse.
         .target(name: "SheafSchema", dependencies: ["CYaml", "Sheaf"]),
         // The runtime apps link: wire reader/writer, coding protocols, errors. Foundation only.
-        .target(name: "Sheaf"),
+        .target(name: "Sheaf", dependencies: ["CSheafCRC32C"]),
+        // CRC-32C with the processor's instructions (SSE 4.2, Arm CRC) where it has them; the
+        // runtime's Swift tables compute it everywhere else.
+        .target(name: "CSheafCRC32C"),
         // The system's zlib, for the deflate codec of record streams; only SheafStreams sees it,
         // so apps that read single archives never link it.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

@@ -35,11 +35,11 @@ status=0
 for target in "${TARGETS[@]}"; do
     # The module of each target and the library modules it links (in dependency order).
     case "$target" in
-        schema) module=FuzzSchema; libraries=(Sheaf SheafSchema) ;;
-        archive) module=FuzzArchive; libraries=(Sheaf SheafSchema SheafStreams SheafDynamic) ;;
-        json) module=FuzzJSON; libraries=(Sheaf SheafSchema SheafStreams SheafDynamic) ;;
-        generated) module=FuzzGenerated; libraries=(Sheaf) ;;
-        stream) module=FuzzStream; libraries=(Sheaf SheafSchema SheafStreams SheafDynamic) ;;
+        schema) module=FuzzSchema; libraries=(CSheafCRC32C Sheaf SheafSchema) ;;
+        archive) module=FuzzArchive; libraries=(CSheafCRC32C Sheaf SheafSchema SheafStreams SheafDynamic) ;;
+        json) module=FuzzJSON; libraries=(CSheafCRC32C Sheaf SheafSchema SheafStreams SheafDynamic) ;;
+        generated) module=FuzzGenerated; libraries=(CSheafCRC32C Sheaf) ;;
+        stream) module=FuzzStream; libraries=(CSheafCRC32C Sheaf SheafSchema SheafStreams SheafDynamic) ;;
         *) echo "unknown fuzz target '$target' (schema, archive, json, generated, stream)" >&2; exit 2 ;;
     esac
     echo "==> building $module"

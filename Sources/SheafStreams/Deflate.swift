@@ -4,24 +4,22 @@ import Sheaf
 /// Raw deflate (RFC 1951, no zlib or gzip wrapper) through the system's zlib.
 enum Deflate {
     /// The records of a block, compressed at zlib's default level.
-    static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    static func compress(_ input: UnsafeRawBufferPointer) -> [UInt8] {
         var stream = z_stream()
         let status = deflateInit2_(
             &stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
             Int32(MemoryLayout<z_stream>.size))
         precondition(status == Z_OK, "zlib's deflateInit2 failed (\(status))")
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))))
-        let produced = bytes.withUnsafeBytes { input in
-            output.withUnsafeMutableBytes { out -> Int in
-                stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
-                stream.avail_in = uInt(input.count)
-                stream.next_out = out.bindMemory(to: Bytef.self).baseAddress
-                stream.avail_out = uInt(out.count)
-                let result = deflate(&stream, Z_FINISH)
-                precondition(result == Z_STREAM_END, "zlib's deflate did not finish within its bound (\(result))")
-                return out.count - Int(stream.avail_out)
-            }
+        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))
+        let produced = output.withUnsafeMutableBytes { out -> Int in
+            stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
+            stream.avail_in = uInt(input.count)
+            stream.next_out = out.bindMemory(to: Bytef.self).baseAddress
+            stream.avail_out = uInt(out.count)
+            let result = deflate(&stream, Z_FINISH)
+            precondition(result == Z_STREAM_END, "zlib's deflate did not finish within its bound (\(result))")
+            return out.count - Int(stream.avail_out)
         }
         output.removeLast(output.count - produced)
         return output

@@ -21,15 +21,19 @@ public final class SheafStreamAppender {
     /// The limits in force.
     public let options: SheafStreamOptions
     private let path: String
-    private var descriptor: Int32
-    private var pending: [UInt8] = []
-    private var pendingCount = 0
+    // Exclusivity unchecked: an appender is used from one thread at a time and never re-entered
+    // (a record's encoder cannot reach it), and the run-time checks of these two properties
+    // cost more than copying a small record into the pending block.
+    @exclusivity(unchecked) private var descriptor: Int32
+    /// The records gathered for the next block.
+    @exclusivity(unchecked) private var pending: PendingRecords
 
     private init(header: SheafStreamHeader, options: SheafStreamOptions, path: String, descriptor: Int32) {
         self.header = header
         self.options = options
         self.path = path
         self.descriptor = descriptor
+        self.pending = PendingRecords(blockTarget: options.blockTarget)
     }
 
     deinit {
@@ -113,6 +117,23 @@ public final class SheafStreamAppender {
         return descriptor
     }
 
+    /// Adds one record, written by `encode` as the root value of a body (tables and root, as an
+    /// archive's body), to the pending block; writes the block once it reaches the block target.
+    ///
+    /// - Parameter encode: Writes the record's root value.
+    /// - Throws: ``SheafStreamError``: what `encode` throws (with the record's path), as
+    ///   ``append(body:)-(UnsafeRawBufferPointer)``.
+    public func appendRecord(_ encode: (inout SheafWriter) throws(SheafError) -> Void) throws(SheafStreamError) {
+        let writer: SheafWriter
+        do {
+            writer = try SheafWriter.writingBody(reusing: pending.scratch.take(), options: options.records, encode)
+        } catch {
+            throw SheafStreamError(error)
+        }
+        try writer.withUnsafeBytes { (body: UnsafeRawBufferPointer) throws(SheafStreamError) in try append(body: body) }
+        pending.scratch = consume writer
+    }
+
     /// Adds one record's body (tables and root, as an archive's body) to the pending block,
     /// and writes the block once it reaches the block target.
     ///
@@ -134,31 +155,17 @@ public final class SheafStreamAppender {
     /// - Throws: As ``append(body:)-([UInt8])``.
     public func append(body: UnsafeRawBufferPointer) throws(SheafStreamError) {
         try checkOpen()
-        var length = UInt64(body.count)
-        var prefixCount = 1
-        while length >= 0x80 {
-            length >>= 7
-            prefixCount += 1
-        }
-        guard prefixCount + body.count <= options.maxBlockSize else {
+        let size = PendingRecords.size(of: body)
+        guard size <= options.maxBlockSize else {
             throw SheafStreamError(
                 SheafError(
                     .blockTooLarge,
                     message: "a record of \(body.count) bytes cannot fit a block of at most \(options.maxBlockSize) bytes"))
         }
-        if pending.count + prefixCount + body.count > options.maxBlockSize {
+        if pending.byteCount + size > options.maxBlockSize {
             try writePending()
         }
-        // The body's length as a varint, then the body.
-        length = UInt64(body.count)
-        while length >= 0x80 {
-            pending.append(UInt8(truncatingIfNeeded: length) | 0x80)
-            length >>= 7
-        }
-        pending.append(UInt8(length))
-        pending.append(contentsOf: body)
-        pendingCount += 1
-        if pending.count >= options.blockTarget {
+        if pending.add(body) >= options.blockTarget {
             try writePending()
         }
     }
@@ -195,25 +202,14 @@ public final class SheafStreamAppender {
 
     /// The pending records as one block: count, lengths, data, CRC, marker.
     private func writePending() throws(SheafStreamError) {
-        guard pendingCount > 0 else { return }
-        let data = header.codec == .deflate ? Deflate.compress(pending) : pending
-        var block = SheafWriter(capacity: data.count + 50)
-        block.writeVarint(UInt64(pendingCount))
-        block.writeVarint(UInt64(data.count))
-        if header.codec == .deflate {
-            block.writeVarint(UInt64(pending.count))
-        }
-        block.writeRawBytes(data)
-        var bytes = block.bytes()
-        let crc = CRC32C.checksum(bytes)
-        withUnsafeBytes(of: crc.littleEndian) { bytes.append(contentsOf: $0) }
-        bytes += header.syncMarker
-        if let failure = bytes.withUnsafeBytes({ SheafFile.writeAll($0, to: descriptor) }) {
+        guard pending.recordCount > 0 else { return }
+        let descriptor = descriptor
+        if let failure = pending.writeBlock(codec: header.codec, syncMarker: header.syncMarker, { SheafFile.writeAll($0, to: descriptor) })
+        {
             errno = failure
             throw SheafStreamError(StreamInput.ioError("cannot write a block to \(path)"))
         }
-        pending.removeAll(keepingCapacity: true)
-        pendingCount = 0
+        pending.removeAll()
     }
 }
 

@@ -15,34 +15,39 @@ public struct SheafStreamBlock: Sendable {
     public let records: [Range<Int>]
 
     /// Decodes every record of the block with `decode`, which reads one body: its tables and
-    /// root value (the reader spans exactly the body). Errors carry the block, the record's
-    /// index and the offset as stream errors locate them.
+    /// root value (the reader spans exactly the body), and appends them to `decoded` (as
+    /// optionals, so that a reader can move each out, never copy it). Errors carry the block,
+    /// the record's index and the offset as stream errors locate them; on an error, `decoded`
+    /// holds the records before the failing one.
     ///
     /// - Parameters:
     ///   - options: The records' limits.
+    ///   - decoded: Where the records go.
     ///   - decode: Reads one record from a reader positioned at its body.
-    /// - Returns: The records.
     /// - Throws: ``SheafStreamError``.
+    @inlinable
     public func decodeRecords<Record>(
-        options: SheafOptions, _ decode: (inout SheafReader) throws(SheafError) -> Record
-    ) throws(SheafStreamError) -> [Record] {
-        var decoded: [Record] = []
-        decoded.reserveCapacity(records.count)
-        for (number, range) in records.enumerated() {
-            let result = data.withUnsafeBytes { buffer in
-                Result { () throws(SheafError) -> Record in
+        options: SheafOptions, into decoded: inout [Record?], _ decode: (inout SheafReader) throws(SheafError) -> Record
+    ) throws(SheafStreamError) {
+        decoded.reserveCapacity(decoded.count + records.count)
+        // One pass over the block's memory; the first failure stops it (`withUnsafeBytes`
+        // rethrows untyped errors, so the typed one is kept aside).
+        var failure: (error: SheafError, record: Int, start: Int)?
+        data.withUnsafeBytes { buffer in
+            for (number, range) in records.enumerated() {
+                do throws(SheafError) {
                     var reader = SheafReader(buffer: UnsafeRawBufferPointer(rebasing: buffer[range]), options: options)
-                    return try decode(&reader)
+                    decoded.append(try decode(&reader))
+                } catch {
+                    failure = (error, number, range.lowerBound)
+                    return
                 }
             }
-            switch result {
-            case .success(let record):
-                decoded.append(record)
-            case .failure(let error):
-                throw SheafStreamError(error.shifted(by: dataBase + range.lowerBound), block: index, blockOffset: offset, record: number)
-            }
         }
-        return decoded
+        if let failure {
+            throw SheafStreamError(
+                failure.error.shifted(by: dataBase + failure.start), block: index, blockOffset: offset, record: failure.record)
+        }
     }
 }
 

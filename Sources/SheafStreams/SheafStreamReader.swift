@@ -18,7 +18,9 @@ public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
     /// What reading throws.
     public typealias Failure = SheafStreamError
 
-    private var records: SheafStreamRecords<Record>
+    // Exclusivity unchecked: a reader is used from one thread at a time and `next()` is never
+    // re-entered; the run-time check would cost a tenth of decoding a small record.
+    @exclusivity(unchecked) @usableFromInline var records: SheafStreamRecords<Record>
 
     /// Opens a stream and checks its header against `Record`.
     ///
@@ -27,6 +29,7 @@ public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
     ///   - options: Limits.
     ///   - byteRange: A split: the records of the blocks that begin in it.
     /// - Throws: ``SheafStreamError``.
+    @inlinable
     public init(contentsOf url: URL, options: SheafStreamOptions = SheafStreamOptions(), byteRange: Range<Int>? = nil)
         throws(SheafStreamError)
     {
@@ -47,6 +50,7 @@ public final class SheafStreamReader<Record: SheafMessage>: AsyncSequence {
     /// The next record, or `nil` at the end.
     ///
     /// - Throws: ``SheafStreamError``; after an error, `next()` returns `nil`.
+    @inlinable
     public func next() throws(SheafStreamError) -> Record? {
         try records.next()
     }

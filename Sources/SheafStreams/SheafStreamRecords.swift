@@ -7,11 +7,14 @@ public struct SheafStreamRecords<Record> {
     /// The stream's blocks.
     public let blocks: SheafStreamBlocks
     /// The blocks read so far.
-    public private(set) var blockCount = 0
-    private let decode: (inout SheafReader) throws(SheafError) -> Record
-    /// The current block's records not returned yet, last first (each is moved out, never copied).
-    private var pending: [Record] = []
-    private var finished = false
+    public var blockCount: Int { blocksRead }
+    @usableFromInline var blocksRead = 0
+    @usableFromInline let decode: (inout SheafReader) throws(SheafError) -> Record
+    /// The current block's records; those before ``nextIndex`` were returned (moved out).
+    @usableFromInline var pending: [Record?] = []
+    /// The next record of ``pending`` to return.
+    @usableFromInline var nextIndex = 0
+    @usableFromInline var finished = false
 
     /// Records of `blocks`, each read from its body by `decode`.
     ///
@@ -26,22 +29,28 @@ public struct SheafStreamRecords<Record> {
     /// The next record, or `nil` at the end.
     ///
     /// - Throws: ``SheafStreamError``; after an error, `next()` returns `nil`.
+    @inlinable
     public mutating func next() throws(SheafStreamError) -> Record? {
-        while pending.isEmpty {
+        while nextIndex == pending.count {
             guard !finished else { return nil }
             do throws(SheafStreamError) {
                 guard let block = try blocks.nextBlock() else {
                     finished = true
                     return nil
                 }
-                blockCount += 1
-                pending = try block.decodeRecords(options: blocks.options.records, decode)
-                pending.reverse()
+                blocksRead += 1
+                pending.removeAll(keepingCapacity: true)
+                nextIndex = 0
+                try block.decodeRecords(options: blocks.options.records, into: &pending, decode)
             } catch {
+                // No record of a failing block is returned.
+                pending.removeAll()
+                nextIndex = 0
                 finished = true
                 throw error
             }
         }
-        return pending.popLast()
+        defer { nextIndex += 1 }
+        return pending[nextIndex].take()
     }
 }

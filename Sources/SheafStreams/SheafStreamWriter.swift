@@ -15,7 +15,7 @@ import Sheaf
 /// writes the pending block and syncs the file. A writer that is dropped without `close()`
 /// flushes what is pending, ignoring errors: close it to learn of them.
 public final class SheafStreamWriter<Record: SheafMessage> {
-    private let output: SheafStreamAppender
+    @usableFromInline let output: SheafStreamAppender
 
     /// Creates (or replaces) a stream of `Record`s, embedding the schema files its generated
     /// code carries.
@@ -52,17 +52,9 @@ public final class SheafStreamWriter<Record: SheafMessage> {
     /// - Parameter record: The record.
     /// - Throws: ``SheafStreamError``: what encoding throws (with the record's path), a record
     ///   too large for a block, I/O failures.
+    @inlinable
     public func append(_ record: Record) throws(SheafStreamError) {
-        let options = output.options.records
-        let writer: SheafWriter
-        do {
-            writer = try SheafWriter.writingBody(options: options) { (writer: inout SheafWriter) throws(SheafError) in
-                try record.encode(to: &writer)
-            }
-        } catch {
-            throw SheafStreamError(error)
-        }
-        try writer.withUnsafeBytes { (body: UnsafeRawBufferPointer) throws(SheafStreamError) in try output.append(body: body) }
+        try output.appendRecord { (writer: inout SheafWriter) throws(SheafError) in try record.encode(to: &writer) }
     }
 
     /// Writes what is pending and syncs the file.

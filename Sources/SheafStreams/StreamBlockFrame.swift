@@ -22,6 +22,7 @@ struct StreamBlockFrame {
 extension SheafError {
     /// The same error with its offset moved by `base` (an offset within a part of the file
     /// becomes a file offset).
+    @usableFromInline
     func shifted(by base: Int) -> SheafError {
         var error = self
         if let offset = error.offset {

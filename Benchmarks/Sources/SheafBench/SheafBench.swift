@@ -104,7 +104,10 @@ extension Contender {
             ?? 9
     }
     fileprivate var peerRank: Int {
-        ["sheaf", "sheaf-stream", "sheaf-stream-deflate", "sheaf-dynamic", "swift-protobuf", "json", "plist", "memcpy"].firstIndex(of: peer)
+        [
+            "sheaf", "sheaf-archive-file", "sheaf-stream", "sheaf-stream-deflate", "sheaf-dynamic", "swift-protobuf", "json", "plist",
+            "memcpy",
+        ].firstIndex(of: peer)
             ?? 9
     }
 }

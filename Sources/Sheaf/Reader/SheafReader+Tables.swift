@@ -54,6 +54,12 @@ extension SheafReader {
     ///   ``SheafError/Code/invalidUTF8``, ``SheafError/Code/unknownFamilyTag`` (a malformed
     ///   tag), ``SheafError/Code/duplicateTag``, or as ``readVarint()``.
     public mutating func readTables() throws(SheafError) {
+        // Most bodies number nothing (no class instances, no protocol members): two zero
+        // counts, and no tables to build. A stream reads one body per record.
+        if limit &- position >= 2 && base.loadUnaligned(fromByteOffset: position, as: UInt16.self) == 0 {
+            position &+= 2
+            return
+        }
         let tagCount = try readCount(minimumElementSize: 2)
         var tags: [String] = []
         tags.reserveCapacity(tagCount)

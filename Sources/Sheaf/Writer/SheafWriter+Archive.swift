@@ -139,7 +139,28 @@ extension SheafWriter {
     public static func writingBody(
         options: SheafOptions = SheafOptions(), _ body: (inout SheafWriter) throws(SheafError) -> Void
     ) throws(SheafError) -> SheafWriter {
-        var writer = SheafWriter(options: options)
+        try writingBody(reusing: nil, options: options, body)
+    }
+
+    /// ``writingBody(options:_:)`` in the memory of `previous`, a finished writer whose bytes
+    /// are no longer needed (a stream writer's last record), when there is one.
+    ///
+    /// - Parameters:
+    ///   - previous: A writer to recycle, or `nil`.
+    ///   - options: Limits.
+    ///   - body: Writes the root value.
+    /// - Returns: The finished writer.
+    /// - Throws: What `body` throws, or as ``finish()``.
+    @inlinable
+    package static func writingBody(
+        reusing previous: consuming SheafWriter?, options: SheafOptions,
+        _ body: (inout SheafWriter) throws(SheafError) -> Void
+    ) throws(SheafError) -> SheafWriter {
+        var writer: SheafWriter
+        switch consume previous {
+        case .some(let recycled): writer = recycled.emptied(options: options)
+        case .none: writer = SheafWriter(options: options)
+        }
         writer.beginBody()
         return try writer.finishing(body)
     }

@@ -41,7 +41,14 @@ public struct SheafWriter: ~Copyable {
     ///   - options: Limits (``SheafOptions/maxDepth``, ``SheafOptions/maxArchiveSize``).
     ///   - capacity: Bytes to allocate up front; the buffer doubles as needed.
     public init(options: SheafOptions = SheafOptions(), capacity: Int = 512) {
-        self.buffer = SheafByteBuffer(capacity: capacity)
+        self.init(options: options, buffer: SheafByteBuffer(capacity: capacity))
+    }
+
+    /// A writer in its starting state on `buffer`'s memory (emptied).
+    @usableFromInline
+    init(options: SheafOptions, buffer: consuming SheafByteBuffer) {
+        buffer.count = 0
+        self.buffer = buffer
         self.depth = 0
         self.options = options
         self.instanceNumbers = [:]
@@ -50,6 +57,16 @@ public struct SheafWriter: ~Copyable {
         self.tables = SheafWriterTables()
         self.payloadCaseScope = nil
         self.payloadCasesWritten = 0
+    }
+
+    /// A writer in its starting state that keeps this one's memory: a stream writes one body
+    /// per record, and allocating a buffer for each would cost more than some records.
+    ///
+    /// - Parameter options: The new writer's limits.
+    /// - Returns: An empty writer.
+    @usableFromInline
+    package consuming func emptied(options: SheafOptions) -> SheafWriter {
+        SheafWriter(options: options, buffer: buffer)
     }
 
     /// The number of bytes written so far.
