@@ -15,9 +15,10 @@ swift build --build-tests
 # "Executed 0 tests". Swift Testing announces each test and parameterised case as it starts
 # ("◇" lines, with the case's arguments, which can read like errors): only results are shown.
 swift test --skip-build --disable-xctest 2>&1 | grep -v '^◇ '
-# The runtime's DocC documentation (Sources/Sheaf/Sheaf.docc) builds, and without warnings:
+# The DocC documentation of the runtime and of streams (Sources/*/*.docc) builds, and without warnings:
 # every symbol link in the catalog and in the doc comments resolves.
 swift package generate-documentation --target Sheaf --warnings-as-errors
+swift package generate-documentation --target SheafStreams --warnings-as-errors
 # The build plugin, the command plugin and sheaf-config.yaml, in a package of a user's.
 bash scripts/consumer-test.sh
 if ! python3 -c 'import yaml' 2>/dev/null; then
@@ -35,6 +36,9 @@ python3 scripts/conformance/validate_cli.py "$(swift build --show-bin-path)/shea
 # The Python package (python/): pytest and mypy --strict in a virtual environment,
 # comparing its command line with the Swift binary's.
 SHEAF_SWIFT_BIN="$(swift build --show-bin-path)/sheaf" bash scripts/python-test.sh
+# Streams end to end: a Swift app writes 150,000 records in two sessions, the second killed
+# with SIGKILL; both languages' readers and command lines then agree on every record.
+.venv-python/bin/python scripts/stream-scenario.py --swift-bin "$(swift build --show-bin-path)"
 # The mutation check (Conformance/README.md, "Mutation check"): mutmut mutates the Python
 # package's functions that implement the rules the corpus claims to pin, and the manifest must
 # kill every mutant that is not listed as equivalent or not yet pinned (about 4-5 minutes).
