@@ -17,18 +17,27 @@ from ._version import __version__
 
 if TYPE_CHECKING:
     from .api import Schema, load_schema
+    from .errors import SheafError
     from .jsonform.errors import JSONFormError
+    from .runtime.errors import WrongTypeError
     from .schema.diagnostics import Diagnostic, SchemaError
-    from .streams import StreamError, read_stream
+    from .schema.typeexpr import TypeExpressionError
+    from .schema.yaml_reader import LibYAMLUnavailable
+    from .streams import StreamClosedError, StreamError, read_stream
     from .wire.errors import ArchiveError
 
 __all__ = [
     "ArchiveError",
     "Diagnostic",
     "JSONFormError",
+    "LibYAMLUnavailable",
     "Schema",
     "SchemaError",
+    "SheafError",
+    "StreamClosedError",
     "StreamError",
+    "TypeExpressionError",
+    "WrongTypeError",
     "__version__",
     "load_schema",
     "read_stream",
@@ -39,9 +48,14 @@ _HOMES = {
     "ArchiveError": ".wire.errors",
     "Diagnostic": ".schema.diagnostics",
     "JSONFormError": ".jsonform.errors",
+    "LibYAMLUnavailable": ".schema.yaml_reader",
     "Schema": ".api",
     "SchemaError": ".schema.diagnostics",
+    "SheafError": ".errors",
+    "StreamClosedError": ".streams",
     "StreamError": ".streams",
+    "TypeExpressionError": ".schema.typeexpr",
+    "WrongTypeError": ".runtime.errors",
     "load_schema": ".api",
     "read_stream": ".streams",
 }
