@@ -84,8 +84,16 @@ class ModuleWriter:
         if used:
             head.line("")
         head.line("from sheaf import runtime as _sheaf")
-        for other in sorted(self.imported):
-            head.line(f"import {other}")
+        if self.imported:
+            # Relative imports when the folder is a package of the user's, plain ones when
+            # it is on sys.path; mypy checks the folder as a package (`mypy -p models`).
+            head.line("")
+            head.line("if __package__:")
+            for other in sorted(self.imported):
+                head.line(f"    from . import {other}")
+            head.line("else:")
+            for other in sorted(self.imported):
+                head.line(f"    import {other}  # type: ignore[import-not-found, no-redef, unused-ignore]")
         head.line("")
         siblings = ", ".join(f'"{m}"' for m in self.modules.values())  # in load order
         head.line(
