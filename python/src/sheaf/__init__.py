@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .errors import SheafError
     from .jsonform.errors import JSONFormError
     from .runtime.errors import WrongTypeError
+    from .runtime.functions import from_bytes, from_dict, read, to_bytes, to_dict, write
     from .schema.diagnostics import Diagnostic, SchemaError
     from .schema.typeexpr import TypeExpressionError
     from .schema.yaml_reader import LibYAMLUnavailable
@@ -39,8 +40,14 @@ __all__ = [
     "TypeExpressionError",
     "WrongTypeError",
     "__version__",
+    "from_bytes",
+    "from_dict",
     "load_schema",
+    "read",
     "read_stream",
+    "to_bytes",
+    "to_dict",
+    "write",
 ]
 
 #: Where each public name lives.
@@ -57,6 +64,12 @@ _HOMES = {
     "TypeExpressionError": ".schema.typeexpr",
     "WrongTypeError": ".runtime.errors",
     "load_schema": ".api",
+    "from_bytes": ".runtime.functions",
+    "from_dict": ".runtime.functions",
+    "read": ".runtime.functions",
+    "to_bytes": ".runtime.functions",
+    "to_dict": ".runtime.functions",
+    "write": ".runtime.functions",
     "read_stream": ".streams",
 }
 
