@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import SHOWCASE
+from conftest import SHOWCASE, mypy_strict_package
 
 import sheaf
 from sheaf.generator import generate, write_modules
@@ -69,10 +69,4 @@ def test_on_sys_path_modules_import_each_other_by_name(layout: Path) -> None:
 
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy is not installed")
 def test_mypy_strict_passes_over_the_generated_package(layout: Path) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "-p", "app"],
-        cwd=layout,
-        capture_output=True,
-        text=True,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
+    mypy_strict_package(layout, "app")

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import importlib.util
 import io
-import subprocess
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from conftest import mypy_strict_package
 from generated_sets import generated_package
 
 import sheaf
@@ -132,10 +131,4 @@ def test_the_functions_read_and_write_files_and_file_objects(names: ModuleType, 
 
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy is not installed")
 def test_mypy_strict_passes_over_the_generated_module(folder: Path, names: ModuleType) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "-p", "names_models"],
-        cwd=folder,
-        capture_output=True,
-        text=True,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
+    mypy_strict_package(folder, "names_models")

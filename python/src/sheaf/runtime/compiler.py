@@ -95,7 +95,6 @@ def _base_namespace() -> dict[str, Any]:
         "_fb": checks.first_bad,
         "_badkey": checks.first_bad_key,
         "_idx": _index_of,
-        "_types": _types,
         "_FLOAT": frozenset({float}),
         "_BOOL": frozenset({bool}),
         "_nfd": unicodedata.normalize,
@@ -134,12 +133,6 @@ def _float_pack(count: int) -> Callable[..., bytes]:
     if count <= 64:
         _FLOAT_PACKS[count] = pack
     return pack
-
-
-def _types(values: list[Any]) -> set[type]:
-    """The types of a list's elements, found in one pass in C: a packed run's elements are
-    all checked at once (`<= {float}`), and one by one only when that fails."""
-    return set(map(type, values))
 
 
 def _index_of(values: list[Any], item: Any) -> int:

@@ -181,13 +181,13 @@ class ValueEncoder:
             self.unsigned(n, None)
             # Packed runs check their elements' types in one pass over the list (in C).
             if packed is not None and packed.kind is PackKind.FLOAT:
-                src.line(f"if not _types({x}) <= _FLOAT: {x} = _cfls({x}, {text})")
+                src.line(f"if not set(map(type, {x})) <= _FLOAT: {x} = _cfls({x}, {text})")
                 if packed.size == 8:
                     src.line(f"o += (_FP8.get({n}) or _fpk({n}))(*{x})")
                 else:
                     src.line(f"_wfl(o, {x}, {packed.size})")
             elif packed is not None:
-                src.line(f"if not _types({x}) <= _BOOL: raise _fb({x}, bool, 'a bool', {text})")
+                src.line(f"if not set(map(type, {x})) <= _BOOL: raise _fb({x}, bool, 'a bool', {text})")
                 src.line(f"o += bytes({x})")
             else:
                 item = src.fresh("y")
