@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Tests the Python package in python/: creates a virtual environment (.venv-python/,
-# git-ignored), installs the package with its test tools, runs pytest, mypy --strict over the
-# package and ruff (lint and format) over python/. Pass the Swift `sheaf` binary in SHEAF_SWIFT_BIN so the
+# git-ignored), installs the package with its test tools, runs pytest, the conformance
+# runner, mypy --strict over the package and the golden generated modules, ruff (lint and
+# format) over python/, and builds a wheel that it installs into a fresh environment and
+# checks there. Every step runs even when an earlier one fails; the script fails at the end,
+# naming the steps that failed. Pass the Swift `sheaf` binary in SHEAF_SWIFT_BIN so the
 # tests can compare the two command lines' outputs; without it (unset, or not an executable
 # file) those tests are skipped ("the Swift tool is not built") and every other one runs.
 set -euo pipefail
@@ -11,6 +14,7 @@ if [ -n "${SHEAF_SWIFT_BIN:-}" ] && [ "${SHEAF_SWIFT_BIN#/}" = "$SHEAF_SWIFT_BIN
 fi
 export SHEAF_SWIFT_BIN="${SHEAF_SWIFT_BIN:-}"
 cd "$(dirname "$0")/.."
+ROOT="$PWD"
 VENV=.venv-python
 if [ ! -x "$VENV/bin/python" ]; then
   if ! python3 -m venv "$VENV" >/dev/null 2>&1; then
@@ -24,20 +28,56 @@ if [ ! -x "$VENV/bin/python" ]; then
   fi
 fi
 "$VENV/bin/python" -m pip install --quiet --upgrade pip
+# The distribution was called `sheaf` before it took a name of its own (`sheaf-format`): an
+# environment made then still has it, whose files would be mixed with the new ones.
+"$VENV/bin/python" -m pip uninstall --quiet --yes sheaf >/dev/null 2>&1 || true
 "$VENV/bin/python" -m pip install --quiet ./python pytest mypy types-PyYAML ruff
 "$VENV/bin/python" -c 'import yaml, sys; sys.exit(0 if yaml.__with_libyaml__ else "PyYAML has no libyaml C loader")'
 if [ ! -f "$SHEAF_SWIFT_BIN" ] || [ ! -x "$SHEAF_SWIFT_BIN" ]; then
   echo "==> no Swift sheaf binary in SHEAF_SWIFT_BIN: the comparisons with the Swift tool are skipped"
 fi
-(cd python && "../$VENV/bin/python" -m pytest -q)
+
+FAILED=()
+# Runs one step ("name" then the command); a failure is remembered, not fatal.
+step() {
+  local name="$1"
+  shift
+  if ! "$@"; then
+    FAILED+=("$name")
+  fi
+}
+
+step pytest bash -c "cd python && '../$VENV/bin/python' -m pytest -q"
 # The conformance runner drives the package through every case of the manifest.
-"$VENV/bin/python" Conformance/runner.py --name python --known-failures Conformance/known-failures/python.txt \
-  -- "$VENV/bin/python" -m sheaf.testee
-"$VENV/bin/python" -m mypy --strict python/src/sheaf
+step conformance "$VENV/bin/python" Conformance/runner.py --name python \
+  --known-failures Conformance/known-failures/python.txt -- "$VENV/bin/python" -m sheaf.testee
+step mypy "$VENV/bin/python" -m mypy --strict python/src/sheaf
 # Style: ruff's linter and formatter, configured in python/pyproject.toml.
-(cd python && "../$VENV/bin/ruff" check --quiet . && "../$VENV/bin/ruff" format --check --quiet .)
-echo "ruff: lint and format clean"
-# The golden generated modules, each folder on its own (both hold a company_sheaf.py).
+step ruff bash -c "cd python && '../$VENV/bin/ruff' check --quiet . && '../$VENV/bin/ruff' format --check --quiet . && echo 'ruff: lint and format clean'"
+# The golden generated modules, each folder on its own (both hold a company_sheaf.py), as a
+# package: modules of one schema set import each other relatively there.
 for folder in python/tests/generated/*/; do
-  (cd "$folder" && "$OLDPWD/$VENV/bin/python" -m mypy --strict .)
+  name="$(basename "$folder")"
+  step "mypy generated/$name" bash -c "cd python/tests/generated && '$ROOT/$VENV/bin/python' -m mypy --strict -p '$name'"
 done
+
+# The wheel a user installs: built from python/, installed into a fresh environment (not
+# this one, which has the package already), and checked from outside the repository.
+wheel_check() {
+  local work status=0
+  work="$(mktemp -d)"
+  "$ROOT/$VENV/bin/python" -m pip wheel --quiet --no-deps ./python -w "$work/dist" \
+    && python3 -m venv "$work/venv" \
+    && "$work/venv/bin/python" -m pip install --quiet "$work"/dist/*.whl \
+    && (cd "$work" && "$work/venv/bin/python" "$ROOT/scripts/python-wheel-check.py" "$ROOT/LICENSE" \
+      "$("$work/venv/bin/sheaf-py" --version)") || status=1
+  rm -rf "$work"
+  return $status
+}
+step wheel wheel_check
+
+if [ ${#FAILED[@]} -gt 0 ]; then
+  echo "python-test.sh: failed: ${FAILED[*]}" >&2
+  exit 1
+fi
+echo "python-test.sh: all steps passed"

@@ -93,3 +93,18 @@ def relabelled(value: Any, labels: dict[str, str] | None = None) -> Any:
         else:
             out[key] = relabelled(item, labels)
     return out
+
+
+def mypy_strict_package(folder: Path, package: str) -> None:
+    """Runs `mypy --strict -p PACKAGE` from `folder` in a fresh process; fails the test with
+    mypy's report unless it is clean. (Callers skip when mypy is not installed.)"""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "-p", package],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr

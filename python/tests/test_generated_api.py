@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import io
 import os
 from pathlib import Path
 
@@ -267,3 +268,48 @@ def test_float32_nans_keep_their_bits(bits: str) -> None:
     data = conformance.pack({"f32": f"NaN(0x{bits})", "f64": 0.5}, type="Floats")
     floats = modules("conformance")["scalars_sheaf"].Floats
     assert floats.from_bytes(data).to_bytes() == data
+
+
+def test_to_dict_is_the_json_form_dump_prints_and_from_dict_reads_it() -> None:
+    schema = sheaf.load_schema(REPO / "Schemas" / "company.yaml", REPO / "Schemas" / "company-fleet.yaml")
+    boss = company.Employee(name="Bo", age=50, duties=company.Duties(0))
+    ann = company.Employee(name="Ann", age=34, gender=company.Gender.male, manager=boss, scores={"math": [1.5]})
+    form = ann.to_dict()
+    assert form == schema.dump(ann.to_bytes())
+    assert form["gender"] == "male" and form["manager"] == {"name": "Bo", "age": 50, "duties": []}
+    assert company.Employee.from_dict(form) == ann
+    assert company.Employee.from_dict({"name": "Cy"}) == company.Employee(name="Cy")
+    stack = company.Stack(items=[1, 2])
+    assert stack.to_dict(type_arguments=("int64",)) == {"items": [1, 2]}
+    assert company.Stack.from_dict({"items": [1, 2]}, type_arguments=("int64",)) == stack
+    with pytest.raises(sheaf.JSONFormError) as caught:
+        company.Employee.from_dict({"name": "Ann", "age": "old"})
+    assert (caught.value.code, caught.value.path) == ("wrongType", "$.age")
+
+
+def test_read_and_write_take_binary_file_objects(tmp_path: Path) -> None:
+    ann = company.Employee(name="Ann", age=34)
+    buffer = io.BytesIO()
+    ann.write(buffer)
+    assert buffer.getvalue() == ann.to_bytes()
+    buffer.seek(0)
+    assert company.Employee.read(buffer) == ann
+    with open(tmp_path / "ann.sheaf", "wb") as file:
+        ann.write(file)
+    with open(tmp_path / "ann.sheaf", "rb") as file:
+        assert company.Employee.read(file) == ann
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.Employee.read(io.BytesIO(ann.to_bytes()), max_archive_size=len(ann.to_bytes()) - 1)
+    assert caught.value.code == "archiveTooLarge"
+    with pytest.raises(sheaf.WrongTypeError):
+        company.Employee.read(io.StringIO("text"))
+
+
+def test_messages_name_types_with_their_article() -> None:
+    with pytest.raises(sheaf.ArchiveError) as caught:
+        company.Car.from_bytes(company.Employee(name="Ann").to_bytes())
+    assert caught.value.message == "the archive holds an Employee, not a Car"
+    with pytest.raises(sheaf.WrongTypeError) as wrong:
+        company.Garage(vehicles=[company.Employee(name="Ann")]).to_bytes()
+    assert wrong.value.message == "expected a member of the Vehicle family for 'any Vehicle', found an Employee"
+    assert wrong.value.path == "$.vehicles[0]"

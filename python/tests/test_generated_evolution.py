@@ -19,7 +19,7 @@ WRITE_V2 = """
 import datetime, sys
 from hr_sheaf import Department, StaffMember, Role, Permissions, HealthPlan
 ann = StaffMember(
-    name="Ann", employeeNumber=7, role=Role.dataScientist, permissions=Permissions.read_ | Permissions.approveExpenses,
+    name="Ann", employeeNumber=7, role=Role.dataScientist, permissions=Permissions.read | Permissions.approveExpenses,
     benefits=[HealthPlan(provider="AOK", monthlyCost=1200, coversFamily=True)], deskPhone="12",
     startDate=datetime.datetime(2020, 1, 1, tzinfo=datetime.timezone.utc), email="ann@example.com", remoteDays=2,
 )

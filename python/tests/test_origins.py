@@ -242,7 +242,7 @@ def test_an_opaque_members_tag_must_be_well_formed(v1: ModuleType) -> None:
     yard = v1.Yard(vehicles=[v1.Vehicle_Opaque(sheaf_tag="no such tag", name="x")])
     with pytest.raises(sheaf.ArchiveError) as raised:
         yard.to_bytes()
-    assert raised.value.code == "unknownFamilyTag" and raised.value.path == "$.vehicles"
+    assert raised.value.code == "unknownFamilyTag" and raised.value.path == "$.vehicles[0]"
 
 
 def test_a_huge_entry_count_is_refused_before_anything_is_allocated() -> None:

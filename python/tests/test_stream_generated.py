@@ -84,3 +84,16 @@ def test_classes_of_another_version_read_the_stream(tmp_path: Path) -> None:
     assert old.name == "Ann" and old.employeeNumber == 7
     (new,) = v2.StaffMember.read_stream(path)
     assert new.remoteDays == 3
+
+
+def test_a_stream_of_generated_records_checks_each_value(tmp_path: Path) -> None:
+    path = tmp_path / "staff.sheafs"
+    with company.Employee.stream_writer(path) as writer:
+        writer.append(company.Employee(name="Ann"))
+        with pytest.raises(sheaf.WrongTypeError) as caught:
+            writer.append(company.Employee(name="Bo", scores={"math": [1.0, "2"]}))
+        assert (caught.value.code, caught.value.path) == ("wrongType", '$.scores["math"][1]')
+        with pytest.raises(sheaf.WrongTypeError) as caught:
+            writer.append(company.Car(make="Saab", model="900", cylinders=4))
+        assert caught.value.message == "expected an Employee record for 'Employee', found a Car"
+    assert [e.name for e in company.Employee.read_stream(path)] == ["Ann"]

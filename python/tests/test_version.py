@@ -1,5 +1,6 @@
 """The package's version: one number, written once, that `sheaf.__version__`, `sheaf-py
---version` and the distribution's metadata all give, and that the Swift side carries too."""
+--version` (`sheaf-py 0.2.0`) and the distribution's metadata (`sheaf-format`) all give, and
+that the Swift side carries too (`sheaf --version`: `sheaf 0.2.0`)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ def test_package_version() -> None:
 def test_command_line_prints_the_version(arguments: list[str], capfd: pytest.CaptureFixture[str]) -> None:
     capfd.readouterr()
     status = main(arguments)
-    assert (status, *capfd.readouterr()) == (0, VERSION + "\n", "")
+    assert (status, *capfd.readouterr()) == (0, f"sheaf-py {VERSION}\n", "")
 
 
 def test_the_version_is_written_once() -> None:
@@ -44,7 +45,7 @@ def test_the_version_is_written_once() -> None:
 
 def test_installed_metadata_has_the_version() -> None:
     try:
-        installed = importlib.metadata.version("sheaf")
+        installed = importlib.metadata.version("sheaf-format")
     except importlib.metadata.PackageNotFoundError:
         pytest.skip("the package is not installed (scripts/python-test.sh installs it)")
     assert installed == sheaf.__version__
@@ -57,4 +58,14 @@ def test_the_swift_side_carries_the_same_version() -> None:
 
 def test_the_swift_tool_prints_the_same_version() -> None:
     done = subprocess.run([swift_binary(), "--version"], capture_output=True, text=True, timeout=60)
-    assert (done.returncode, done.stdout) == (0, sheaf.__version__ + "\n")
+    assert (done.returncode, done.stdout) == (0, f"sheaf {sheaf.__version__}\n")
+
+
+def test_the_package_carries_the_repository_licence() -> None:
+    """python/LICENSE (what the distribution ships: license-files cannot reach outside the
+    project folder) is the repository's LICENSE, byte for byte."""
+    assert (PACKAGE / "LICENSE").read_bytes() == (REPO / "LICENSE").read_bytes()
+    pyproject = (PACKAGE / "pyproject.toml").read_text("utf-8")
+    assert re.search(r'^name = "sheaf-format"$', pyproject, re.MULTILINE)
+    assert re.search(r'^license = "MIT"$', pyproject, re.MULTILINE)
+    assert re.search(r'^license-files = \["LICENSE"\]$', pyproject, re.MULTILINE)

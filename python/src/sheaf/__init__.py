@@ -17,21 +17,37 @@ from ._version import __version__
 
 if TYPE_CHECKING:
     from .api import Schema, load_schema
+    from .errors import SheafError
     from .jsonform.errors import JSONFormError
+    from .runtime.errors import WrongTypeError
+    from .runtime.functions import from_bytes, from_dict, read, to_bytes, to_dict, write
     from .schema.diagnostics import Diagnostic, SchemaError
-    from .streams import StreamError, read_stream
+    from .schema.typeexpr import TypeExpressionError
+    from .schema.yaml_reader import LibYAMLUnavailable
+    from .streams import StreamClosedError, StreamError, read_stream
     from .wire.errors import ArchiveError
 
 __all__ = [
     "ArchiveError",
     "Diagnostic",
     "JSONFormError",
+    "LibYAMLUnavailable",
     "Schema",
     "SchemaError",
+    "SheafError",
+    "StreamClosedError",
     "StreamError",
+    "TypeExpressionError",
+    "WrongTypeError",
     "__version__",
+    "from_bytes",
+    "from_dict",
     "load_schema",
+    "read",
     "read_stream",
+    "to_bytes",
+    "to_dict",
+    "write",
 ]
 
 #: Where each public name lives.
@@ -39,10 +55,21 @@ _HOMES = {
     "ArchiveError": ".wire.errors",
     "Diagnostic": ".schema.diagnostics",
     "JSONFormError": ".jsonform.errors",
+    "LibYAMLUnavailable": ".schema.yaml_reader",
     "Schema": ".api",
     "SchemaError": ".schema.diagnostics",
+    "SheafError": ".errors",
+    "StreamClosedError": ".streams",
     "StreamError": ".streams",
+    "TypeExpressionError": ".schema.typeexpr",
+    "WrongTypeError": ".runtime.errors",
     "load_schema": ".api",
+    "from_bytes": ".runtime.functions",
+    "from_dict": ".runtime.functions",
+    "read": ".runtime.functions",
+    "to_bytes": ".runtime.functions",
+    "to_dict": ".runtime.functions",
+    "write": ".runtime.functions",
     "read_stream": ".streams",
 }
 

@@ -115,7 +115,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 class _Version(argparse.Action):
-    """``--version``: prints the version and ends the command."""
+    """``--version``: prints ``sheaf-py 0.2.0`` (the tool's name and the version; the Swift
+    tool prints ``sheaf 0.2.0``) and ends the command."""
 
     def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help="Show the version.")
@@ -127,7 +128,7 @@ class _Version(argparse.Action):
         values: Any,
         option_string: str | None = None,
     ) -> None:
-        _write(__version__ + "\n")
+        _write(f"sheaf-py {__version__}\n")
         parser.exit()
 
 

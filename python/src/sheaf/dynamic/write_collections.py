@@ -49,6 +49,9 @@ class CollectionWriter(ScalarWriter):
         entries = []
         seen: dict[Any, str] = {}
         for text, entry in value.items():
+            if not isinstance(text, str):  # the JSON form's keys are the keys' text
+                error = wrong_type("a string key (the key's text)", text, MapRef(key, item))
+                raise error.prepend(key_component(str(text))).about_key()
             try:
                 order, identity, encoded = self.map_key(text, key)
             except JSONFormError as error:

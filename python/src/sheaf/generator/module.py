@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from sheaf.generator.annotations import annotation, default_expression
 from sheaf.generator.registrations import RegistrationWriter
-from sheaf.runtime.infos import python_name
+from sheaf.runtime.infos import HELPERS, python_name
 from sheaf.runtime.source import Source
 from sheaf.schema.fingerprint import canonical_form, fingerprint
 from sheaf.schema.model import Declaration, DeclarationKind, Field, SchemaInfo, SchemaSet
@@ -84,8 +84,16 @@ class ModuleWriter:
         if used:
             head.line("")
         head.line("from sheaf import runtime as _sheaf")
-        for other in sorted(self.imported):
-            head.line(f"import {other}")
+        if self.imported:
+            # Relative imports when the folder is a package of the user's, plain ones when
+            # it is on sys.path; mypy checks the folder as a package (`mypy -p models`).
+            head.line("")
+            head.line("if __package__:")
+            for other in sorted(self.imported):
+                head.line(f"    from . import {other}")
+            head.line("else:")
+            for other in sorted(self.imported):
+                head.line(f"    import {other}  # type: ignore[import-not-found, no-redef, unused-ignore]")
         head.line("")
         siblings = ", ".join(f'"{m}"' for m in self.modules.values())  # in load order
         head.line(
@@ -126,19 +134,19 @@ class ModuleWriter:
             with src.block(f"class {d.name}({base})"):
                 src.lines.append(_docstring(doc, src.depth))
                 for case in d.raw_cases:
-                    src.line(f"{python_name(case.name)} = {case.raw_value!r}")
+                    src.line(f"{python_name(case.name)} = {case.raw_value!r}" + _replaces(case.name, enum=True))
                     if case.doc:
                         src.lines.append(_docstring(case.doc.strip(), src.depth))
         elif d.kind is DeclarationKind.OPTIONS:
             with src.block(f"class {d.name}(_sheaf.Options)"):
                 src.lines.append(_docstring(doc, src.depth))
                 for flag in d.flags:
-                    src.line(f"{python_name(flag.name)} = 1 << {flag.bit}")
+                    src.line(f"{python_name(flag.name)} = 1 << {flag.bit}" + _replaces(flag.name, enum=True))
         elif d.kind is DeclarationKind.PROTOCOL:
             with src.block(f"class {d.name}(_sheaf.Protocol)"):
                 src.lines.append(_docstring(doc, src.depth))
                 for f in d.fields:
-                    src.line(f"{python_name(f.name)}: {annotation(f.type, self.qualify)}")
+                    src.line(f"{python_name(f.name)}: {annotation(f.type, self.qualify)}" + _replaces(f.name))
         elif d.kind is DeclarationKind.PAYLOAD_ENUM:
             self.payload_enum(d, generic, doc)
         else:
@@ -155,7 +163,13 @@ class ModuleWriter:
         for f in fields:
             default = default_expression(f, self.set.types, self.qualify)
             suffix = f" = {default}" if default is not None else ""
-            src.line(f"{python_name(f.name)}: {annotation(f.type, self.qualify)}{suffix}")
+            name = python_name(f.name)
+            if name in HELPERS:
+                # The field takes the method's name: on the class it must not look like a
+                # default (a dataclass takes an inherited attribute for one), and mypy is told
+                # that it replaces the method on purpose.
+                suffix = (suffix or " = dataclasses.field()") + _REPLACES
+            src.line(f"{name}: {annotation(f.type, self.qualify)}{suffix}")
             note = f"Field {f.id}, `{f.type}`" + (f"; added in schema version {f.since}." if f.since else ".")
             src.lines.append(_docstring((f.doc.strip() + "\n\n" if f.doc else "") + note, src.depth))
         if frozen:
@@ -190,7 +204,8 @@ class ModuleWriter:
         with src.block(f"class {d.name}(_sheaf.PayloadEnum{generic})"):
             src.lines.append(_docstring(doc, src.depth))
             for case in d.payload_cases:
-                src.line(f"{python_name(case.name)}: typing.ClassVar[type[{d.name}_{case.name}{any_args}]]")
+                line = f"{python_name(case.name)}: typing.ClassVar[type[{d.name}_{case.name}{any_args}]]"
+                src.line(line + _replaces(case.name))
         own = f"[{', '.join(d.generic_parameters)}]" if d.generic_parameters else ""
         for case in d.payload_cases:
             src.line("")
@@ -204,6 +219,16 @@ class ModuleWriter:
         src.line("")
         for case in d.payload_cases:
             src.line(f"{d.name}.{python_name(case.name)} = {d.name}_{case.name}")
+
+
+#: What a line declaring a schema name that replaces a method of the base classes (or an
+#: enum's own `name`/`value`) says to mypy: the schema's name wins there on purpose.
+_REPLACES = "  # type: ignore[assignment, misc, unused-ignore]"
+
+
+def _replaces(name: str, enum: bool = False) -> str:
+    """`_REPLACES` for a name that replaces a method (an enum's `name`/`value` too), else ''."""
+    return _REPLACES if name in HELPERS or (enum and name in ("name", "value")) else ""
 
 
 def _docstring(text: str, depth: int = 0) -> str:

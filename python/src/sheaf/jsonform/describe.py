@@ -13,7 +13,8 @@ _BASE64_ALPHABET = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvw
 
 
 def json_kind(value: Any) -> str:
-    """``null``, ``a boolean``, ``the number 3``, ``a string``, ``an array``, ``an object``."""
+    """``null``, ``a boolean``, ``the number 3``, ``a string``, ``an array``, ``an object``; for
+    what JSON does not have (a value built in Python), ``a Python tuple (not a JSON value)``."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -24,7 +25,9 @@ def json_kind(value: Any) -> str:
         return "a string"
     if isinstance(value, list):
         return "an array"
-    return "an object"
+    if isinstance(value, dict):
+        return "an object"
+    return f"a Python {type(value).__name__} (not a JSON value)"
 
 
 def base64_problem(text: str) -> str:

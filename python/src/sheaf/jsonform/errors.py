@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from ..errors import SheafError
 from ..wire.errors import ValuePath
 
 __all__ = ["JSONFormError", "Step"]
@@ -12,7 +13,7 @@ __all__ = ["JSONFormError", "Step"]
 Step = str | int
 
 
-class JSONFormError(ValuePath, ValueError):
+class JSONFormError(ValuePath, SheafError, ValueError):
     """JSON text or a JSON-form value that does not fit its type: ``code`` is the JSON form's
     stable code (``syntax``, ``wrongType``, ``numberOutOfRange``, ``unknownField``, …),
     ``path`` the value's path (``$.vehicles[2].cylinders``), ``message`` the explanation.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sheaf.runtime.functions import from_bytes, from_dict, read, to_bytes, to_dict, write, write_atomically
 from sheaf.runtime.infos import FieldSpec, Registration, Schema, TypeInfo, python_name, schema_set
 from sheaf.runtime.messages import (
     Class,
@@ -23,7 +24,6 @@ from sheaf.runtime.messages import (
     RawEnum,
     Struct,
     UnknownFields,
-    write_atomically,
 )
 from sheaf.schema.model import DeclarationKind as Kind
 
@@ -42,11 +42,17 @@ __all__ = [
     "UnknownFields",
     "empty_dict",
     "empty_list",
+    "from_bytes",
+    "from_dict",
     "python_name",
+    "read",
     "register",
     "schema",
     "schema_file",
     "schema_files",
+    "to_bytes",
+    "to_dict",
+    "write",
     "write_atomically",
 ]
 

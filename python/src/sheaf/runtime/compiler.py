@@ -26,13 +26,13 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
-from sheaf.runtime import slow, tables
+from sheaf.runtime import checks, slow, tables
 from sheaf.runtime.codecs import Codecs
 from sheaf.runtime.decoder import Decoder
 from sheaf.runtime.encoder import Encoder
 from sheaf.runtime.errors import with_segment
 from sheaf.runtime.infos import SchemaSet
-from sheaf.wire.errors import ArchiveError, key_component
+from sheaf.wire.errors import ArchiveError
 from sheaf.wire.tables import is_class_reference
 from sheaf.wire.writer import varint_bytes
 
@@ -80,7 +80,23 @@ def _base_namespace() -> dict[str, Any]:
         "_U": _UNSET,
         "_new": object.__new__,
         "_dt": datetime.datetime,
-        "_keytext": key_text,
+        "_keytext": checks.key_text,
+        "_wt": checks.wrong_type,
+        "_cint": checks.checked_int,
+        "_cfloat": checks.checked_float,
+        "_cfls": checks.checked_floats,
+        "_cstr": checks.checked_str,
+        "_cbytes": checks.checked_bytes,
+        "_cuuid": checks.checked_uuid,
+        "_cts": checks.checked_timestamp,
+        "_clist": checks.checked_list,
+        "_cdict": checks.checked_dict,
+        "_cinst": checks.checked_instance,
+        "_fb": checks.first_bad,
+        "_badkey": checks.first_bad_key,
+        "_idx": _index_of,
+        "_FLOAT": frozenset({float}),
+        "_BOOL": frozenset({bool}),
         "_nfd": unicodedata.normalize,
         "_wf32": slow.widened_float32,
         "_nan32s": slow.keep_float32_nans,
@@ -119,6 +135,13 @@ def _float_pack(count: int) -> Callable[..., bytes]:
     return pack
 
 
+def _index_of(values: list[Any], item: Any) -> int:
+    """The index of the first element that is `item`: where an error inside a list happened.
+    (An element that failed, failed the first time it was written: an identical one before
+    it would have failed there.) Found after the fact, so the loop does not count."""
+    return next((i for i, value in enumerate(values) if value is item), -1)
+
+
 class _Unset:
     __slots__ = ()
 
@@ -133,15 +156,3 @@ def _url_check() -> Callable[[str], bool]:
     from sheaf.text.uri import is_uri_reference
 
     return is_uri_reference
-
-
-def key_text(key: Any) -> str:
-    """A map key as paths show it: quoted, in the JSON form's spelling."""
-    if isinstance(key, bool):
-        text = "true" if key else "false"
-    elif hasattr(key, "name") and hasattr(key, "value") and not isinstance(key, uuid.UUID):
-        # An open enum's value no case names is `$raw:<value>`, as in the JSON form.
-        text = f"$raw:{key.value}" if str(key.name).startswith("unrecognized(") else str(key.name)
-    else:
-        text = str(key)
-    return key_component(text)[1:-1]

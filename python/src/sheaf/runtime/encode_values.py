@@ -58,9 +58,44 @@ class ValueEncoder:
         else:
             self.src.line(f"o += {key!r}")
 
-    def value(self, t: TypeRef, x: str, depth: str) -> None:
-        """Appends the bare form of the value in local `x`, of type `t`."""
+    def check(self, t: TypeRef, x: str) -> None:
+        """Checks the type of the value in local `x` against `t` (not an optional): one exact
+        type test inline; the slow path (`checks.py`) accepts subclasses, widens an int for a
+        float, and raises `WrongTypeError` for anything else. Payload enums and protocol
+        values are checked by their own functions, which dispatch on the type anyway."""
         src = self.src
+        if isinstance(t, PrimitiveRef):
+            name = t.primitive.value
+            if t.primitive.integer_range is not None:
+                src.line(f"if type({x}) is not int: {x} = _cint({x}, {name!r})")
+            elif name == "bool":
+                src.line(f"if {x} is not True and {x} is not False: raise _wt({x}, 'a bool', 'bool')")
+            elif name in ("float64", "float32"):
+                src.line(f"if type({x}) is not float: {x} = _cfloat({x}, {name!r})")
+            elif name in ("string", "url"):
+                src.line(f"if type({x}) is not str: {x} = _cstr({x}, {name!r})")
+            elif name == "bytes":
+                src.line(f"if type({x}) is not bytes: {x} = _cbytes({x})")
+            elif name == "uuid":
+                src.line(f"if type({x}) is not _UUID: {x} = _cuuid({x})")
+            else:
+                src.line(f"if type({x}) is not _dt or {x}.tzinfo is None: {x} = _cts({x})")
+        elif isinstance(t, ListRef):
+            src.line(f"if type({x}) is not list: {x} = _clist({x}, {str(t)!r})")
+        elif isinstance(t, MapRef):
+            src.line(f"if type({x}) is not dict: {x} = _cdict({x}, {str(t)!r})")
+        elif isinstance(t, NamedRef):
+            info = self.codecs.schemas.info(t.name)
+            if info.kind not in (DeclarationKind.PAYLOAD_ENUM, DeclarationKind.PROTOCOL):
+                cls = self.codecs.const(info.cls)
+                src.line(f"if type({x}) is not {cls}: {x} = _cinst({x}, {cls}, {str(t)!r})")
+
+    def value(self, t: TypeRef, x: str, depth: str, checked: bool = False) -> None:
+        """Appends the bare form of the value in local `x`, of type `t` (its type checked
+        first, unless `checked` says the caller did)."""
+        src = self.src
+        if not checked and not isinstance(t, OptionalRef):
+            self.check(t, x)
         if isinstance(t, PrimitiveRef):
             self.primitive(t.primitive.value, x)
         elif isinstance(t, OptionalRef):
@@ -137,22 +172,29 @@ class ValueEncoder:
         start, inner = self.open_container(depth)
         packed = packing(element)
         n = src.fresh("n")
+        text = repr(str(element))
         if packed is not None and packed.kind is PackKind.INT and isinstance(element, PrimitiveRef):
             low, high = integer_range(element.primitive)
-            src.line(f"_wi(o, {x}, {packed.signed}, {low}, {high})")
+            src.line(f"_wi(o, {x}, {packed.signed}, {low}, {high}, {text})")
         else:
             src.line(f"{n} = len({x})")
             self.unsigned(n, None)
-            if packed is not None and packed.kind is PackKind.FLOAT and packed.size == 8:
-                src.line(f"o += (_FP8.get({n}) or _fpk({n}))(*{x})")
-            elif packed is not None and packed.kind is PackKind.FLOAT:
-                src.line(f"_wfl(o, {x}, {packed.size})")
+            # Packed runs check their elements' types in one pass over the list (in C).
+            if packed is not None and packed.kind is PackKind.FLOAT:
+                src.line(f"if not set(map(type, {x})) <= _FLOAT: {x} = _cfls({x}, {text})")
+                if packed.size == 8:
+                    src.line(f"o += (_FP8.get({n}) or _fpk({n}))(*{x})")
+                else:
+                    src.line(f"_wfl(o, {x}, {packed.size})")
             elif packed is not None:
-                src.line(f"o += bytes([1 if y else 0 for y in {x}])")
+                src.line(f"if not set(map(type, {x})) <= _BOOL: raise _fb({x}, bool, 'a bool', {text})")
+                src.line(f"o += bytes({x})")
             else:
                 item = src.fresh("y")
-                with src.block(f"for {item} in {x}"):
+                with src.block("try"), src.block(f"for {item} in {x}"):
                     self.value(element, item, inner)
+                with src.block("except Exception as ex"):
+                    src.line(f"raise _seg(ex, f'[{{_idx({x}, {item})}}]')")
         self.close(start)
 
     def map(self, key: TypeRef, value: TypeRef, x: str, depth: str) -> None:
@@ -165,11 +207,21 @@ class ValueEncoder:
         if isinstance(key, NamedRef):
             order = ", key=_rawkey"
             self.codecs.ns.setdefault("_rawkey", lambda m: m.value)
-        with src.block(f"for {k} in sorted({x}{order})"):
+            wanted = self.codecs.const(self.codecs.schemas.info(key.name).cls)
+        else:
+            wanted = {"string": "str", "url": "str", "bool": "bool", "uuid": "_UUID"}.get(str(key), "int")
+        keys = src.fresh("ks")
+        with src.block("try"):
+            src.line(f"{keys} = sorted({x}{order})")
+        with src.block("except (TypeError, AttributeError)"):  # keys of several types do not sort
+            src.line(f"raise _badkey({x}, {wanted}, {str(key)!r})")
+        with src.block("try"), src.block(f"for {k} in {keys}"):
             self.value(key, k, inner)
             item = src.fresh("y")
             src.line(f"{item} = {x}[{k}]")
             self.value(value, item, inner)
+        with src.block("except Exception as ex"):
+            src.line(f"raise _seg(ex, f'[{{_keytext({k})}}]')")
         self.close(start)
 
 

@@ -54,10 +54,13 @@ class Encoder(ValueEncoder):
                 for case, case_cls in info.cases:
                     with src.block(f"{keyword} t is {self.codecs.const(case_cls)}"):
                         self.unsigned(str(case.id), None)
-                        self.fields(info, case_cls, case.fields, bindings)
+                        with src.block("try"):
+                            self.fields(info, case_cls, case.fields, bindings)
+                        with src.block("except Exception as ex"):  # the case's name is on the path
+                            src.line(f"raise _seg(ex, {'.' + case.name!r})")
                     keyword = "elif"
                 with src.block("else"):
-                    src.line(f"raise TypeError(f'{{t.__name__}} is not a case of {info.name}')")
+                    src.line(f"raise _wt(v, 'a case of {info.name}', {info.name!r})")
             else:
                 self.fields(info, info.cls, info.fields, bindings)
             self.close("s")
@@ -102,6 +105,11 @@ class Encoder(ValueEncoder):
         src = self.src
         src.line(f"x = v.{attribute(f)}")
         kind = self.codecs.wire_kind(t)
+        # The type first: a value of the wrong type must not pass for the default (0 for
+        # False, 2 for an option set's flag) and be left out unchecked.
+        checked = not isinstance(t, OptionalRef)  # an optional's value is checked when present
+        if checked:
+            self.check(t, "x")
         required = field_is_required(f, t, self.codecs.schemas.declarations)
         default: Any = None if required else self.codecs.field_default(info, cls, f, t)
         if isinstance(t, OptionalRef):
@@ -132,10 +140,10 @@ class Encoder(ValueEncoder):
         if condition:
             with src.block(f"if {condition}"):
                 self.key(f, kind)
-                self.value(t, "x", "dd")
+                self.value(t, "x", "dd", checked=checked)
         else:
             self.key(f, kind)
-            self.value(t, "x", "dd")
+            self.value(t, "x", "dd", checked=checked)
 
     def protocol(self, info: TypeInfo) -> None:
         """A protocol value: the member's tag number (added to the tag table on first
@@ -152,7 +160,7 @@ class Encoder(ValueEncoder):
                 with src.block(f"if t is {self.codecs.const(info.opaque.cls)}"):
                     src.line("g = v.sheaf_tag")
             with src.block("if g is None"):
-                src.line(f"raise TypeError(f'{{t.__name__}} is not a member of the {info.name} family')")
+                src.line(f"raise _wt(v, 'a member of the {info.name} family', 'any {info.name}')")
         src.line("s = len(o)")
         src.line("n = c.tag_numbers.get(g) or c.tag(g)")
         self.unsigned("n", None)

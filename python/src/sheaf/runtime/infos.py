@@ -33,8 +33,14 @@ from sheaf.schema.model import (
 from sheaf.schema.model import SchemaSet as Model
 from sheaf.schema.typetext import resolve_type_text
 
-#: Names generated classes use themselves: a schema name spelled like one gets an underscore.
-TAKEN = frozenset({"to_bytes", "from_bytes", "read", "write", "sheaf_unknown_fields", "sheaf_tag"})
+#: The attributes generated classes add to a schema's fields (the `sheaf_` names are theirs):
+#: a schema name spelled like one gets an underscore.
+TAKEN = frozenset({"sheaf_unknown_fields", "sheaf_tag"})
+
+#: The methods every generated type has (`Message`). A schema name spelled like one comes
+#: through unchanged and wins on its type; the function of the same name in `sheaf` still
+#: does the work (`sheaf.to_bytes(value)`).
+HELPERS = frozenset({"to_bytes", "from_bytes", "read", "write", "to_dict", "from_dict", "stream_writer", "read_stream"})
 
 #: A field as registered: (id, name, type expression[, (default kind, value) or None[, aliases]]).
 FieldSpec = (
@@ -45,8 +51,8 @@ FieldSpec = (
 
 
 def python_name(name: str) -> str:
-    """The Python spelling of a schema name: a keyword, or a name generated classes use for
-    their own methods, gets a trailing underscore (`class_`, `read_`)."""
+    """The Python spelling of a schema name: the name itself, except that a keyword, or a
+    `sheaf_` attribute generated classes add, gets a trailing underscore (`class_`)."""
     return name + "_" if keyword.iskeyword(name) or name in TAKEN else name
 
 

@@ -7,12 +7,10 @@ import os
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, Union
 
-from sheaf import files
-from sheaf.runtime.bodies import decode_body, encode_body, expected_root, root_type
-from sheaf.wire.errors import ArchiveError
-from sheaf.wire.header import DEFAULT_MAX_ARCHIVE_SIZE, finish_archive, read_header, write_header
+from sheaf.runtime import functions
+from sheaf.runtime.functions import Target
+from sheaf.wire.header import DEFAULT_MAX_ARCHIVE_SIZE
 from sheaf.wire.reader import DEFAULT_MAX_DEPTH
-from sheaf.wire.writer import Writer
 
 if TYPE_CHECKING:
     from sheaf.runtime.infos import TypeInfo
@@ -26,8 +24,13 @@ class Message:
     """What every generated type can do: be the root of an archive.
 
     `to_bytes()` writes a complete archive (header and body); `from_bytes(data)` reads one
-    whose root type is this type (`rootTypeMismatch` otherwise); `write(path)` and
-    `read(path)` do the same with a file, written atomically.
+    whose root type is this type (`rootTypeMismatch` otherwise); `write(target)` and
+    `read(source)` do the same with a file (a path, written atomically, or a binary file
+    object); `to_dict()` and `from_dict(form)` convert to and from the JSON form.
+
+    Schema names come through unchanged: where a field, case or flag takes one of these
+    names, the schema's name wins on that type, and the functions of the same names in
+    `sheaf` (`sheaf.to_bytes(value)`, `sheaf.read(Type, path)`, …) still do the work.
     """
 
     _sheaf_info: ClassVar[TypeInfo]
@@ -42,23 +45,22 @@ class Message:
         max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> bytes:
         """The archive of this value; raises `sheaf.ArchiveError` for a value that cannot be written
-        (``archiveTooLarge`` for an archive larger than ``max_archive_size`` bytes, 1 GiB by default).
+        (``archiveTooLarge`` for an archive larger than ``max_archive_size`` bytes, 1 GiB by default;
+        `sheaf.WrongTypeError` for a field's value of the wrong type).
 
         A generic type's archive names its type arguments (`Stack<int64>`): a value that was
         read from an archive remembers them; one built in Python is given them as
         `type_arguments=("int64",)`. `family=Vehicle` writes a member of the `Vehicle`
         family as a `Vehicle` archive (one that `Vehicle.from_bytes` reads).
         """
-        info = self._sheaf_info
-        if family is not None:
-            if not isinstance(self, family):
-                raise TypeError(f"{type(self).__name__} is not a member of the {family.__name__} family")
-            info = family._sheaf_info
-        root = root_type(self, info, type_arguments)
-        writer = Writer()
-        write_header(writer, info.schema.name, info.schema.version, info.schema.fingerprint.hex(), str(root))
-        writer.raw(encode_body(self, info, root, max_depth))
-        return finish_archive(writer, checksum, max_archive_size)
+        return functions.to_bytes(
+            self,
+            checksum=checksum,
+            max_depth=max_depth,
+            type_arguments=type_arguments,
+            family=family,
+            max_archive_size=max_archive_size,
+        )
 
     @classmethod
     def from_bytes(
@@ -76,45 +78,39 @@ class Message:
         (`Shelf.from_bytes(b)` reads a `Shelf<Book>` archive), unless `type_arguments`
         names the ones expected.
         """
-        info = cls._sheaf_info
-        header = read_header(data, max_depth, max_archive_size)
-        if header.schema_name != info.schema.name:
-            raise ArchiveError(
-                "schemaMismatch", 6, f"the archive is of schema '{header.schema_name}', not '{info.schema.name}'"
-            )
-        root = expected_root(info, header.root_type)
-        if type_arguments and root is not None and tuple(str(a) for a in root.arguments) != type_arguments:
-            root = None
-        if root is None:
-            raise ArchiveError(
-                "rootTypeMismatch",
-                header.root_type_offset,
-                f"the archive holds a {header.root_type}, not a {info.name}",
-            )
-        return decode_body(header.reader, info, root, max_depth)  # type: ignore[no-any-return]
+        return functions.from_bytes(
+            cls, data, max_depth=max_depth, type_arguments=type_arguments, max_archive_size=max_archive_size
+        )
 
-    def write(self, path: Path, *, checksum: bool = False, max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE) -> None:
-        """Writes the archive to `path` atomically: a temporary file beside it, synced, renamed."""
-        write_atomically(path, self.to_bytes(checksum=checksum, max_archive_size=max_archive_size))
+    def write(
+        self, target: Target, *, checksum: bool = False, max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE
+    ) -> None:
+        """Writes the archive to `target`: a path, atomically (a temporary file beside it,
+        synced, renamed), or a binary file object, at its position."""
+        functions.write(self, target, checksum=checksum, max_archive_size=max_archive_size)
 
     @classmethod
     def read(
         cls: type[_M],
-        path: Path,
+        source: Target,
         *,
         max_depth: int = DEFAULT_MAX_DEPTH,
         max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> _M:
-        """Reads the archive at `path` (refused before reading when larger than
-        ``max_archive_size`` bytes, 1 GiB by default)."""
-        try:
-            if os.path.getsize(path) > max_archive_size:
-                raise ArchiveError("archiveTooLarge", 0, f"{os.fspath(path)} is larger than the size limit")
-            with open(path, "rb") as file:
-                data = file.read()
-        except OSError as error:
-            raise ArchiveError("ioError", None, f"cannot read {os.fspath(path)}: {error.strerror}") from None
-        return cls.from_bytes(data, max_depth=max_depth, max_archive_size=max_archive_size)
+        """Reads the archive at `source`, a path (refused before reading when larger than
+        ``max_archive_size`` bytes, 1 GiB by default) or a binary file object."""
+        return functions.read(cls, source, max_depth=max_depth, max_archive_size=max_archive_size)
+
+    def to_dict(self, *, type_arguments: tuple[str, ...] = ()) -> Any:
+        """This value in the JSON form, as Python's `json` module holds it (what `sheaf-py
+        dump` prints for its archive)."""
+        return functions.to_dict(self, type_arguments=type_arguments)
+
+    @classmethod
+    def from_dict(cls: type[_M], form: Any, *, type_arguments: tuple[str, ...] = ()) -> _M:
+        """The value of a JSON-form value (`to_dict`'s, or `json.load`'s of what `sheaf-py
+        dump` printed); raises `sheaf.JSONFormError` for one that does not fit."""
+        return functions.from_dict(cls, form, type_arguments=type_arguments)
 
     @classmethod
     def stream_writer(
@@ -135,14 +131,6 @@ class Message:
         from sheaf.runtime.streams import read_stream
 
         return read_stream(cls, path, start, end, max_depth)
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Writes `data` to `path` so that a failure leaves the old file intact."""
-    try:
-        files.write_atomically(path, data)
-    except OSError as error:
-        raise ArchiveError("ioError", None, f"cannot write {os.fspath(path)}: {error.strerror}") from None
 
 
 class Struct(Message):
@@ -203,7 +191,7 @@ class Options(Message, enum.IntFlag):
         max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> bytes:
         """The archive of this option set."""
-        return Message.to_bytes(self, checksum=checksum, max_depth=max_depth, max_archive_size=max_archive_size)
+        return functions.to_bytes(self, checksum=checksum, max_depth=max_depth, max_archive_size=max_archive_size)
 
     @classmethod
     def from_bytes(  # type: ignore[override]
@@ -215,6 +203,4 @@ class Options(Message, enum.IntFlag):
         max_archive_size: int = DEFAULT_MAX_ARCHIVE_SIZE,
     ) -> _M:
         """The option set of an archive whose root type is this type."""
-        return Message.from_bytes.__func__(  # type: ignore[attr-defined,no-any-return]
-            cls, data, max_depth=max_depth, max_archive_size=max_archive_size
-        )
+        return functions.from_bytes(cls, data, max_depth=max_depth, max_archive_size=max_archive_size)

@@ -12,6 +12,7 @@ import datetime
 import struct
 from typing import Any
 
+from sheaf.runtime.checks import checked_int
 from sheaf.wire.errors import ArchiveError
 from sheaf.wire.reader import Reader, narrow_nan_bits, widen_float32_bits
 from sheaf.wire.writer import Writer, round_float32, varint_bytes
@@ -23,6 +24,7 @@ _EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 _MICROSECOND = datetime.timedelta(microseconds=1)
 _INT64_MIN = -(1 << 63)
 _INT64_MAX = (1 << 63) - 1
+_INT = frozenset({int})
 
 
 def read_varint(b: bytes, p: int, e: int) -> tuple[int, int]:
@@ -150,18 +152,32 @@ def read_ints(b: bytes, p: int, e: int, c: int, signed: bool, width: int, count_
     return values, reader.pos
 
 
-def write_ints(out: bytearray, values: list[int], signed: bool, low: int, high: int) -> None:
-    """Appends count, width byte and the elements of a packed integer list."""
+def write_ints(out: bytearray, values: list[int], signed: bool, low: int, high: int, type_text: str) -> None:
+    """Appends count, width byte and the elements of a packed integer list of `type_text`
+    elements (each an `int`, not a bool: checked in one pass, then one by one on failure)."""
+    if not set(map(type, values)) <= _INT:
+        values = _checked_ints(values, type_text)
     out += varint_bytes(len(values))
     if not values:
         return
     smallest, largest = min(values), max(values)
     if smallest < low or largest > high:
         bad = smallest if smallest < low else largest
-        raise ArchiveError("integerOverflow", None, f"{bad} does not fit the list's element type")
+        index = values.index(bad)
+        raise ArchiveError("integerOverflow", None, f"{bad} does not fit {type_text}").prepend(f"[{index}]")
     writer = Writer()
     writer.packed_ints(values, signed)
     out += writer.buffer
+
+
+def _checked_ints(values: list[Any], type_text: str) -> list[int]:
+    result = []
+    for index, value in enumerate(values):
+        try:
+            result.append(checked_int(value, type_text))
+        except ArchiveError as error:
+            raise error.prepend(f"[{index}]") from None
+    return result
 
 
 def read_bools(b: bytes, p: int, e: int, c: int, count_at: int) -> tuple[list[bool], int]:

@@ -8,7 +8,9 @@ import os
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from sheaf.errors import article
 from sheaf.runtime.bodies import decode_body, encode_body, expected_root, root_type
+from sheaf.runtime.checks import wrong_type
 from sheaf.streams.errors import StreamError
 from sheaf.streams.header import StreamHeader
 from sheaf.streams.reader import StreamReader
@@ -29,7 +31,7 @@ def stream_writer(
 
     def encode(value: Any) -> bytes:
         if not isinstance(value, cls):
-            raise TypeError(f"a {cls.__name__} stream takes {cls.__name__} records, not {type(value).__name__}")
+            raise wrong_type(value, f"{article(cls.__name__)} record", info.name)
         return encode_body(value, info, root_type(value, info, ()), DEFAULT_MAX_DEPTH)
 
     return StreamWriter(path, identity, encode, codec, append=append, random_marker=random_marker)

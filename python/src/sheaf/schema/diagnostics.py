@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from ..errors import SheafError
+
 __all__ = [
     "Diagnostic",
     "DiagnosticCollector",
@@ -254,9 +256,12 @@ def _caret(column: int, line: str) -> str:
     return prefix + " " * (remaining - len(prefix)) + "^"
 
 
-class SchemaError(Exception):
+class SchemaError(SheafError):
     """Schemas that could not be loaded: ``.diagnostics`` lists every problem (errors and
-    warnings, sorted by place); ``str()`` is the rendered report as ``sheaf check`` prints it."""
+    warnings, sorted by place), each with its own ``code``; ``str()`` is the rendered report as
+    ``sheaf check`` prints it. ``code`` is ``invalidSchema``."""
+
+    code = "invalidSchema"
 
     def __init__(self, diagnostics: Sequence[Diagnostic], rendered: str) -> None:
         super().__init__(rendered.rstrip("\n"))

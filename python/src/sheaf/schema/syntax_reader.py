@@ -139,5 +139,5 @@ class ScalarReader:
         try:
             return parse_type_expression(node.scalar or "", start)
         except TypeExpressionError as error:
-            self.diagnostics.error("invalid-type-expression", error.location, error.message)
+            self.diagnostics.error("invalid-type-expression", error.location or start, error.message)
             return None

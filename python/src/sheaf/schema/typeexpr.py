@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..errors import SheafError
 from .diagnostics import SourceLocation
 
 __all__ = ["TypeExpression", "TypeExpressionError", "is_identifier", "parse_type_expression"]
@@ -37,10 +38,14 @@ class TypeExpression:
     arguments: list[TypeExpression] = field(default_factory=list)
 
 
-class TypeExpressionError(Exception):
-    """A type expression that does not parse, with the place inside the text."""
+class TypeExpressionError(SheafError, ValueError):
+    """A type expression that does not parse (with the place inside the text), or, given as
+    text to the library (`Schema.pack`'s ``type``), does not name a type of the schema set:
+    ``code`` is ``invalidTypeExpression``; ``location`` is None for the latter."""
 
-    def __init__(self, message: str, location: SourceLocation) -> None:
+    code = "invalidTypeExpression"
+
+    def __init__(self, message: str, location: SourceLocation | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.location = location

@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from ..errors import SheafError
 from .diagnostics import DiagnosticCollector, Note, SourceLocation
 from .yaml_node import BLOCK, PLAIN, QUOTED, Node
 
@@ -29,9 +30,16 @@ __all__ = ["BLOCK", "MAXIMUM_DEPTH", "PLAIN", "QUOTED", "Node", "parse_yaml", "r
 MAXIMUM_DEPTH = 64
 
 
-class LibYAMLUnavailable(RuntimeError):
+class LibYAMLUnavailable(SheafError, RuntimeError):
     """PyYAML was installed without its libyaml extension; Sheaf needs the C parser so its
-    diagnostics (positions, messages) are libyaml's, as in every other Sheaf tool."""
+    diagnostics (positions, messages) are libyaml's, as in every other Sheaf tool. ``code``
+    is ``libyamlUnavailable``."""
+
+    code = "libyamlUnavailable"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def require_libyaml() -> None:

@@ -123,7 +123,11 @@ class StreamReader:
         self.blocks = 0
 
     def __iter__(self) -> Iterator[Any]:
-        with open(self.path, "rb") as file:
+        try:
+            opened = open(self.path, "rb")  # noqa: SIM115 (closed by the with below)
+        except OSError as error:
+            raise StreamError("ioError", None, f"cannot read {self.path}: {error.strerror}", file=self.path) from None
+        with opened as file:
             try:
                 header = read_stream_header(file)
                 self.header = header

@@ -12,6 +12,7 @@ from typing import Any, BinaryIO
 
 from ..dynamic.encoder import encode_body
 from ..dynamic.types import root_schema_name
+from ..errors import SheafError
 from ..schema.fingerprint import canonical_form, fingerprint
 from ..schema.model import SchemaSet, TypeRef
 from ..wire.writer import varint_bytes
@@ -26,9 +27,15 @@ __all__ = ["BLOCK_TARGET", "StreamClosedError", "StreamIdentity", "StreamWriter"
 BLOCK_TARGET = 1 << 20
 
 
-class StreamClosedError(ValueError):
+class StreamClosedError(SheafError, ValueError):
     """A record appended to a stream writer after `StreamWriter.close` (as writing to a
-    closed file is a ValueError)."""
+    closed file is a ValueError); ``code`` is ``streamClosed``."""
+
+    code = "streamClosed"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 @dataclass

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from ..errors import SheafError
+
 __all__ = ["ArchiveError", "ValuePath", "field_component", "index_component", "key_component"]
 
 _P = TypeVar("_P", bound="ValuePath")
@@ -33,7 +35,7 @@ class ValuePath:
         return self
 
 
-class ArchiveError(ValuePath, Exception):
+class ArchiveError(ValuePath, SheafError):
     """An archive that cannot be read, or a value that cannot be written.
 
     ``code`` is the format's error code (``"truncated"``), ``offset`` the byte where the

@@ -20,8 +20,8 @@ class Size(_sheaf.RawEnum):
 
 class Perms(_sheaf.Options):
     """The options Perms of the schema 'defaults'."""
-    read_ = 1 << 0
-    write_ = 1 << 1
+    read = 1 << 0  # type: ignore[assignment, misc, unused-ignore]
+    write = 1 << 1  # type: ignore[assignment, misc, unused-ignore]
     exec = 1 << 7
 
 
@@ -42,7 +42,7 @@ class Settings(_sheaf.Struct):
     """Field 6, `string?`."""
     size: Size = Size.medium
     """Field 7, `Size`."""
-    perms: Perms = Perms.read_
+    perms: Perms = Perms.read
     """Field 8, `Perms`."""
     counts: dict[str, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
     """Field 9, `[string: int32]`."""

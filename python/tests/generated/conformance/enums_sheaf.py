@@ -35,8 +35,8 @@ class Code(_sheaf.OpenEnum):
 
 class Perm(_sheaf.Options):
     """The options Perm of the schema 'enums'."""
-    read_ = 1 << 0
-    write_ = 1 << 1
+    read = 1 << 0  # type: ignore[assignment, misc, unused-ignore]
+    write = 1 << 1  # type: ignore[assignment, misc, unused-ignore]
     admin = 1 << 15
 
 

@@ -11,7 +11,11 @@ import dataclasses
 import datetime
 
 from sheaf import runtime as _sheaf
-import company_sheaf
+
+if __package__:
+    from . import company_sheaf
+else:
+    import company_sheaf  # type: ignore[import-not-found, no-redef, unused-ignore]
 
 _SCHEMA = _sheaf.schema(__name__, ("company_fleet_sheaf", "company_sheaf", "kitchen_sink_sheaf", "library_sheaf",), "company", 3, "f004f744a840993d")
 

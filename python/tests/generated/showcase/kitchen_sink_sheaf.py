@@ -96,8 +96,8 @@ class KeywordFlags(_sheaf.Options):
 
 class Permissions16(_sheaf.Options):
     """The options Permissions16 of the schema 'kitchensink'."""
-    read_ = 1 << 0
-    write_ = 1 << 1
+    read = 1 << 0  # type: ignore[assignment, misc, unused-ignore]
+    write = 1 << 1  # type: ignore[assignment, misc, unused-ignore]
     execute = 1 << 2
     sticky = 1 << 15
 
