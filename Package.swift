@@ -31,7 +31,8 @@ let package = Package(
         // YAML schema files → checked, resolved schema model; fingerprints. Uses the runtime's
         // value rules (the url grammar) so a default is checked as archives are; never the reverse.
         .target(name: "SheafSchema", dependencies: ["CYaml", "Sheaf"]),
-        // The runtime apps link: wire reader/writer, coding protocols, errors. Foundation only.
+        // The runtime apps link: wire reader/writer, coding protocols, errors. Foundation, and
+        // CSheafCRC32C (below) for checksums.
         .target(name: "Sheaf", dependencies: ["CSheafCRC32C"]),
         // CRC-32C with the processor's instructions (SSE 4.2, Arm CRC) where it has them; the
         // runtime's Swift tables compute it everywhere else.
@@ -80,7 +81,7 @@ let package = Package(
             name: "SheafDynamicTests",
             dependencies: ["SheafDynamic", "Sheaf", "SheafSchema", "SheafTestSupport", "SheafDynamicTestSupport"],
             exclude: ["JSON/Fixtures"]),
-        .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI", "HRv1", "HRv4", "SheafTestSupport"]),
+        .testTarget(name: "SheafCLITests", dependencies: ["SheafCLI", "Sheaf", "HRv1", "HRv4", "SheafTestSupport"]),
         .testTarget(name: "SheafGeneratorTests", dependencies: ["SheafGenerator", "SheafSchema"], exclude: ["Fixtures"]),
         // Compiles the generated code of the showcase schemas (Generated/) and runs it.
         // Generated code must compile without warnings, so these targets treat

@@ -15,7 +15,7 @@ struct SheafCommand: ParsableCommand {
             sheaf stops writing and exits with status 0.
             pack, dump and validate take --max-depth up to \(SchemaOptions.maxDepthCeiling) (docs/HostileInput.md).
             """,
-        version: SheafRelease.version,
+        version: "sheaf \(SheafRelease.version)",
         subcommands: [
             CheckCommand.self, FingerprintCommand.self, GenerateCommand.self, PackCommand.self,
             DumpCommand.self, ValidateCommand.self, InspectCommand.self, CompatCommand.self, ConformanceTesteeCommand.self,

@@ -49,7 +49,7 @@ public final class SheafStreamAppender {
     ///   - url: The file.
     ///   - header: The header (its marker is set here: canonical, or random when the options ask).
     ///   - options: Limits and the marker choice.
-    /// - Throws: ``SheafStreamError`` (``SheafError/Code/embeddedSchemaInvalid``, ``SheafError/Code/ioError``).
+    /// - Throws: ``SheafStreamError`` (`SheafError.Code.embeddedSchemaInvalid`, `SheafError.Code.ioError`).
     public static func create(at url: URL, header: SheafStreamHeader, options: SheafStreamOptions = SheafStreamOptions())
         throws(SheafStreamError) -> SheafStreamAppender
     {
@@ -73,8 +73,8 @@ public final class SheafStreamAppender {
     ///   - fingerprint: The writer's fingerprint.
     ///   - rootType: The writer's root type.
     ///   - options: Limits.
-    /// - Throws: ``SheafStreamError``: header errors, ``SheafError/Code/schemaMismatch`` (name
-    ///   or fingerprint), ``SheafError/Code/rootTypeMismatch``, corruption before the tail.
+    /// - Throws: ``SheafStreamError``: header errors, `SheafError.Code.schemaMismatch` (name
+    ///   or fingerprint), `SheafError.Code.rootTypeMismatch`, corruption before the tail.
     public static func open(
         appendingTo url: URL, schemaName: String, fingerprint: SheafFingerprint, rootType: String,
         options: SheafStreamOptions = SheafStreamOptions()
@@ -138,8 +138,8 @@ public final class SheafStreamAppender {
     /// and writes the block once it reaches the block target.
     ///
     /// - Parameter body: The record's body.
-    /// - Throws: ``SheafStreamError``: ``SheafError/Code/blockTooLarge`` for a record that
-    ///   cannot fit a block (nothing is written), ``SheafError/Code/ioError``, or use after close.
+    /// - Throws: ``SheafStreamError``: `SheafError.Code.blockTooLarge` for a record that
+    ///   cannot fit a block (nothing is written), `SheafError.Code.ioError`, or use after close.
     public func append(body: [UInt8]) throws(SheafStreamError) {
         // `withUnsafeBytes` rethrows untyped errors: the typed one travels in a `Result`.
         let outcome = body.withUnsafeBytes { buffer in
@@ -173,7 +173,7 @@ public final class SheafStreamAppender {
     /// Writes the pending records as a block (if any), then syncs the file: when it returns,
     /// everything appended so far survives a crash.
     ///
-    /// - Throws: ``SheafStreamError`` (``SheafError/Code/ioError``, or use after close).
+    /// - Throws: ``SheafStreamError`` (`SheafError.Code.ioError`, or use after close).
     public func flush() throws(SheafStreamError) {
         try checkOpen()
         try writePending()

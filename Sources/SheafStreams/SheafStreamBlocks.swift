@@ -6,7 +6,7 @@ import Sheaf
 ///
 /// Each block is returned only after its framing, its inflating and the framing of its records
 /// checked, so a reader never returns a record of a block that fails. A block whose framing
-/// fails with no valid block after it is a torn tail (``SheafError/Code/tornTail``); with one
+/// fails with no valid block after it is a torn tail (`SheafError.Code.tornTail`); with one
 /// after it, corruption. After an error, no more blocks are returned.
 public final class SheafStreamBlocks {
     /// The stream's header.

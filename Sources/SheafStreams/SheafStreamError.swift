@@ -1,6 +1,6 @@
 import Sheaf
 
-/// A failure reading or writing a record stream: the underlying ``SheafError`` (its code,
+/// A failure reading or writing a record stream: the underlying `SheafError` (its code,
 /// byte offset and value path) and where in the stream it happened.
 ///
 /// Offsets inside a record are file offsets for codec none and offsets in the block's inflated

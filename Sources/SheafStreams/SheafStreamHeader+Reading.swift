@@ -137,7 +137,7 @@ extension SheafStreamHeader {
     /// - Parameters:
     ///   - schemaName: The reader's schema.
     ///   - rootType: The type it reads.
-    /// - Throws: ``SheafError/Code/schemaMismatch``, ``SheafError/Code/rootTypeMismatch``.
+    /// - Throws: `SheafError.Code.schemaMismatch`, `SheafError.Code.rootTypeMismatch`.
     public func check(schemaName: String, rootType: String) throws(SheafError) {
         guard self.schemaName == schemaName else {
             throw SheafError(

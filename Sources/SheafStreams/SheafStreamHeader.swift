@@ -88,7 +88,7 @@ public struct SheafStreamHeader: Sendable, Hashable {
     ///
     /// - Parameter randomMarker: Whether to draw the marker from the system's random source.
     /// - Returns: The bytes and the completed header.
-    /// - Throws: ``SheafError/Code/embeddedSchemaInvalid`` when a file name breaks the rules
+    /// - Throws: `SheafError.Code.embeddedSchemaInvalid` when a file name breaks the rules
     ///   (``fileNameProblem(_:)``) or repeats, or there are no files.
     public func encoded(randomMarker: Bool = false) throws(SheafError) -> (bytes: [UInt8], header: SheafStreamHeader) {
         guard !files.isEmpty else {

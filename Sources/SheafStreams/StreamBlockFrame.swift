@@ -136,7 +136,7 @@ struct StreamFraming {
         return nil
     }
 
-    /// A framing failure at `offset`, judged: ``SheafError/Code/tornTail`` at the block when no
+    /// A framing failure at `offset`, judged: `SheafError.Code.tornTail` at the block when no
     /// valid block follows it, else the failure itself (corruption in the middle).
     func judge(_ failure: SheafError, at offset: Int) throws(SheafError) -> SheafError {
         if try firstBlock(from: offset + 1) != nil {

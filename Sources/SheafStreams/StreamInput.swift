@@ -23,7 +23,7 @@ final class StreamInput {
     /// Opens a file.
     ///
     /// - Parameter url: A file URL.
-    /// - Throws: ``SheafError/Code/ioError``.
+    /// - Throws: `SheafError.Code.ioError`.
     init(_ url: URL) throws(SheafError) {
         guard url.isFileURL else {
             throw SheafError(.ioError, message: "\(url) is not a file URL")
@@ -48,7 +48,7 @@ final class StreamInput {
 
     /// Up to `count` bytes at `offset` (fewer at the end of the file).
     ///
-    /// - Throws: ``SheafError/Code/ioError``.
+    /// - Throws: `SheafError.Code.ioError`.
     func bytes(at offset: Int, count: Int) throws(SheafError) -> [UInt8] {
         let wanted = Swift.max(0, Swift.min(count, size - offset))
         var bytes = [UInt8](repeating: 0, count: wanted)
@@ -71,7 +71,7 @@ final class StreamInput {
         return done == wanted ? bytes : Array(bytes[..<done])
     }
 
-    /// An ``SheafError/Code/ioError`` with the system's reason.
+    /// An `SheafError.Code.ioError` with the system's reason.
     static func ioError(_ what: String) -> SheafError {
         SheafError(.ioError, message: what + ": " + String(cString: strerror(errno)))
     }

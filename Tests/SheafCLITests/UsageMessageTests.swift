@@ -1,4 +1,5 @@
 import Foundation
+import Sheaf
 import Testing
 
 /// Usage errors say what is wrong and what to do: a mistyped option is named as an unknown
@@ -47,7 +48,7 @@ struct UsageMessageTests {
     func version() throws {
         let outcome = try SheafProcess.run(["--version"])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput == "0.2.0\n")
+        #expect(outcome.standardOutput == "sheaf \(SheafRelease.version)\n")
     }
 
     @Test("a .yml file is not a schema file, for every command, with the name to rename it to")
