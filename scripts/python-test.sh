@@ -29,10 +29,20 @@ fi
 if [ ! -f "$SHEAF_SWIFT_BIN" ] || [ ! -x "$SHEAF_SWIFT_BIN" ]; then
   echo "==> no Swift sheaf binary in SHEAF_SWIFT_BIN: the comparisons with the Swift tool are skipped"
 fi
-(cd python && "../$VENV/bin/python" -m pytest -q)
-# The conformance runner drives the package through every case of the manifest.
-"$VENV/bin/python" Conformance/runner.py --name python --known-failures Conformance/known-failures/python.txt \
-  -- "$VENV/bin/python" -m sheaf.testee
+"$VENV/bin/python" -c 'import sys; from sheaf import native; sys.exit(0 if native.available() else "no C accelerator: " + native.why_not())'
+# With the C accelerator (built by pip where a C compiler is present); SHEAF_ACCEL_STRICT
+# makes a C rejection of input the pure-Python decoder accepts a failure, not a second read.
+(cd python && SHEAF_ACCEL_STRICT=1 "../$VENV/bin/python" -m pytest -q)
+# The pure-Python path stays (python/README.md says why): generated classes read every
+# conformance case again without the accelerator.
+(cd python && SHEAF_PURE_PYTHON=1 "../$VENV/bin/python" -m pytest -q -p no:cacheprovider \
+  tests/test_generated.py tests/test_stream_generated.py tests/test_wire_primitives.py)
+# The conformance runner drives the package through every case of the manifest, with the
+# accelerator and without it.
+for pure in 0 1; do
+  SHEAF_PURE_PYTHON=$pure "$VENV/bin/python" Conformance/runner.py --name python \
+    --known-failures Conformance/known-failures/python.txt -- "$VENV/bin/python" -m sheaf.testee
+done
 "$VENV/bin/python" -m mypy --strict python/src/sheaf
 # Style: ruff's linter and formatter, configured in python/pyproject.toml.
 (cd python && "../$VENV/bin/ruff" check --quiet . && "../$VENV/bin/ruff" format --check --quiet .)
