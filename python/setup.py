@@ -20,6 +20,12 @@ from setuptools.command.build_ext import build_ext
 class OptionalBuildExt(build_ext):
     """`build_ext` that leaves the accelerator out, with a warning, when it cannot be compiled."""
 
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        # Always compiled again (three small files): pip builds in the source folder, where an
+        # extension built earlier with other flags (the sanitizer build's) would look up to date.
+        self.force = True
+
     def run(self) -> None:
         try:
             super().run()

@@ -91,7 +91,16 @@ def main() -> None:
         help="employees decoded for the peak-memory comparison (0: skip it)",
     )
     parser.add_argument("--memory-only", action="store_true", help="only the peak-memory comparison")
+    parser.add_argument(
+        "--no-gc", action="store_true",
+        help="switch the cyclic garbage collector off for the whole run (the Sheaf accelerator pauses it "
+        "during a decode anyway; this shows the peers without its passes too)",
+    )
     arguments = parser.parse_args()
+    if arguments.no_gc:
+        import gc
+
+        gc.disable()
     if arguments.memory:
         import memory
 

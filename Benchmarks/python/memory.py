@@ -1,6 +1,7 @@
 """Peak memory of decoding N `company` employees (bench.py's last part): each decoder runs in
 a fresh interpreter that reads the encoded file, decodes it once and reports its peak
-resident set (`ru_maxrss`) before and after decoding.
+resident set before and after decoding (VmHWM of /proc/self/status, which starts again at
+exec; Linux keeps `ru_maxrss` across exec, so a child would report its parent's peak).
 
     .venv-bench/bin/python bench.py --memory-only [--memory N]
 """
@@ -18,7 +19,10 @@ import dataset
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 CHILD = """
-import os, resource, sys, time
+import os, sys, time
+def peak():
+    with open('/proc/self/status') as status:
+        return next(int(line.split()[1]) for line in status if line.startswith('VmHWM:'))
 kind, folder, path = sys.argv[1:4]
 if kind == 'sheaf-pure':
     os.environ['SHEAF_PURE_PYTHON'] = '1'
@@ -33,11 +37,11 @@ else:
     import peers_extra
     decode = peers_extra.DECODER.decode
 data = open(path, 'rb').read()
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+before = peak()
 start = time.perf_counter()
 value = decode(data)
 seconds = time.perf_counter() - start
-after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+after = peak()
 print(len(value.employees), before, after, seconds)
 """.format(here=HERE)
 
@@ -57,7 +61,7 @@ def compare(count: int) -> None:
         with open(files["msgspec"], "wb") as out:
             out.write(peers_extra.ENCODER.encode(peers_extra.company(records)))
         del records
-        print(f"\npeak memory decoding {count:,} employees (fresh process each, ru_maxrss):")
+        print(f"\npeak memory decoding {count:,} employees (fresh process each, VmHWM):")
         print("| decoder    | file bytes  | peak before decode | peak after decode | growth | seconds |")
         print("|------------|------------:|-------------------:|------------------:|-------:|--------:|")
         for kind in ("sheaf", "sheaf-pure", "msgspec"):

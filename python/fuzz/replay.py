@@ -9,10 +9,11 @@ import random
 import resource
 import sys
 import time
+from pathlib import Path
 
 from targets import TARGETS, seeds
 
-sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[1] / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from test_fuzz_replay import mutate
 
@@ -26,7 +27,15 @@ def main() -> None:
     rng = random.Random(seed)
     runs, start = 0, time.monotonic()
     while time.monotonic() - start < seconds:
-        target(mutate(rng.choice(corpus), rng, corpus))
+        data = mutate(rng.choice(corpus), rng, corpus)
+        try:
+            target(data)
+        except BaseException:
+            found = Path(__file__).resolve().parents[2] / "fuzz-artifacts" / f"replay-{name}-{runs}"
+            found.parent.mkdir(exist_ok=True)
+            found.write_bytes(data)
+            print(f"{name}: the input that failed is in {found}", file=sys.stderr)
+            raise
         runs += 1
     elapsed = time.monotonic() - start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

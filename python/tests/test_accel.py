@@ -185,8 +185,10 @@ def test_a_million_decoded_records_leave_no_memory_behind() -> None:
     for _ in range(20):
         round_trip()
         resident.append(_rss_kb())
-    # A leak of one small object per record would be 50,000 times 16 bytes or more, = 800 kB a round.
-    assert resident[-1] - resident[1] < 1_024, " ".join(map(str, resident))
+    # A leak of one small object per record would be 50,000 times 16 bytes or more (800 kB) a
+    # round. Under AddressSanitizer freed memory waits in its quarantine: only traced memory counts.
+    if not os.environ.get("SHEAF_SANITIZED"):
+        assert resident[-1] - resident[1] < 1_024, " ".join(map(str, resident))
     tracemalloc.start()
     traced = []
     try:
