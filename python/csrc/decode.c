@@ -484,6 +484,8 @@ error:
     return NULL;
 }
 
+#define OPTIONS_KEPT 4096
+
 /* An option set: its bits, range-checked; each raw value's set is made once by the class. */
 static PyObject *options(Decode *x, const Named *t, Py_ssize_t *p, Py_ssize_t e) {
     uint64_t raw;
@@ -495,7 +497,8 @@ static PyObject *options(Decode *x, const Named *t, Py_ssize_t *p, Py_ssize_t e)
     if (found) {
         Py_INCREF(found);
     } else if (!PyErr_Occurred() && (found = PyObject_CallOneArg(t->cls, number))) {
-        if (PyDict_SetItem(t->members, number, found) < 0) Py_CLEAR(found);
+        /* Kept for the next time, up to a bound: hostile input could name every raw value. */
+        if (PyDict_GET_SIZE(t->members) < OPTIONS_KEPT && PyDict_SetItem(t->members, number, found) < 0) Py_CLEAR(found);
     }
     Py_DECREF(number);
     if (found) *p = q;

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import weakref
 from typing import Any
 
 from sheaf import native
@@ -51,9 +52,10 @@ available, enabled, set_enabled, why_not, without = (
     native.without,
 )
 
-#: Deeper limits than this are read in Python: the C code recurses once per level, and its
-#: stack is the thread's, not the interpreter's (which `stack_room` raises).
-MAX_NATIVE_DEPTH = 1000
+#: Deeper limits than this are read in Python: the C code recurses once per level on the
+#: thread's own stack (which `stack_room` does not enlarge; a thread's may be as small as
+#: 128 KiB), a few hundred bytes a level.
+MAX_NATIVE_DEPTH = 200
 
 # Opcodes and kinds: csrc/accel.h.
 (SINT, UINT, BOOL, F64, F32, STRING, BYTES, UUID, TIMESTAMP, OPTIONAL, LIST, PFLOATS, PINTS, PBOOLS, NAMED, MAP) = (
@@ -71,7 +73,10 @@ _SCALARS = {
     Primitive.TIMESTAMP: (TIMESTAMP, 8),
 }
 
-_PROGRAMS: dict[tuple[int, str], Any] = {}
+#: Each schema set's programs by root type (gone with the set's codecs).
+_PROGRAMS: weakref.WeakKeyDictionary[Codecs, dict[NamedRef, Any]] = weakref.WeakKeyDictionary()
+#: The last program used, with its codecs and root: (codecs, root, program).
+_LAST: list[Any] = [None, None, None]
 _STRICT = os.environ.get("SHEAF_ACCEL_STRICT", "") not in ("", "0")
 
 
@@ -170,13 +175,19 @@ class _Planner:
 
 
 def _program(codecs: Codecs, root: NamedRef) -> Any:
-    key = (id(codecs), str(root))
-    found = _PROGRAMS.get(key)
-    if found is None or found[0] is not codecs:
+    """The program of `root` (a stream reads every record with the same `root` object)."""
+    if _LAST[0] is codecs and _LAST[1] is root:
+        return _LAST[2]
+    programs = _PROGRAMS.get(codecs)
+    if programs is None:
+        programs = _PROGRAMS[codecs] = {}
+    found = programs.get(root)
+    if found is None:
         planner = _Planner(codecs)
         planner.named(root)
-        found = _PROGRAMS[key] = (codecs, native.module().Program(tuple(planner.entries), kept_fields, slow.timestamp))
-    return found[1]
+        found = programs[root] = native.module().Program(tuple(planner.entries), kept_fields, slow.timestamp)
+    _LAST[:] = [codecs, root, found]
+    return found
 
 
 #: `decode`'s answer when the C code found the input invalid.
