@@ -42,7 +42,7 @@ typedef struct Value {
 } Value;
 
 /* Named plan kinds. */
-enum { NT_STRUCT = 1, NT_ENUM, NT_PYTHON, NT_OPTIONS };
+enum { NT_STRUCT = 1, NT_ENUM, NT_PYTHON, NT_OPTIONS, NT_CLASS, NT_CASE, NT_PAYLOAD, NT_PROTOCOL };
 
 typedef struct Field {
     uint64_t id;
@@ -62,6 +62,8 @@ typedef struct Named {
     PyObject *members;     /* enum: members by one-byte wire value (a list of 128, None for none);
                               options: the sets met so far by raw value (a dict) */
     int width;             /* options: the raw type's width in bytes */
+    PyObject *cases;       /* payload enum: the index of each case's plan (NT_CASE) by case id;
+                              protocol: the index of each member's plan by tag */
     PyObject *arguments;   /* struct: `_sheaf_arguments` (a generic instance's), or NULL */
     Py_ssize_t nfields;
     Field *fields;
@@ -83,6 +85,9 @@ typedef struct {
     const unsigned char *b;
     PyObject *data;        /* the bytes object (for Python decode functions and slices) */
     PyObject *context;     /* the read's ReadContext */
+    PyObject *bound;       /* its instances by entry (a list; NULL until a class is met) */
+    PyObject *entries;     /* its entries' spans: (at, start, end) */
+    PyObject *tags;        /* its tag table (a list of str; NULL until a protocol is met) */
 } Decode;
 
 extern PyObject *accel_invalid;   /* the exception `Invalid` */

@@ -400,22 +400,22 @@ static int keep_unknown(Decode *x, PyObject **unknown, uint64_t key, Py_ssize_t 
 
 #define SMALL_STRUCT 32
 
-/* A struct's fields (or an opaque-free struct-like): builds the instance without calling
- * its constructor, as the pure-Python decoder does (object.__new__, then the attributes). */
-static PyObject *structure(Decode *x, const Named *t, Py_ssize_t *p, Py_ssize_t e, long d) {
+/* The fields of a struct or class instance in [q, r), set on `o` (created by the caller:
+ * `object.__new__`, no constructor call, as the pure-Python decoder does). Returns 0, or -1
+ * with an exception set. */
+static int fill(Decode *x, const Named *t, Py_ssize_t q, Py_ssize_t r, long d, PyObject *o) {
     const unsigned char *b = x->b;
-    if (d == 0) return accel_fail();
-    Py_ssize_t q = *p, n;
-    if (length(b, &q, e, &n) < 0) return accel_fail();
-    Py_ssize_t r = q + n;
     PyObject *small[SMALL_STRUCT], **values = small;
     if (t->nfields > SMALL_STRUCT) {
         values = PyMem_Calloc((size_t)t->nfields, sizeof(PyObject *));
-        if (!values) return PyErr_NoMemory();
+        if (!values) {
+            PyErr_NoMemory();
+            return -1;
+        }
     } else {
         memset(small, 0, sizeof small);
     }
-    PyObject *unknown = NULL, *o = NULL;
+    PyObject *unknown = NULL;
     while (q < r) {
         Py_ssize_t key_at = q;
         uint64_t key;
@@ -457,13 +457,15 @@ static PyObject *structure(Decode *x, const Named *t, Py_ssize_t *p, Py_ssize_t 
         values[i] = f->fresh == 1 ? PyList_New(0) : f->fresh == 2 ? PyDict_New() : Py_NewRef(f->fallback);
         if (!values[i]) goto error;
     }
-    o = PyBaseObject_Type.tp_new((PyTypeObject *)t->cls, accel_empty, NULL);
-    if (!o) goto error;
     for (Py_ssize_t i = 0; i < t->nfields; i++) {
         if (PyObject_GenericSetAttr(o, t->fields[i].name, values[i]) < 0) goto error;
     }
-    PyObject *kept = unknown ? PyObject_CallFunctionObjArgs(x->program->kept, unknown, x->context, Py_False, NULL)
-                             : PyList_New(0);
+    /* Payload cases are frozen: their unknown fields are a tuple, () when there are none. */
+    int frozen = t->kind == NT_CASE;
+    PyObject *kept = unknown ? PyObject_CallFunctionObjArgs(x->program->kept, unknown, x->context,
+                                                            frozen ? Py_True : Py_False, NULL)
+                   : frozen ? Py_NewRef(accel_empty)
+                            : PyList_New(0);
     if (!kept) goto error;
     int set = PyObject_GenericSetAttr(o, accel_str_unknown, kept);
     Py_DECREF(kept);
@@ -472,15 +474,153 @@ static PyObject *structure(Decode *x, const Named *t, Py_ssize_t *p, Py_ssize_t 
     for (Py_ssize_t i = 0; i < t->nfields; i++) Py_DECREF(values[i]);
     if (values != small) PyMem_Free(values);
     Py_XDECREF(unknown);
-    *p = r;
-    return o;
+    return 0;
 invalid:
     accel_fail();
 error:
     for (Py_ssize_t i = 0; i < t->nfields; i++) Py_XDECREF(values[i]);
     if (values != small) PyMem_Free(values);
     Py_XDECREF(unknown);
-    Py_XDECREF(o);
+    return -1;
+}
+
+/* A struct: its length, then its fields. */
+static PyObject *structure(Decode *x, const Named *t, Py_ssize_t *p, Py_ssize_t e, long d) {
+    if (d == 0) return accel_fail();
+    Py_ssize_t q = *p, n;
+    if (length(x->b, &q, e, &n) < 0) return accel_fail();
+    PyObject *o = PyBaseObject_Type.tp_new((PyTypeObject *)t->cls, accel_empty, NULL);
+    if (!o) return NULL;
+    if (fill(x, t, q, q + n, d, o) < 0) {
+        Py_DECREF(o);
+        return NULL;
+    }
+    *p = q + n;
+    return o;
+}
+
+/* A payload enum value: its length, its case id, then the case's fields. */
+static PyObject *payload(Decode *x, const Named *t, Py_ssize_t *p, Py_ssize_t e, long d) {
+    if (d == 0) return accel_fail();
+    Py_ssize_t q = *p, n;
+    uint64_t id;
+    if (length(x->b, &q, e, &n) < 0) return accel_fail();
+    Py_ssize_t r = q + n;
+    if (q >= r || varint(x->b, &q, r, &id) < 0) return accel_fail();
+    PyObject *key = PyLong_FromUnsignedLongLong(id);
+    if (!key) return NULL;
+    PyObject *index = PyDict_GetItemWithError(t->cases, key);
+    Py_DECREF(key);
+    if (!index) return PyErr_Occurred() ? NULL : accel_fail(); /* no such case */
+    const Named *c = &x->program->named[PyLong_AsSsize_t(index)];
+    PyObject *o = PyBaseObject_Type.tp_new((PyTypeObject *)c->cls, accel_empty, NULL);
+    if (!o) return NULL;
+    if (fill(x, c, q, r, d, o) < 0) {
+        Py_DECREF(o);
+        return NULL;
+    }
+    *p = r;
+    return o;
+}
+
+static PyObject *python(Decode *x, const Named *t, Py_ssize_t *p, Py_ssize_t e, long d);
+
+/* A protocol value: its length, a tag number (an entry of the tag table), then the member's
+ * bare form, which must fill the value. A tag the plans do not list (an opaque member) is
+ * read, from the start, by the family's Python function. */
+static PyObject *protocol(Decode *x, const Named *t, Py_ssize_t *p, Py_ssize_t e, long d) {
+    if (d == 0) return accel_fail();
+    Py_ssize_t q = *p, n;
+    uint64_t number;
+    if (length(x->b, &q, e, &n) < 0) return accel_fail();
+    Py_ssize_t r = q + n;
+    if (varint(x->b, &q, r, &number) < 0) return accel_fail();
+    if (!x->tags) {
+        x->tags = PyObject_GetAttrString(x->context, "tags");
+        if (!x->tags) return NULL;
+        Py_DECREF(x->tags); /* the context keeps it alive for the whole decode */
+        if (!PyList_Check(x->tags)) {
+            x->tags = NULL;
+            PyErr_SetString(PyExc_SystemError, "sheaf accelerator: a read context whose tags are not a list");
+            return NULL;
+        }
+    }
+    if (number == 0 || number > (uint64_t)PyList_GET_SIZE(x->tags)) return accel_fail();
+    PyObject *index = PyDict_GetItemWithError(t->cases, PyList_GET_ITEM(x->tags, (Py_ssize_t)number - 1));
+    if (!index) return PyErr_Occurred() ? NULL : python(x, t, p, e, d);
+    PyObject *o = accel_named(x, PyLong_AsSsize_t(index), &q, r, d - 1);
+    if (!o) return NULL;
+    if (q != r) {
+        Py_DECREF(o);
+        return accel_fail();
+    }
+    *p = r;
+    return o;
+}
+
+/* The read's tables, fetched from its context on first use (borrowed: the context holds them). */
+static int tables(Decode *x) {
+    if (x->bound) return 0;
+    PyObject *bound = PyObject_GetAttrString(x->context, "bound");
+    PyObject *entries = bound ? PyObject_GetAttrString(x->context, "entries") : NULL;
+    if (!entries || !PyList_Check(bound) || !PyList_Check(entries) || PyList_GET_SIZE(bound) != PyList_GET_SIZE(entries)) {
+        Py_XDECREF(bound);
+        Py_XDECREF(entries);
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_SystemError, "sheaf accelerator: a read context without tables");
+        return -1;
+    }
+    Py_DECREF(bound); /* the context keeps both alive for the whole decode */
+    Py_DECREF(entries);
+    x->bound = bound;
+    x->entries = entries;
+    return 0;
+}
+
+/* A class value: an entry's number. The first reference creates the instance, binds it to
+ * the entry (so cycles find it) and reads the entry's fields; later ones get the same
+ * instance, which must be of the expected type (and type arguments). */
+static PyObject *klass(Decode *x, const Named *t, Py_ssize_t *p, Py_ssize_t e, long d) {
+    if (d == 0) return accel_fail();
+    uint64_t number;
+    Py_ssize_t q = *p;
+    if (varint(x->b, &q, e, &number) < 0) return accel_fail();
+    if (tables(x) < 0) return NULL;
+    if (number == 0 || number > (uint64_t)PyList_GET_SIZE(x->bound)) return accel_fail();
+    Py_ssize_t index = (Py_ssize_t)number - 1;
+    PyObject *o = PyList_GET_ITEM(x->bound, index);
+    if (o != Py_None) {
+        if ((PyObject *)Py_TYPE(o) != t->cls) return accel_fail();
+        if (t->arguments) {
+            PyObject *arguments = PyObject_GetAttr(o, accel_str_arguments);
+            int same = arguments ? PyObject_RichCompareBool(arguments, t->arguments, Py_EQ) : 0;
+            Py_XDECREF(arguments);
+            if (same < 0) return NULL;
+            PyErr_Clear();
+            if (!same) return accel_fail();
+        }
+        *p = q;
+        return Py_NewRef(o);
+    }
+    PyObject *entry = PyList_GET_ITEM(x->entries, index);
+    Py_ssize_t start, end;
+    if (!PyTuple_Check(entry) || PyTuple_GET_SIZE(entry) != 3) {
+        PyErr_SetString(PyExc_SystemError, "sheaf accelerator: an instance table entry is not (at, start, end)");
+        return NULL;
+    }
+    start = PyLong_AsSsize_t(PyTuple_GET_ITEM(entry, 1));
+    end = PyLong_AsSsize_t(PyTuple_GET_ITEM(entry, 2));
+    if (PyErr_Occurred()) return NULL;
+    if (start < 0 || end < start || end > PyBytes_GET_SIZE(x->data)) return accel_fail();
+    o = PyBaseObject_Type.tp_new((PyTypeObject *)t->cls, accel_empty, NULL);
+    if (!o) return NULL;
+    if (t->arguments && PyObject_GenericSetAttr(o, accel_str_arguments, t->arguments) < 0) goto error;
+    Py_INCREF(o);
+    if (PyList_SetItem(x->bound, index, o) < 0) goto error; /* steals the new reference */
+    if (fill(x, t, start, end, d, o) < 0) goto error;
+    *p = q;
+    return o;
+error:
+    Py_DECREF(o);
     return NULL;
 }
 
@@ -542,6 +682,12 @@ PyObject *accel_named(Decode *x, Py_ssize_t index, Py_ssize_t *p, Py_ssize_t e, 
         return python(x, t, p, e, d);
     case NT_OPTIONS:
         return options(x, t, p, e);
+    case NT_CLASS:
+        return klass(x, t, p, e, d);
+    case NT_PAYLOAD:
+        return payload(x, t, p, e, d);
+    case NT_PROTOCOL:
+        return protocol(x, t, p, e, d);
     default:
         return python(x, t, p, e, d);
     }

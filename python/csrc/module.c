@@ -138,7 +138,7 @@ static int program_init(Program *self, PyObject *args, PyObject *kwargs) {
         Named *t = &self->named[i];
         if (!PyTuple_Check(entry) || PyTuple_GET_SIZE(entry) < 2) return plan_error("entry");
         t->kind = (int)PyLong_AsLong(PyTuple_GET_ITEM(entry, 0));
-        if (t->kind == NT_STRUCT) {
+        if (t->kind == NT_STRUCT || t->kind == NT_CLASS || t->kind == NT_CASE) {
             if (build_struct(t, entry, n) < 0) return -1;
         } else if (t->kind == NT_ENUM) {
             int kind;
@@ -148,6 +148,19 @@ static int program_init(Program *self, PyObject *args, PyObject *kwargs) {
             int kind;
             if (!PyArg_ParseTuple(entry, "iOiO!", &kind, &t->cls, &t->width, &PyDict_Type, &t->members)) return -1;
             if (!(t->width == 1 || t->width == 2 || t->width == 4 || t->width == 8)) return plan_error("width");
+        } else if (t->kind == NT_PAYLOAD || t->kind == NT_PROTOCOL) {
+            int kind;
+            if (!PyArg_ParseTuple(entry, "iO!O", &kind, &PyDict_Type, &t->cases, &t->python)) return -1;
+            PyObject *id, *number;
+            Py_ssize_t at = 0;
+            while (PyDict_Next(t->cases, &at, &id, &number)) {
+                Py_ssize_t index = PyLong_AsSsize_t(number);
+                if (index < 0 || index >= n) return plan_error("case or member index");
+                if (t->kind == NT_PAYLOAD && (!PyLong_Check(id) || PyTuple_GET_SIZE(PyTuple_GET_ITEM(plan, index)) < 1 ||
+                                              PyLong_AsLong(PyTuple_GET_ITEM(PyTuple_GET_ITEM(plan, index), 0)) != NT_CASE))
+                    return plan_error("case plan");
+                if (t->kind == NT_PROTOCOL && !PyUnicode_Check(id)) return plan_error("member tag");
+            }
         } else if (t->kind == NT_PYTHON) {
             int kind;
             if (!PyArg_ParseTuple(entry, "iO", &kind, &t->python)) return -1;
@@ -185,7 +198,7 @@ static PyObject *program_decode(Program *self, PyObject *args) {
     if (index < 0 || index >= self->nnamed) return PyErr_Format(PyExc_IndexError, "no plan %zd", index);
     if (p < 0 || e < p || e > PyBytes_GET_SIZE(data) || depth < 0)
         return PyErr_Format(PyExc_ValueError, "offsets %zd…%zd outside the data", p, e);
-    Decode x = {self, (const unsigned char *)PyBytes_AS_STRING(data), data, context};
+    Decode x = {self, (const unsigned char *)PyBytes_AS_STRING(data), data, context, NULL, NULL, NULL};
     /* A decode makes many containers and no garbage: the collector's passes over them while
      * they are being built would cost a quarter of the time (measured with perf), so it waits
      * until the value is complete (cycles among class instances are collected later). */

@@ -4,8 +4,8 @@ them (`decode`; `bodies.decode_body` calls it).
 Each root type gets a `sheaf._accel.Program`: a tuple entry per named type reachable from
 it — a struct's fields (id, wire key, value plan, attribute, default), a raw enum's members
 by one-byte wire value, or the type's compiled Python decode function for what the plans do
-not build themselves (classes, protocols, payload enums, string enums,
-and structs with a url field). A value plan is ``(op, a, b, sub)`` with the opcodes of
+not build themselves (opaque protocol members, string enums, and structs,
+classes and payload cases with a url field). A value plan is ``(op, a, b, sub)`` with the opcodes of
 csrc/accel.h.
 
 When the C code meets input that breaks a rule, it stops (`Invalid`) and the bytes are read
@@ -31,6 +31,7 @@ from sheaf.runtime.tables import ReadContext, kept_fields
 from sheaf.schema.facts import PackKind, bare_primitive, field_is_required, packing
 from sheaf.schema.model import (
     DeclarationKind,
+    Field,
     ListRef,
     MapRef,
     NamedRef,
@@ -61,7 +62,7 @@ MAX_NATIVE_DEPTH = 200
 (SINT, UINT, BOOL, F64, F32, STRING, BYTES, UUID, TIMESTAMP, OPTIONAL, LIST, PFLOATS, PINTS, PBOOLS, NAMED, MAP) = (
     range(1, 17)
 )
-STRUCT, ENUM, PYTHON, OPTIONS = 1, 2, 3, 4
+STRUCT, ENUM, PYTHON, OPTIONS, CLASS, CASE, PAYLOAD, PROTOCOL = 1, 2, 3, 4, 5, 6, 7, 8
 
 _SCALARS = {
     Primitive.BOOL: (BOOL, 0),
@@ -102,10 +103,29 @@ class _Planner:
         codecs = self.codecs
         info = codecs.schemas.info(t.name)
         kind = info.kind
-        if kind is DeclarationKind.STRUCT:
-            planned = self.struct(info, dict(zip(info.params, t.arguments)))
+        bindings = dict(zip(info.params, t.arguments))
+        if kind in (DeclarationKind.STRUCT, DeclarationKind.CLASS):
+            planned = self.struct(info, info.cls, info.fields, bindings)
             if planned is not None:
-                return planned
+                return (CLASS if kind is DeclarationKind.CLASS else STRUCT, *planned)
+        if kind is DeclarationKind.PAYLOAD_ENUM:
+            cases: dict[int, int] = {}
+            for case, case_cls in info.cases:
+                planned = self.struct(info, case_cls, case.fields, bindings)
+                if planned is None:
+                    break
+                cases[case.id] = len(self.entries)
+                self.entries.append((CASE, *planned))
+            else:
+                return (PAYLOAD, cases, codecs.decoder(t))
+        if kind is DeclarationKind.PROTOCOL:
+            # Members by tag; a tag not listed (an opaque member) is read by the family's function.
+            by_tag = {
+                m.declaration.tag: self.named(NamedRef(m.name))
+                for m in codecs.schemas.members(t.name)
+                if isinstance(m.declaration.tag, str)
+            }
+            return (PROTOCOL, by_tag, codecs.decoder(t))
         raw = info.declaration.raw_type
         if kind is DeclarationKind.OPTIONS and raw is not None and not raw.is_signed:
             return (OPTIONS, info.cls, (raw.bit_width or 64) // 8, {})
@@ -115,16 +135,19 @@ class _Planner:
             return (ENUM, [members.get(n) for n in range(128)], python)
         return (PYTHON, python)
 
-    def struct(self, info: TypeInfo, bindings: dict[str, TypeRef]) -> tuple[Any, ...] | None:
+    def struct(
+        self, info: TypeInfo, cls: type[Any], declared: tuple[Field, ...], bindings: dict[str, TypeRef]
+    ) -> tuple[Any, ...] | None:
+        """The plan of a struct's, class's or payload case's fields (None: not covered)."""
         codecs = self.codecs
         fields = []
-        for f in sorted(info.fields, key=lambda f: f.id):
+        for f in sorted(declared, key=lambda f: f.id):
             t = substitute(f.type, bindings)
             plan = self.value(t.wrapped if isinstance(t, OptionalRef) else t)
             if plan is None:
                 return None
             required = field_is_required(f, t, codecs.schemas.declarations)
-            default = None if required else codecs.field_default(info, info.cls, f, t)
+            default = None if required else codecs.field_default(info, cls, f, t)
             if default is dataclasses.MISSING:
                 return None
             fresh = (
@@ -138,7 +161,7 @@ class _Planner:
             float64 = bare_primitive(t) is Primitive.FLOAT64
             fields.append((f.id, key, int(float64), int(required), fresh, plan, attribute(f), default))
         arguments = tuple(str(bindings[p]) for p in info.params) if bindings else None
-        return (STRUCT, info.cls, tuple(fields), arguments, None)
+        return (cls, tuple(fields), arguments, None)
 
     def value(self, t: TypeRef) -> tuple[Any, ...] | None:
         if isinstance(t, PrimitiveRef):
