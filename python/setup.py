@@ -36,6 +36,10 @@ class OptionalBuildExt(build_ext):
         try:
             super().build_extension(ext)
         except Exception as error:  # the compiler failed
+            # An extension left in the build folder by an earlier build must not be installed.
+            stale = self.get_ext_fullpath(ext.name)
+            if os.path.exists(stale):
+                os.remove(stale)
             self._skip(error)
 
     @staticmethod
