@@ -88,7 +88,12 @@ typedef struct {
     PyObject *bound;       /* its instances by entry (a list; NULL until a class is met) */
     PyObject *entries;     /* its entries' spans: (at, start, end) */
     PyObject *tags;        /* its tag table (a list of str; NULL until a protocol is met) */
+    uintptr_t stack;       /* where the C stack was when the decode began */
 } Decode;
+
+/* The C stack a decode may use: deeper values are read by the pure-Python decoder, whose
+ * recursion does not grow the thread's stack this way (a thread's may be 128 KiB in all). */
+#define STACK_BUDGET (48 * 1024)
 
 extern PyObject *accel_invalid;   /* the exception `Invalid` */
 extern PyObject *accel_uuid;      /* uuid.UUID */
@@ -104,6 +109,9 @@ extern PyTypeObject ProgramType;
 
 /* Decodes the named type `index` at *p (before e) with depth budget d. */
 PyObject *accel_named(Decode *x, Py_ssize_t index, Py_ssize_t *p, Py_ssize_t e, long d);
+
+/* Whether the decode has used up its C stack (then it stops: Python reads the value). */
+int accel_deep(const Decode *x);
 
 /* Sets `Invalid` and returns NULL: the input breaks a rule (the glue re-reads it in Python). */
 PyObject *accel_fail(void);

@@ -19,6 +19,12 @@ static PyObject *unsupported(void) {
     return NULL;
 }
 
+int accel_deep(const Decode *x) {
+    char here;
+    uintptr_t now = (uintptr_t)&here;
+    return (now < x->stack ? x->stack - now : now - x->stack) > STACK_BUDGET;
+}
+
 /* An unsigned varint of at most 64 bits, minimally encoded (wire/reader.py's rules).
  * Returns 0, or -1 when it breaks a rule (nothing set). */
 static inline int varint(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, uint64_t *out) {
@@ -262,6 +268,7 @@ error:
 static PyObject *value(Decode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, long d) {
     const unsigned char *b = x->b;
     Py_ssize_t q = *p, start = q, n;
+    if (v->op >= OP_OPTIONAL && accel_deep(x)) return unsupported(); /* every recursion passes here */
     uint64_t raw;
     PyObject *out;
     switch (v->op) {

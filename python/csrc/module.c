@@ -198,7 +198,8 @@ static PyObject *program_decode(Program *self, PyObject *args) {
     if (index < 0 || index >= self->nnamed) return PyErr_Format(PyExc_IndexError, "no plan %zd", index);
     if (p < 0 || e < p || e > PyBytes_GET_SIZE(data) || depth < 0)
         return PyErr_Format(PyExc_ValueError, "offsets %zd…%zd outside the data", p, e);
-    Decode x = {self, (const unsigned char *)PyBytes_AS_STRING(data), data, context, NULL, NULL, NULL};
+    char here;
+    Decode x = {self, (const unsigned char *)PyBytes_AS_STRING(data), data, context, NULL, NULL, NULL, (uintptr_t)&here};
     /* A decode makes many containers and no garbage: the collector's passes over them while
      * they are being built would cost a quarter of the time (measured with perf), so it waits
      * until the value is complete (cycles among class instances are collected later). */

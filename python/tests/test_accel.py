@@ -166,6 +166,31 @@ def test_the_accelerator_decodes_natively_what_its_plans_cover() -> None:
         assert found[0].to_bytes(family=vehicle.cls) == data
 
 
+def test_deep_values_in_a_thread_with_a_small_stack() -> None:
+    """A chain of 190 nested employees, read with a limit of 200 in a thread of 128 KiB: the C
+    code stops at its stack budget and Python reads the value, instead of overflowing."""
+    import threading
+
+    company = modules("showcase")["company_sheaf"]
+    employee = company.Employee(name="leaf")
+    for i in range(190):
+        employee = company.Employee(name=f"n{i}", manager=employee)
+    data = employee.to_bytes(max_depth=400)
+    read: list[bytes] = []
+
+    def run() -> None:
+        read.append(company.Employee.from_bytes(data, max_depth=200).to_bytes(max_depth=400))
+
+    previous = threading.stack_size(128 * 1024)
+    try:
+        thread = threading.Thread(target=run)
+        thread.start()
+        thread.join()
+    finally:
+        threading.stack_size(previous)
+    assert read == [data]
+
+
 def test_mutated_archives_read_alike_with_and_without_the_accelerator() -> None:
     """Damaged archives (bit flips, cuts, repeats): the same error or the same value."""
     from test_fuzz_replay import mutate

@@ -53,9 +53,11 @@ available, enabled, set_enabled, why_not, without = (
     native.without,
 )
 
-#: Deeper limits than this are read in Python: the C code recurses once per level on the
-#: thread's own stack (which `stack_room` does not enlarge; a thread's may be as small as
-#: 128 KiB), a few hundred bytes a level.
+#: Deeper limits than this are read in Python from the start. The C code recurses once per
+#: level on the thread's own stack (which `stack_room` does not enlarge; a thread's may be
+#: as small as 128 KiB) and stops at a budget of 48 KiB (csrc/accel.h: about 70 levels of
+#: structs), leaving deeper values to a second read in Python; past this limit that second
+#: read would be the usual case.
 MAX_NATIVE_DEPTH = 200
 
 # Opcodes and kinds: csrc/accel.h.
