@@ -36,7 +36,6 @@ fi
 if [ ! -f "$SHEAF_SWIFT_BIN" ] || [ ! -x "$SHEAF_SWIFT_BIN" ]; then
   echo "==> no Swift sheaf binary in SHEAF_SWIFT_BIN: the comparisons with the Swift tool are skipped"
 fi
-
 FAILED=()
 # Runs one step ("name" then the command); a failure is remembered, not fatal.
 step() {
@@ -47,10 +46,23 @@ step() {
   fi
 }
 
-step pytest bash -c "cd python && '../$VENV/bin/python' -m pytest -q"
-# The conformance runner drives the package through every case of the manifest.
-step conformance "$VENV/bin/python" Conformance/runner.py --name python \
-  --known-failures Conformance/known-failures/python.txt -- "$VENV/bin/python" -m sheaf.testee
+# The C accelerator must have been built (SHEAF_NO_ACCEL=1 installs and tests without it).
+if [ -z "${SHEAF_NO_ACCEL:-}" ] || [ "${SHEAF_NO_ACCEL}" = 0 ]; then
+  step accelerator "$VENV/bin/python" -c 'import sys; from sheaf import native; sys.exit(0 if native.available() else "no C accelerator: " + native.why_not())'
+fi
+# With the C accelerator (built by pip where a C compiler is present); SHEAF_ACCEL_STRICT
+# makes a C rejection of input the pure-Python decoder accepts a failure, not a second read.
+step pytest bash -c "cd python && SHEAF_ACCEL_STRICT=1 '../$VENV/bin/python' -m pytest -q"
+# The pure-Python path stays (python/README.md says why): generated classes read every
+# conformance case again without the accelerator.
+step pytest-pure bash -c "cd python && SHEAF_PURE_PYTHON=1 '../$VENV/bin/python' -m pytest -q -p no:cacheprovider \
+  tests/test_generated.py tests/test_stream_generated.py tests/test_wire_primitives.py"
+# The conformance runner drives the package through every case of the manifest, with the
+# accelerator and without it.
+for pure in 0 1; do
+  step "conformance pure=$pure" env SHEAF_PURE_PYTHON=$pure "$VENV/bin/python" Conformance/runner.py --name python \
+    --known-failures Conformance/known-failures/python.txt -- "$VENV/bin/python" -m sheaf.testee
+done
 step mypy "$VENV/bin/python" -m mypy --strict python/src/sheaf
 # Style: ruff's linter and formatter, configured in python/pyproject.toml.
 step ruff bash -c "cd python && '../$VENV/bin/ruff' check --quiet . && '../$VENV/bin/ruff' format --check --quiet . && echo 'ruff: lint and format clean'"

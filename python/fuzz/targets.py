@@ -1,6 +1,7 @@
 """Fuzz targets over the package's parsers of untrusted input: the dynamic decoder, the
 classes generated for the conformance schemas (and their agreement with the dynamic
-decoder), the schema loader, and the record-stream reader.
+decoder, and the C accelerator's with the pure-Python path), the schema loader, and the
+record-stream reader.
 
 Each target takes arbitrary bytes and must end in one of the typed errors the package
 promises (or succeed): any other exception, a hang or unbounded memory is a bug. The
@@ -93,6 +94,36 @@ def agreement_target(data: bytes) -> None:
     assert outcomes[0] == outcomes[1], f"generated classes: {outcomes[0]}, dynamic decoder: {outcomes[1]}"
 
 
+def _generated_outcome(cls: type, data: bytes) -> tuple[object, ...]:
+    """What reading `data` as `cls` gives: ("value", bytes written again) or ("error", code,
+    offset, path, message)."""
+    try:
+        value = cls.from_bytes(data)
+    except sheaf.ArchiveError as error:
+        return ("error", error.code, error.offset, error.path, error.message)
+    arguments = tuple(getattr(value, "_sheaf_arguments", ()))
+    family = cls if cls._sheaf_info.kind == "protocol" else None
+    return ("value", value.to_bytes(type_arguments=arguments, family=family))
+
+
+def accelerated_target(data: bytes) -> None:
+    """Decodes bytes with the generated classes through the C accelerator and through the
+    pure-Python path: the same value (the same bytes written again) or the same error (code,
+    offset, path and message). Under AddressSanitizer this is the accelerator's memory check."""
+    from sheaf import native
+
+    try:
+        header = read_header(data)
+    except sheaf.ArchiveError:
+        return
+    info = modules("conformance")["classes_sheaf"]._SCHEMA.set.types.get(header.root_type.split("<", 1)[0])
+    if info is None:
+        return
+    accelerated = _generated_outcome(info.cls, data)
+    pure = native.without(_generated_outcome)(info.cls, data)
+    assert accelerated == pure, f"accelerated: {accelerated[:4]}, pure Python: {pure[:4]}"
+
+
 def schema_target(data: bytes) -> None:
     """Loads bytes as a schema file: diagnostics, never an exception."""
     result = load_sources([("fuzz.yaml", data)])
@@ -125,6 +156,7 @@ def stream_target(data: bytes) -> None:
 
 
 TARGETS = {
+    "accelerated": accelerated_target,
     "agreement": agreement_target,
     "archive": archive_target,
     "generated": generated_target,
@@ -139,7 +171,7 @@ def seeds(target: str) -> list[bytes]:
     found = [p.read_bytes() for p in sorted((Path(__file__).parent / "seeds" / target).glob("*"))]
     if target == "stream":
         return found + [annotated_hex(p) for p in sorted((CONFORMANCE / "cases" / "streams").glob("*.hex"))]
-    if target in ("agreement", "archive", "generated"):
+    if target in ("accelerated", "agreement", "archive", "generated"):
         return found + [annotated_hex(p) for p in sorted((CONFORMANCE / "cases").rglob("*.hex"))]
     files = sorted((CONFORMANCE / "schemas").glob("*.yaml")) + sorted((REPO / "Schemas").rglob("*.yaml"))
     files += sorted((REPO / "Tests" / "SheafSchemaTests" / "Fixtures").rglob("*.yaml"))

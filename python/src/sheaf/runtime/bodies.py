@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from sheaf.runtime import accel
 from sheaf.runtime.codecs import Codecs
 from sheaf.runtime.compiler import codecs_of
 from sheaf.runtime.tables import ReadContext, Restart, WriteContext
@@ -47,8 +48,16 @@ def decode_body(reader: Reader, info: TypeInfo, root: NamedRef, max_depth: int) 
     tables = read_tables(reader)
     c = ReadContext(reader.data, tables)
     b, p, e = reader.data, reader.pos, reader.end
+    codecs = codecs_of(info.schema.set)
     with stack_room(max_depth):
-        value, p = codecs_of(info.schema.set).decoder(root)(b, p, e, max_depth, c)
+        found = accel.decode(codecs, root, b, p, e, max_depth, c)
+        if isinstance(found, tuple):
+            value, p = found
+        else:
+            c = ReadContext(reader.data, tables)  # without what a first read may have bound
+            value, p = codecs.decoder(root)(b, p, e, max_depth, c)
+            if found is accel.REJECTED and accel.strict():
+                raise AssertionError(f"the C accelerator rejected a valid {root} archive body")
     if p != e:
         raise ArchiveError("trailingBytes", p, f"{e - p} bytes follow the root value")
     c.finish()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sheaf import native
+
 __all__ = ["crc32c"]
 
 
@@ -19,7 +21,13 @@ _TABLE = _table()
 
 
 def crc32c(data: bytes | bytearray | memoryview, crc: int = 0) -> int:
-    """The CRC-32C of ``data`` (continuing from ``crc``); ``b"123456789"`` gives 0xE3069283."""
+    """The CRC-32C of ``data`` (continuing from ``crc``); ``b"123456789"`` gives 0xE3069283.
+
+    Computed by the C accelerator when it is enabled (a third of a stream's read time was
+    this loop), else here."""
+    accelerated = native.module()
+    if accelerated is not None:
+        return int(accelerated.crc32c(data, crc))
     table = _TABLE
     c = crc ^ 0xFFFFFFFF
     for byte in bytes(data):

@@ -1,0 +1,121 @@
+/* The C accelerator of generated classes' decoding: declarations shared by its files.
+ *
+ * A `Program` holds one plan per named type a decode may meet (compiled once from the
+ * schema model by sheaf/runtime/accel.py), as upb's tables and msgspec's struct info do:
+ * each struct's fields with their wire keys, value plans and defaults. Decoding walks the
+ * plans over the bytes and builds the instances directly. Anything the plans do not cover
+ * natively (classes, protocols, payload enums, maps, ...) is a call of the type's compiled
+ * Python decode function. On any invalid input the C code stops with `Invalid`; the Python
+ * glue then reads the bytes again through the pure-Python decoder, which raises the one
+ * ArchiveError (code, offset, path, message) the format's rules define there. */
+#ifndef SHEAF_ACCEL_H
+#define SHEAF_ACCEL_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+/* Value plan opcodes. */
+enum {
+    OP_SINT = 1,   /* a: width in bytes (zig-zag varint, range-checked) */
+    OP_UINT,       /* a: width in bytes */
+    OP_BOOL,
+    OP_F64,
+    OP_F32,
+    OP_STRING,
+    OP_BYTES,
+    OP_UUID,
+    OP_TIMESTAMP,
+    OP_OPTIONAL,   /* sub: the wrapped value */
+    OP_LIST,       /* sub: the element */
+    OP_PACKED_FLOATS, /* a: 4 or 8 */
+    OP_PACKED_INTS,   /* a: width, b: signed */
+    OP_PACKED_BOOLS,
+    OP_NAMED,      /* a: index of the named plan */
+    OP_MAP         /* sub: the key, sub2: the value; b: string keys (compared in NFD form) */
+};
+
+typedef struct Value {
+    int op;
+    int a, b;
+    struct Value *sub, *sub2;
+} Value;
+
+/* Named plan kinds. */
+enum { NT_STRUCT = 1, NT_ENUM, NT_PYTHON, NT_OPTIONS, NT_CLASS, NT_CASE, NT_PAYLOAD, NT_PROTOCOL };
+
+typedef struct Field {
+    uint64_t id;
+    uint64_t key;          /* (id << 3) | wire kind */
+    int float64;           /* a float64 field also takes float32 data (wire kind 5) */
+    int required;
+    int fresh;             /* default: 0 the shared object, 1 a new list, 2 a new dict */
+    Value value;
+    PyObject *name;        /* the attribute, interned */
+    PyObject *fallback;    /* the default (borrowed from `defaults`) */
+} Field;
+
+typedef struct Named {
+    int kind;
+    PyObject *cls;         /* struct: the class */
+    PyObject *python;      /* the compiled Python decode function dN(b, p, e, d, c) */
+    PyObject *members;     /* enum: members by one-byte wire value (a list of 128, None for none);
+                              options: the sets met so far by raw value (a dict) */
+    int width;             /* options: the raw type's width in bytes */
+    PyObject *cases;       /* payload enum: the index of each case's plan (NT_CASE) by case id;
+                              protocol: the index of each member's plan by tag */
+    PyObject *arguments;   /* struct: `_sheaf_arguments` (a generic instance's), or NULL */
+    Py_ssize_t nfields;
+    Field *fields;
+    Py_ssize_t nlookup;    /* fields by id: lookup[id] is the field's index + 1, for small ids */
+    int *lookup;
+} Named;
+
+typedef struct {
+    PyObject_HEAD
+    Py_ssize_t nnamed;
+    Named *named;
+    PyObject *keep;        /* the plan tuple: owns every object the plans borrow */
+    PyObject *kept;        /* tables.kept_fields */
+} Program;
+
+/* What one decode call carries. */
+typedef struct {
+    Program *program;
+    const unsigned char *b;
+    PyObject *data;        /* the bytes object (for Python decode functions and slices) */
+    PyObject *context;     /* the read's ReadContext */
+    PyObject *bound;       /* its instances by entry (a list; NULL until a class is met) */
+    PyObject *entries;     /* its entries' spans: (at, start, end) */
+    PyObject *tags;        /* its tag table (a list of str; NULL until a protocol is met) */
+    uintptr_t stack;       /* where the C stack was when the decode began */
+} Decode;
+
+/* The C stack a decode may use: deeper values are read by the pure-Python decoder, whose
+ * recursion does not grow the thread's stack this way (a thread's may be 128 KiB in all). */
+#define STACK_BUDGET (48 * 1024)
+
+extern PyObject *accel_invalid;   /* the exception `Invalid` */
+extern PyObject *accel_uuid;      /* uuid.UUID */
+extern PyObject *accel_timestamp; /* runtime.slow.timestamp */
+extern PyObject *accel_normalize; /* unicodedata.normalize */
+extern PyObject *accel_str_nfd;   /* "NFD" */
+extern PyObject *accel_empty;     /* () */
+extern PyObject *accel_str_bytes; /* "bytes" */
+extern PyObject *accel_str_unknown; /* "sheaf_unknown_fields" */
+extern PyObject *accel_str_arguments; /* "_sheaf_arguments" */
+
+extern PyTypeObject ProgramType;
+
+/* Decodes the named type `index` at *p (before e) with depth budget d. */
+PyObject *accel_named(Decode *x, Py_ssize_t index, Py_ssize_t *p, Py_ssize_t e, long d);
+
+/* Whether the decode has used up its C stack (then it stops: Python reads the value). */
+int accel_deep(const Decode *x);
+
+/* Sets `Invalid` and returns NULL: the input breaks a rule (the glue re-reads it in Python). */
+PyObject *accel_fail(void);
+
+uint32_t accel_crc32c(uint32_t crc, const unsigned char *data, Py_ssize_t n);
+
+#endif

@@ -1,0 +1,242 @@
+"""The plans of the C accelerator, compiled from the schema model, and the decode that uses
+them (`decode`; `bodies.decode_body` calls it).
+
+Each root type gets a `sheaf._accel.Program`: a tuple entry per named type reachable from
+it — a struct's fields (id, wire key, value plan, attribute, default), a raw enum's members
+by one-byte wire value, or the type's compiled Python decode function for what the plans do
+not build themselves (opaque protocol members, string enums, and structs,
+classes and payload cases with a url field). A value plan is ``(op, a, b, sub)`` with the opcodes of
+csrc/accel.h.
+
+When the C code meets input that breaks a rule, it stops (`Invalid`) and the bytes are read
+again by the pure-Python decoder, whose `ArchiveError` (code, offset, path, message) is the
+one raised: the rules' error reporting has one implementation. With
+``SHEAF_ACCEL_STRICT=1`` (the tests set it), a C rejection of input that Python accepts is
+an `AssertionError` instead of a silent second read.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import weakref
+from typing import Any
+
+from sheaf import native
+from sheaf.runtime import slow
+from sheaf.runtime.codecs import Codecs
+from sheaf.runtime.decode_values import _wire_members, named
+from sheaf.runtime.infos import TypeInfo, attribute
+from sheaf.runtime.tables import ReadContext, kept_fields
+from sheaf.schema.facts import PackKind, bare_primitive, field_is_required, packing
+from sheaf.schema.model import (
+    DeclarationKind,
+    Field,
+    ListRef,
+    MapRef,
+    NamedRef,
+    OptionalRef,
+    Primitive,
+    PrimitiveRef,
+    ProtocolRef,
+    TypeRef,
+    substitute,
+)
+
+__all__ = ["MAX_NATIVE_DEPTH", "available", "decode", "enabled", "set_enabled", "why_not", "without"]
+
+available, enabled, set_enabled, why_not, without = (
+    native.available,
+    native.enabled,
+    native.set_enabled,
+    native.why_not,
+    native.without,
+)
+
+#: Deeper limits than this are read in Python from the start. The C code recurses once per
+#: level on the thread's own stack (which `stack_room` does not enlarge; a thread's may be
+#: as small as 128 KiB) and stops at a budget of 48 KiB (csrc/accel.h: about 70 levels of
+#: structs), leaving deeper values to a second read in Python; past this limit that second
+#: read would be the usual case.
+MAX_NATIVE_DEPTH = 200
+
+# Opcodes and kinds: csrc/accel.h.
+(SINT, UINT, BOOL, F64, F32, STRING, BYTES, UUID, TIMESTAMP, OPTIONAL, LIST, PFLOATS, PINTS, PBOOLS, NAMED, MAP) = (
+    range(1, 17)
+)
+STRUCT, ENUM, PYTHON, OPTIONS, CLASS, CASE, PAYLOAD, PROTOCOL = 1, 2, 3, 4, 5, 6, 7, 8
+
+_SCALARS = {
+    Primitive.BOOL: (BOOL, 0),
+    Primitive.FLOAT64: (F64, 0),
+    Primitive.FLOAT32: (F32, 0),
+    Primitive.STRING: (STRING, 0),
+    Primitive.BYTES: (BYTES, 0),
+    Primitive.UUID: (UUID, 0),
+    Primitive.TIMESTAMP: (TIMESTAMP, 8),
+}
+
+#: Each schema set's programs by root type (gone with the set's codecs).
+_PROGRAMS: weakref.WeakKeyDictionary[Codecs, dict[NamedRef, Any]] = weakref.WeakKeyDictionary()
+#: The last program used, with its codecs and root: (codecs, root, program).
+_LAST: list[Any] = [None, None, None]
+_STRICT = os.environ.get("SHEAF_ACCEL_STRICT", "") not in ("", "0")
+
+
+class _Planner:
+    """Builds the plan tuple of one root type: named types are numbered as they are met."""
+
+    def __init__(self, codecs: Codecs) -> None:
+        self.codecs = codecs
+        self.index: dict[str, int] = {}
+        self.entries: list[Any] = []
+
+    def named(self, t: NamedRef) -> int:
+        key = str(t)
+        found = self.index.get(key)
+        if found is not None:
+            return found
+        number = self.index[key] = len(self.entries)
+        self.entries.append(None)  # reserved: recursive types refer to it meanwhile
+        self.entries[number] = self.entry(t)
+        return number
+
+    def entry(self, t: NamedRef) -> tuple[Any, ...]:
+        codecs = self.codecs
+        info = codecs.schemas.info(t.name)
+        kind = info.kind
+        bindings = dict(zip(info.params, t.arguments))
+        if kind in (DeclarationKind.STRUCT, DeclarationKind.CLASS):
+            planned = self.struct(info, info.cls, info.fields, bindings)
+            if planned is not None:
+                return (CLASS if kind is DeclarationKind.CLASS else STRUCT, *planned)
+        if kind is DeclarationKind.PAYLOAD_ENUM:
+            cases: dict[int, int] = {}
+            for case, case_cls in info.cases:
+                planned = self.struct(info, case_cls, case.fields, bindings)
+                if planned is None:
+                    break
+                cases[case.id] = len(self.entries)
+                self.entries.append((CASE, *planned))
+            else:
+                return (PAYLOAD, cases, codecs.decoder(t))
+        if kind is DeclarationKind.PROTOCOL:
+            # Members by tag; a tag not listed (an opaque member) is read by the family's function.
+            by_tag = {
+                m.declaration.tag: self.named(NamedRef(m.name))
+                for m in codecs.schemas.members(t.name)
+                if isinstance(m.declaration.tag, str)
+            }
+            return (PROTOCOL, by_tag, codecs.decoder(t))
+        raw = info.declaration.raw_type
+        if kind is DeclarationKind.OPTIONS and raw is not None and not raw.is_signed:
+            return (OPTIONS, info.cls, (raw.bit_width or 64) // 8, {})
+        python = codecs.decoder(t)
+        if kind is DeclarationKind.RAW_ENUM and info.declaration.raw_type is not Primitive.STRING:
+            members = _wire_members(info)
+            return (ENUM, [members.get(n) for n in range(128)], python)
+        return (PYTHON, python)
+
+    def struct(
+        self, info: TypeInfo, cls: type[Any], declared: tuple[Field, ...], bindings: dict[str, TypeRef]
+    ) -> tuple[Any, ...] | None:
+        """The plan of a struct's, class's or payload case's fields (None: not covered)."""
+        codecs = self.codecs
+        fields = []
+        for f in sorted(declared, key=lambda f: f.id):
+            t = substitute(f.type, bindings)
+            plan = self.value(t.wrapped if isinstance(t, OptionalRef) else t)
+            if plan is None:
+                return None
+            required = field_is_required(f, t, codecs.schemas.declarations)
+            default = None if required else codecs.field_default(info, cls, f, t)
+            if default is dataclasses.MISSING:
+                return None
+            fresh = (
+                1
+                if default == [] and isinstance(default, list)
+                else 2
+                if default == {} and isinstance(default, dict)
+                else 0
+            )
+            key = (f.id << 3) | codecs.wire_kind(t)
+            float64 = bare_primitive(t) is Primitive.FLOAT64
+            fields.append((f.id, key, int(float64), int(required), fresh, plan, attribute(f), default))
+        arguments = tuple(str(bindings[p]) for p in info.params) if bindings else None
+        return (cls, tuple(fields), arguments, None)
+
+    def value(self, t: TypeRef) -> tuple[Any, ...] | None:
+        if isinstance(t, PrimitiveRef):
+            return self.primitive(t.primitive)
+        if isinstance(t, OptionalRef):
+            inner = self.value(t.wrapped)
+            return None if inner is None else (OPTIONAL, 0, 0, inner)
+        if isinstance(t, ListRef):
+            packed = packing(t.element)
+            if packed is not None:
+                if packed.kind is PackKind.FLOAT:
+                    return (PFLOATS, packed.size, 0, None)
+                if packed.kind is PackKind.BOOL:
+                    return (PBOOLS, 1, 0, None)
+                return (PINTS, packed.size, int(packed.signed), None)
+            inner = self.value(t.element)
+            return None if inner is None else (LIST, 0, 0, inner)
+        if isinstance(t, MapRef):
+            key, value = self.value(t.key), self.value(t.value)
+            if key is None or value is None:
+                return None
+            return (MAP, 0, int(t.key == PrimitiveRef(Primitive.STRING)), key, value)
+        if isinstance(t, (NamedRef, ProtocolRef)):
+            return (NAMED, self.named(named(t)), 0, None)
+        return None
+
+    @staticmethod
+    def primitive(primitive: Primitive) -> tuple[Any, ...] | None:
+        if primitive.is_integer:
+            width = (primitive.bit_width or 64) // 8
+            return (SINT if primitive.is_signed else UINT, width, 0, None)
+        found = _SCALARS.get(primitive)
+        return None if found is None else (found[0], found[1], 0, None)
+
+
+def _program(codecs: Codecs, root: NamedRef) -> Any:
+    """The program of `root` (a stream reads every record with the same `root` object)."""
+    if _LAST[0] is codecs and _LAST[1] is root:
+        return _LAST[2]
+    programs = _PROGRAMS.get(codecs)
+    if programs is None:
+        programs = _PROGRAMS[codecs] = {}
+    found = programs.get(root)
+    if found is None:
+        planner = _Planner(codecs)
+        planner.named(root)
+        found = programs[root] = native.module().Program(tuple(planner.entries), kept_fields, slow.timestamp)
+    _LAST[:] = [codecs, root, found]
+    return found
+
+
+#: `decode`'s answer when the C code found the input invalid.
+REJECTED = "rejected"
+#: `decode`'s answer when the pure-Python decoder reads the input (accelerator off, a deep
+#: limit, a value the plans cannot build exactly, or an error raised by a Python decode function).
+PYTHON_READS = "python"
+
+
+def decode(codecs: Codecs, root: NamedRef, b: bytes, p: int, e: int, max_depth: int, c: ReadContext) -> Any:
+    """The root value through the accelerator, as ``(value, p)``, or `REJECTED` or
+    `PYTHON_READS` (then the pure-Python decoder reads it, with a fresh `ReadContext`)."""
+    accelerated = native.module()
+    if accelerated is None or max_depth > MAX_NATIVE_DEPTH:
+        return PYTHON_READS
+    try:
+        return _program(codecs, root).decode(0, b, p, e, max_depth, c)
+    except accelerated.Invalid as stop:
+        return PYTHON_READS if stop.args else REJECTED
+    except Exception:  # an error of a Python decode function: the second read reports it
+        return PYTHON_READS
+
+
+def strict() -> bool:
+    """Whether a C rejection of input the pure-Python decoder accepts is an error
+    (``SHEAF_ACCEL_STRICT=1``, set by the tests)."""
+    return _STRICT
