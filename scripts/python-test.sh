@@ -28,6 +28,18 @@ if [ ! -x "$VENV/bin/python" ]; then
   fi
 fi
 "$VENV/bin/python" -m pip install --quiet --upgrade pip
+# The C accelerator needs the interpreter's headers (and a C compiler); a system Python
+# without them gets its -dev package, as the accelerator's test below requires it built.
+if [ -z "${SHEAF_NO_ACCEL:-}" ] || [ "${SHEAF_NO_ACCEL}" = 0 ]; then
+  include="$("$VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["include"])')"
+  if [ ! -f "$include/Python.h" ]; then
+    echo "==> installing python3-dev ($include/Python.h is missing)"
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-dev gcc >/dev/null
+  fi
+fi
 # The distribution was called `sheaf` before it took a name of its own (`sheaf-format`): an
 # environment made then still has it, whose files would be mixed with the new ones.
 "$VENV/bin/python" -m pip uninstall --quiet --yes sheaf >/dev/null 2>&1 || true
