@@ -45,11 +45,10 @@ enum StreamFiles {
             let opened = try DynamicStreamReader(
                 contentsOf: URL(fileURLWithPath: path), schemaSet: schemaSet, options: SheafStreamOptions(records: options))
             reader = opened
+            var lines = DynamicJSON.LineWriter(schemaSet: opened.schemaSet, options: JSONFormOptions(maxDepth: options.maxDepth))
             while let record = try opened.next() {
                 do {
-                    write(
-                        try DynamicJSON.writeLine(record, schemaSet: opened.schemaSet, options: JSONFormOptions(maxDepth: options.maxDepth))
-                    )
+                    write(try lines.line(record))
                 } catch {
                     // The wire decoder's values always have a JSON form; a failure here is the
                     // depth limit, reported where the record is.

@@ -54,30 +54,58 @@ public enum DynamicJSON {
         try output(archive, schemaSet: schemaSet, options: options).print(to: emit)
     }
 
-    /// Writes an archive's root value on one line, as a line of JSON Lines (the records of a
-    /// stream, as `sheaf dump` prints them): no whitespace outside strings, otherwise the text
-    /// of ``write(_:schemaSet:options:)``, followed by a line break.
+    /// Writes the root values of archives of one schema set as lines of JSON Lines — the records
+    /// of a stream, as `sheaf dump` prints them: no whitespace outside strings, otherwise the
+    /// text of ``write(_:schemaSet:options:)``, followed by a line break. Each record type's
+    /// field layout is worked out once for all the lines, not once a line.
     ///
-    /// - Parameters:
-    ///   - archive: The value and the class instances it reaches.
-    ///   - schemaSet: The resolved schema set the archive's types belong to.
-    ///   - options: Limits.
-    /// - Returns: The line.
-    /// - Throws: As ``write(_:schemaSet:options:)``.
-    public static func writeLine(
-        _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()
-    ) throws(JSONFormError) -> String {
-        try output(archive, schemaSet: schemaSet, options: options).compact + "\n"
+    /// ```swift
+    /// var lines = DynamicJSON.LineWriter(schemaSet: reader.schemaSet)
+    /// while let record = try reader.next() { print(try lines.line(record), terminator: "") }
+    /// ```
+    public struct LineWriter {
+        private let schemaSet: SchemaSet
+        private let options: JSONFormOptions
+        private var layouts: JSONRecordLayouts
+
+        /// A writer of lines for values of `schemaSet`.
+        ///
+        /// - Parameters:
+        ///   - schemaSet: The resolved schema set the archives' types belong to.
+        ///   - options: Limits.
+        public init(schemaSet: SchemaSet, options: JSONFormOptions = JSONFormOptions()) {
+            self.schemaSet = schemaSet
+            self.options = options
+            self.layouts = JSONRecordLayouts(schemaSet: schemaSet)
+        }
+
+        /// One archive's root value as a line.
+        ///
+        /// - Parameter archive: The value and the class instances it reaches.
+        /// - Returns: The line, with its line break.
+        /// - Throws: As ``DynamicJSON/write(_:schemaSet:options:)``.
+        public mutating func line(_ archive: DynamicArchive) throws(JSONFormError) -> String {
+            try DynamicJSON.output(archive, schemaSet: schemaSet, options: options, layouts: &layouts).compact + "\n"
+        }
     }
 
     /// The value to print, wrapped with its archive's tables when kept bytes refer to them.
     private static func output(
         _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions
     ) throws(JSONFormError) -> JSONOutput {
+        var layouts = JSONRecordLayouts(schemaSet: schemaSet)
+        return try output(archive, schemaSet: schemaSet, options: options, layouts: &layouts)
+    }
+
+    /// ``output(_:schemaSet:options:)`` with layouts kept from earlier values (and added to).
+    private static func output(
+        _ archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions, layouts: inout JSONRecordLayouts
+    ) throws(JSONFormError) -> JSONOutput {
         // A value that keeps bytes of its archive is numbered with that archive's tables and
         // wrapped; so is one holding kept fields of another archive (met while writing).
         let own = archive.origin.flatMap { $0.hasTables ? $0 : nil }
-        var writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options, preloaded: own)
+        var writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options, preloaded: own, layouts: layouts)
+        defer { layouts = writer.layouts }
         var output = try writer.output(archive.root, as: archive.rootType)
         if let own {
             return ArchiveWrapper.wrap(output, origin: own, numbered: Set(writer.numbers.values))
@@ -85,7 +113,7 @@ public enum DynamicJSON {
         if let origin = writer.metOrigin {
             // Kept bytes refer to their archive's tables: number as the wire writer does with
             // those tables preloaded, and wrap so that `pack` preloads them too.
-            writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options, preloaded: origin)
+            writer = DynamicJSONWriter(archive: archive, schemaSet: schemaSet, options: options, preloaded: origin, layouts: layouts)
             output = try writer.output(archive.root, as: archive.rootType)
             return ArchiveWrapper.wrap(output, origin: origin, numbered: Set(writer.numbers.values))
         }

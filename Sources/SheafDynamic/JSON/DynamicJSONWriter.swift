@@ -26,10 +26,14 @@ struct DynamicJSONWriter {
     /// - Parameter preloaded: The origin the wire writer would start its tables from: its
     ///   entries keep their numbers (and the archive's objects 1 … N are bound to them when it
     ///   is the archive's own origin); new instances are numbered after them.
-    init(archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions, preloaded: SheafOrigin? = nil) {
+    /// - Parameter layouts: Layouts computed for earlier values of the same schema set, if any.
+    init(
+        archive: DynamicArchive, schemaSet: SchemaSet, options: JSONFormOptions, preloaded: SheafOrigin? = nil,
+        layouts: JSONRecordLayouts? = nil
+    ) {
         self.archive = archive
         self.schemaSet = schemaSet
-        self.layouts = JSONRecordLayouts(schemaSet: schemaSet)
+        self.layouts = layouts ?? JSONRecordLayouts(schemaSet: schemaSet)
         self.maxDepth = options.maxDepth
         self.preloaded = preloaded
         self.nextNumber = (preloaded?.entryCount ?? 0) + 1

@@ -8,7 +8,8 @@ import SheafStreams
 ///
 /// ```swift
 /// let reader = try DynamicStreamReader(contentsOf: url)          // the embedded schema
-/// while let record = try reader.next() { print(try DynamicJSON.writeLine(record, schemaSet: reader.schemaSet)) }
+/// var lines = DynamicJSON.LineWriter(schemaSet: reader.schemaSet)
+/// while let record = try reader.next() { print(try lines.line(record), terminator: "") }
 /// ```
 public final class DynamicStreamReader {
     /// The schema set the records are read with.
