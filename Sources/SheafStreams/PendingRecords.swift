@@ -21,13 +21,7 @@ struct PendingRecords: ~Copyable {
 
     /// What a body takes in a block: its length prefix and itself.
     static func size(of body: UnsafeRawBufferPointer) -> Int {
-        var length = UInt64(body.count)
-        var prefix = 1
-        while length >= 0x80 {
-            length >>= 7
-            prefix += 1
-        }
-        return prefix + body.count
+        Varint.encodedSize(of: UInt64(body.count)) + body.count
     }
 
     /// Adds a record's body.
