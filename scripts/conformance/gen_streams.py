@@ -281,4 +281,146 @@ def build(root):
     wrong = header_with_files(example, example.identity.files, fingerprint="0000000000000000")
     case("streams/embedded-fingerprint", "The header's fingerprint is not the embedded schema's: embeddedSchemaMismatch.",
          example, data=wrong + canonical_marker(wrong), error="embeddedSchemaMismatch", offset=0x10, judge=judge1)
+
+    header_cases(case, example, judge1)
+    block_cases(case, root, judge2)
     return entries
+
+
+def header_cases(case, example, judge1):
+    """Each check of reading a header (FORMAT.md §16) at its boundary, in its order."""
+    header, marker = example.header, example.marker
+    length_size = next(i for i in range(6, 16) if header[i] < 0x80) - 5
+    fields_end = len(header) - 4  # the header CRC's offset
+    for case_id, data, error, offset, what in [
+        ("not-sheaf", b"PK\x03\x04" + bytes(12), "badMagic", 0, "A file that is neither a stream nor an archive"),
+        ("short-magic", header[:3], "badMagic", 0, "Three bytes of the magic"),
+        ("cut-after-magic", header[:4], "truncated", 4, "The magic alone: the format byte is missing"),
+        ("cut-after-format", header[:5], "truncated", 5, "Magic and format byte: the flags are missing"),
+        ("cut-after-flags", header[:6], "truncated", 6, "Magic, format and flags: the header length is missing"),
+        ("format-1", header[:4] + b"\x01" + header[5:] + marker, "unsupportedFormatVersion", 4, "Format byte 1"),
+        ("unknown-flags", header[:5] + b"\x01" + header[6:] + marker, "unknownFlags", 5,
+         "Flags 01 (checked before the header length and CRC)"),
+        ("header-length-cut", header[:6] + b"\x80", "truncated", 6, "A header length cut inside its varint"),
+        ("header-length-overlong", header[:6] + b"\x80\x00" + bytes(200), "overlongVarint", 6,
+         "A header length written in two bytes where one suffices"),
+        ("header-length-past-end", header[:6] + varint(160) + bytes(159), "lengthOutOfBounds", 6,
+         "A header length one more than the bytes after it"),
+        ("header-length-at-limit", header[:6] + varint(16 * MiB) + bytes(16), "lengthOutOfBounds", 6,
+         "A header length of exactly 16 MiB (allowed) in a short file: lengthOutOfBounds, not streamHeaderTooLarge"),
+        ("header-crc-missing", header[:fields_end], "truncated", fields_end,
+         "The header fields complete, the file ends where the CRC begins"),
+        ("header-crc-cut", header[:fields_end + 2], "truncated", fields_end, "The header CRC cut after 2 bytes"),
+        ("marker-missing", header, "truncated", len(header), "A whole header, no sync marker"),
+        ("marker-cut", header + marker[:15], "truncated", len(header), "A whole header, 15 bytes of the sync marker"),
+    ]:
+        case("streams/" + case_id, what + ": %s at %d." % (error, offset), example, data=data, error=error,
+             offset=offset, judge=judge1)
+    # Fields that do not use up the header length: one byte more in the length, a zero after the files.
+    fields = header[6 + length_size:fields_end] + b"\x00"
+    longer = header[:6] + varint(len(fields)) + fields
+    longer += wire.crc32c(longer).to_bytes(4, "little")
+    case("streams/header-fields-unused", "One byte after the files inside the header length: lengthMismatch at it.",
+         example, data=longer + canonical_marker(longer), error="lengthMismatch", offset=len(longer) - 5, judge=judge1)
+    # The file count (one file) patched, the CRC made right. The file's text gets a space where
+    # needed so that the bytes after the count are even: a count of half of them is at the limit.
+    count_at = 6 + length_size + 1 + 6 + 1 + 8 + 5
+    assert header[count_at] == 1
+    name, text = example.identity.files[0]
+    if (fields_end - count_at - 1) % 2:
+        text += b" "
+    padded = header_with_files(example, [(name, text)])
+    left = len(padded) - 4 - count_at - 1
+    assert left % 2 == 0 and padded[count_at] == 1
+    for case_id, count, error, what in [
+        ("file-count-too-large", left // 2 + 1, "countOutOfBounds", "one file more than 2 bytes each can fit"),
+        ("file-count-at-limit", left // 2, "truncated",
+         "as many files as 2 bytes each can fit: the count passes, the second file's name is cut at the end"),
+    ]:
+        assert count < 0x80
+        patched = bytearray(padded[:-4])
+        patched[count_at] = count
+        patched = bytes(patched) + wire.crc32c(bytes(patched)).to_bytes(4, "little")
+        fields_end = len(patched) - 4
+        offset = count_at if error == "countOutOfBounds" else fields_end
+        case("streams/" + case_id, "A file count of %d, %s: %s at %d." % (count, what, error, offset), example,
+             data=patched + canonical_marker(patched), error=error, offset=offset, judge=judge1)
+
+
+def block_cases(case, root, judge2):
+    """Each framing and content check of a block (FORMAT.md §17) at its boundary, with a valid
+    block after the bad one (so it is corruption, not a torn tail), and splits (§19)."""
+    good = BLOCKS[1]
+
+    def followed(what, data, codec="none"):
+        stream = Stream(V2, codec=codec, blocks=[BLOCKS[0]], root_dir=root)
+        stream.add_raw("block 1: " + what, data(stream))
+        stream.add_block([stream.body(r) for r in good], "a valid block")
+        return stream
+
+    # D of exactly 64 MiB passes the limit and is then more than the bytes left.
+    at_limit = followed("data length of exactly 64 MiB", lambda s: varint(1) + varint(64 * MiB) + s.marker)
+    case("streams/block-at-limit", "A block of exactly 64 MiB claimed (allowed), a valid block after it: "
+         "lengthOutOfBounds at its data length.", at_limit, records=BLOCKS[0], error="lengthOutOfBounds",
+         offset=at_limit.block_offset(1) + 1, block=1, judge=judge2)
+    # D one more than the bytes after it (the valid block after it included).
+    rest = len(block_bytes([Stream(V2, root_dir=root).body(r) for r in good], "none", at_limit.marker))
+    past = followed("data length one past the end of the file",
+                    lambda s: varint(1) + varint(16 + rest + 1) + s.marker)  # its marker and the next block, + 1
+    case("streams/block-past-end", "A block claiming one byte more than the file holds, a valid block after it: "
+         "lengthOutOfBounds at its data length.", past, records=BLOCKS[0], error="lengthOutOfBounds",
+         offset=past.block_offset(1) + 1, block=1, judge=judge2)
+    assert len(past.bytes()) - (past.block_offset(1) + 1 + len(varint(16 + rest + 1))) + 1 == 16 + rest + 1
+    over = followed("3 records in 2 bytes of data", lambda s: raw_block(s, [3, 2], b"\x00\x00"))
+    case("streams/count-over-data", "A block of 3 records in 2 bytes of data, a valid block after it: "
+         "countOutOfBounds at the count.", over, records=BLOCKS[0], error="countOutOfBounds",
+         offset=over.block_offset(1), block=1, judge=judge2)
+    equal = followed("2 records in 2 bytes: two empty bodies", lambda s: raw_block(s, [2, 2], b"\x00\x00"))
+    case("streams/count-equals-data", "A block of 2 records in 2 bytes (the framing allows it): record 0 is an empty "
+         "body, truncated at its first byte.", equal, records=BLOCKS[0], error="truncated",
+         offset=equal.block_offset(1) + 3, block=1, record=0, judge=judge2)
+    bad_varint = followed("a record count of 11 bytes 0xFF", lambda s: b"\xff" * 11 + s.marker)
+    case("streams/count-overlong", "A block whose record count is not a varint, a valid block after it: "
+         "oversizedVarint at the count.", bad_varint, records=BLOCKS[0], error="oversizedVarint",
+         offset=bad_varint.block_offset(1), block=1, judge=judge2)
+
+    def deflated(data):
+        compressor = zlib.compressobj(6, zlib.DEFLATED, -15)
+        return compressor.compress(data) + compressor.flush()
+
+    note = Stream(V2, root_dir=root).body(good[0])
+    record = varint(len(note)) + note
+    small = deflated(record)
+    for case_id, counts, data, error, delta, what in [
+        ("count-over-raw-length", [len(record) + 1, len(small), len(record)], small, "countOutOfBounds", 0,
+         "more records than its raw length has bytes (but fewer than its stored data)"),
+        ("raw-at-limit", [1, len(small), 64 * MiB], small, "decompressionFailed", None,
+         "a raw length of exactly 64 MiB (allowed): it inflates to fewer bytes"),
+        ("deflate-invalid", [1, 3, 3], b"\xff\xff\xff", "decompressionFailed", None, "data that is not raw deflate"),
+        ("deflate-trailing", [1, len(small) + 1, len(record)], small + b"\x00", "decompressionFailed", None,
+         "a deflate stream that ends one byte before its data does"),
+    ]:
+        assert case_id != "count-over-raw-length" or counts[0] <= counts[1]
+        stream = followed(what, lambda s, counts=counts, data=data: raw_block(s, counts, data), codec="deflate")
+        start = stream.block_offset(1)
+        head = b"".join(varint(c) for c in counts)
+        offset = start if delta is not None else start + len(head)
+        case("streams/" + case_id, "A deflate block with %s, a valid block after it: %s at %s." % (
+            what, error, "the count" if delta is not None else "its data"), stream, records=BLOCKS[0], error=error,
+            offset=offset, block=1, judge=judge2)
+
+    # Splits: one starting after the last block's first byte reads nothing; one in a deflate stream.
+    blocks = Stream(V2, blocks=BLOCKS, root_dir=root)
+    case("streams/split-after-last-block", "A split from inside the last block to the end: no records.", blocks,
+         start=blocks.block_offset(2) + 1, judge=judge2)
+    deflate = Stream(V2, codec="deflate", blocks=BLOCKS, root_dir=root)
+    case("streams/split-deflate", "A split of a deflate stream from inside block 0: blocks 1 and 2.", deflate,
+         records=BLOCKS[1] + BLOCKS[2], start=deflate.block_offset(0) + 1, judge=judge2)
+    # Two damaged blocks in a row: the search for a valid block passes a marker whose block fails.
+    twice = Stream(V2, blocks=BLOCKS + [good], root_dir=root)
+    damaged = bytearray(twice.bytes())
+    for number in (1, 2):
+        damaged[twice.block_offset(number + 1) - 20] ^= 0xFF  # the block's CRC
+    case("streams/two-bad-blocks", "Blocks 1 and 2 with wrong CRCs, block 3 valid: checksumMismatch at block 1's "
+         "CRC (the search for a valid block passes block 2).", twice, data=bytes(damaged), records=BLOCKS[0],
+         error="checksumMismatch", offset=twice.block_offset(2) - 20, block=1, judge=judge2)

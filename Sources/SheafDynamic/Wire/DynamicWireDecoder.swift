@@ -191,7 +191,7 @@ enum ArchiveIdentity {
         }
         throw SheafError(
             .schemaMismatch, offset: SheafArchiveHeader.schemaNameOffset,
-            message: "an archive of \(rootType) belongs to schema '\(expected)', this one says '\(header.schemaName)'")
+            message: "the root type '\(rootType)' belongs to schema '\(expected)', the archive says '\(header.schemaName)'")
     }
 
     /// The plan with the root type compiled and its node, with schema problems located at the
