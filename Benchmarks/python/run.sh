@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 if [ ! -x .venv-bench/bin/python ]; then
   python3 -m venv .venv-bench
-  .venv-bench/bin/pip install --quiet msgspec protobuf
+  .venv-bench/bin/pip install --quiet msgspec protobuf PyYAML
 fi
 # The package again each run: its C accelerator is built from the current sources.
 .venv-bench/bin/pip install --quiet --force-reinstall --no-deps ../../python

@@ -467,12 +467,9 @@ static int fill(Decode *x, const Named *t, Py_ssize_t q, Py_ssize_t r, long d, P
     for (Py_ssize_t i = 0; i < t->nfields; i++) {
         if (PyObject_GenericSetAttr(o, t->fields[i].name, values[i]) < 0) goto error;
     }
-    /* Payload cases are frozen: their unknown fields are a tuple, () when there are none. */
-    int frozen = t->kind == NT_CASE;
-    PyObject *kept = unknown ? PyObject_CallFunctionObjArgs(x->program->kept, unknown, x->context,
-                                                            frozen ? Py_True : Py_False, NULL)
-                   : frozen ? Py_NewRef(accel_empty)
-                            : PyList_New(0);
+    /* Unknown fields are a tuple: the one empty tuple when there are none. */
+    PyObject *kept = unknown ? PyObject_CallFunctionObjArgs(x->program->kept, unknown, x->context, NULL)
+                             : Py_NewRef(accel_empty);
     if (!kept) goto error;
     int set = PyObject_GenericSetAttr(o, accel_str_unknown, kept);
     Py_DECREF(kept);

@@ -4,6 +4,7 @@ the table loop's; and a million decoded records leave no memory behind."""
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import os
 import random
@@ -150,7 +151,7 @@ def test_the_accelerator_decodes_natively_what_its_plans_cover() -> None:
         assert again == native.without(getattr(classes, root).from_bytes)(data).to_bytes(), case
     holder = _native(classes.Holder, annotated_hex(CONFORMANCE / "cases" / "classes" / "shared-instance.hex"))
     assert isinstance(holder, tuple)
-    fields = [v for v in vars(holder[0]).values() if isinstance(v, classes.Knot)]
+    fields = [v for f in dataclasses.fields(holder[0]) if isinstance(v := getattr(holder[0], f.name), classes.Knot)]
     assert len(fields) == 2 and fields[0] is fields[1]  # one instance, shared
     showcase = modules("showcase")["company_sheaf"]
     for shape in (showcase.Shape.circle(radius=1.5), showcase.Shape.rect(w=2.0, h=0.5), showcase.Shape.empty()):

@@ -61,7 +61,7 @@ def test_unknown_fields_are_kept_compared_and_written_back() -> None:
     header = known[: -len(b"\x05\x0a\x03Ann")]
     data = header + bytes([len(body.buffer)]) + bytes(body.buffer)
     ann = company.Employee.from_bytes(data)
-    assert ann.sheaf_unknown_fields == [(9, b"\x48\x07")]
+    assert ann.sheaf_unknown_fields == ((9, b"\x48\x07"),)
     assert ann != company.Employee(name="Ann")
     assert ann.to_bytes() == data
 

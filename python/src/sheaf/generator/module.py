@@ -145,6 +145,7 @@ class ModuleWriter:
         elif d.kind is DeclarationKind.PROTOCOL:
             with src.block(f"class {d.name}(_sheaf.Protocol)"):
                 src.lines.append(_docstring(doc, src.depth))
+                src.line("__slots__ = ()")
                 for f in d.fields:
                     src.line(f"{python_name(f.name)}: {annotation(f.type, self.qualify)}" + _replaces(f.name))
         elif d.kind is DeclarationKind.PAYLOAD_ENUM:
@@ -153,12 +154,12 @@ class ModuleWriter:
             bases = ["_sheaf.Struct" if d.kind is DeclarationKind.STRUCT else "_sheaf.Class"]
             bases += [self.qualify(p) for p in d.conformances]
             options = "kw_only=True" if d.kind is DeclarationKind.STRUCT else "kw_only=True, eq=False"
-            src.line(f"@dataclasses.dataclass({options})")
+            src.line(f"@dataclasses.dataclass({options}{_slots(d)})")
             with src.block(f"class {d.name}({', '.join(bases)}{generic})"):
                 src.lines.append(_docstring(doc, src.depth))
-                self.fields(d.fields, frozen=False)
+                self.fields(d.fields)
 
-    def fields(self, fields: Sequence[Field], frozen: bool) -> None:
+    def fields(self, fields: Sequence[Field]) -> None:
         src = self.src
         for f in fields:
             default = default_expression(f, self.set.types, self.qualify)
@@ -172,12 +173,7 @@ class ModuleWriter:
             src.line(f"{name}: {annotation(f.type, self.qualify)}{suffix}")
             note = f"Field {f.id}, `{f.type}`" + (f"; added in schema version {f.since}." if f.since else ".")
             src.lines.append(_docstring((f.doc.strip() + "\n\n" if f.doc else "") + note, src.depth))
-        if frozen:
-            src.line("sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)")
-        else:
-            src.line(
-                "sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)"
-            )
+        src.line("sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)")
         src.lines.append(_docstring("Fields this code does not know, kept as read and written back.", src.depth))
 
     def opaque(self, d: Declaration) -> None:
@@ -186,7 +182,7 @@ class ModuleWriter:
         src = self.src
         src.line("")
         src.line("")
-        src.line("@dataclasses.dataclass(kw_only=True)")
+        src.line("@dataclasses.dataclass(kw_only=True, slots=True)")
         with src.block(f"class {d.name}_Opaque(_sheaf.OpaqueMember, {d.name})"):
             doc = (
                 f"A member of the {d.name} family that this schema version does not list (a newer version "
@@ -196,13 +192,14 @@ class ModuleWriter:
             src.lines.append(_docstring(doc, src.depth))
             src.line("sheaf_tag: str")
             src.lines.append(_docstring("The member's tag, as the archive names it.", src.depth))
-            self.fields(d.fields, frozen=False)
+            self.fields(d.fields)
 
     def payload_enum(self, d: Declaration, generic: str, doc: str) -> None:
         src = self.src
         any_args = f"[{', '.join('typing.Any' for _ in d.generic_parameters)}]" if d.generic_parameters else ""
         with src.block(f"class {d.name}(_sheaf.PayloadEnum{generic})"):
             src.lines.append(_docstring(doc, src.depth))
+            src.line("__slots__ = ()")
             for case in d.payload_cases:
                 line = f"{python_name(case.name)}: typing.ClassVar[type[{d.name}_{case.name}{any_args}]]"
                 src.line(line + _replaces(case.name))
@@ -210,15 +207,22 @@ class ModuleWriter:
         for case in d.payload_cases:
             src.line("")
             src.line("")
-            src.line("@dataclasses.dataclass(frozen=True, kw_only=True)")
+            src.line(f"@dataclasses.dataclass(frozen=True, kw_only=True{_slots(d)})")
             with src.block(f"class {d.name}_{case.name}({d.name}{own})"):
                 case_doc = case.doc.strip() if case.doc else f"The case {case.name} of {d.name}."
                 src.lines.append(_docstring(case_doc, src.depth))
-                self.fields(case.fields, frozen=True)
+                self.fields(case.fields)
         src.line("")
         src.line("")
         for case in d.payload_cases:
             src.line(f"{d.name}.{python_name(case.name)} = {d.name}_{case.name}")
+
+
+def _slots(d: Declaration) -> str:
+    """``, slots=True`` for a type that is not generic: its instances hold their fields in
+    slots, not a dict (less memory a record). A generic type's instances also hold the type
+    arguments they were read with, so they keep a dict."""
+    return "" if d.generic_parameters else ", slots=True"
 
 
 #: What a line declaring a schema name that replaces a method of the base classes (or an

@@ -73,7 +73,7 @@ def _write_unmet(codecs: Codecs, c: WriteContext, max_depth: int) -> None:
         if c.entries[number - 1] is not None:
             continue  # written meanwhile, from an earlier one's fields
         info = instance._sheaf_info
-        arguments = instance.__dict__.get("_sheaf_arguments", ())
+        arguments = getattr(instance, "_sheaf_arguments", ())
         t = resolve_type_text(
             info.name + (f"<{', '.join(arguments)}>" if arguments else ""), codecs.schemas.declarations
         )

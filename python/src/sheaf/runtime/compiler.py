@@ -79,6 +79,7 @@ def _base_namespace() -> dict[str, Any]:
         "_UUID": uuid.UUID,
         "_U": _UNSET,
         "_new": object.__new__,
+        "_osa": object.__setattr__,
         "_dt": datetime.datetime,
         "_keytext": checks.key_text,
         "_wt": checks.wrong_type,

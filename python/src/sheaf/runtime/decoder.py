@@ -44,7 +44,7 @@ class Decoder(ValueDecoder):
             elif kind is K.PAYLOAD_ENUM:
                 self.payload(info, bindings)
             else:
-                self.fields(info, info.cls, info.fields, bindings, "s0", frozen=False)
+                self.fields(info, info.cls, info.fields, bindings, "s0")
                 src.line("return o, p")
 
     # Declarations
@@ -56,7 +56,6 @@ class Decoder(ValueDecoder):
         fields: tuple[Field, ...],
         bindings: dict[str, TypeRef],
         size_at: str,
-        frozen: bool,
         target: str | None = None,
     ) -> None:
         """The field loop of a struct, class instance or payload case, ending at `r`.
@@ -121,17 +120,19 @@ class Decoder(ValueDecoder):
                 else:
                     self.default(info, cls, f, t, f"f{i}")
             values.append(f"{attribute(f)!r}: f{i}")
-        if info.is_opaque:  # its tag came from the archive's tables: always keep the origin
-            unknown = "_kept(u, c, False, True)"
-        else:
-            unknown = "_kept(u, c, True) if u else ()" if frozen else "_kept(u, c, False) if u else []"
+        # An opaque member's tag came from the archive's tables: it always keeps the origin.
+        unknown = "_kept(u, c, True)" if info.is_opaque else "_kept(u, c) if u else ()"
         values.append(f"'sheaf_unknown_fields': {unknown}")
         if bindings:
             values.append(f"'_sheaf_arguments': {self.codecs.const(tuple(str(bindings[p]) for p in info.params))}")
         if target is None:
             src.line(f"o = _new({self.codecs.const(cls)})")
             target = "o"
-        src.line(f"{target}.__dict__.update({{{', '.join(values)}}})")
+        if cls.__dictoffset__:
+            src.line(f"{target}.__dict__.update({{{', '.join(values)}}})")
+        else:  # slots: each set with object.__setattr__ (a frozen dataclass refuses its own)
+            for item in values:
+                src.line(f"_osa({target}, {item.replace(': ', ', ', 1)})")
 
     def default(self, info: TypeInfo, cls: type[Any], f: Field, t: TypeRef, dst: str) -> None:
         """Sets `dst` to the default of a field the record does not hold."""
@@ -160,7 +161,7 @@ class Decoder(ValueDecoder):
         with src.block("if o is not None"):
             check = f"type(o) is not {self.codecs.const(info.cls)}"
             if arguments:  # instances of one generic class with other arguments are other types
-                check += f" or o.__dict__.get('_sheaf_arguments') != {arguments}"
+                check += f" or getattr(o, '_sheaf_arguments', None) != {arguments}"
             with src.block(f"if {check}"):
                 src.line(
                     f"raise _E('referenceTypeMismatch', ra, f'entry {{x}} holds another type, expected {info.name}')"
@@ -172,7 +173,7 @@ class Decoder(ValueDecoder):
         src.line("bound[x - 1] = o")
         src.line("q = p")
         src.line("s0, p, r = c.entries[x - 1]")
-        self.fields(info, info.cls, info.fields, bindings, "s0", frozen=False, target="o")
+        self.fields(info, info.cls, info.fields, bindings, "s0", target="o")
         src.line("return o, q")
 
     def payload(self, info: TypeInfo, bindings: dict[str, TypeRef]) -> None:
@@ -186,7 +187,7 @@ class Decoder(ValueDecoder):
         for case, case_cls in info.cases:
             with src.block(f"{keyword} x == {case.id}"):
                 with src.block("try"):
-                    self.fields(info, case_cls, case.fields, bindings, "s0", frozen=True)
+                    self.fields(info, case_cls, case.fields, bindings, "s0")
                 with src.block("except Exception as x"):
                     src.line(f"raise _seg(x, {'.' + case.name!r})")
                 src.line("return o, p")

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 _M = TypeVar("_M", bound="Message")
 Path = Union[str, "os.PathLike[str]"]
-UnknownFields = list[tuple[int, bytes]]
+#: Fields the code does not know, as read: ``(field id, key and value bytes)`` in id order.
+UnknownFields = tuple[tuple[int, bytes], ...]
 
 
 class Message:
@@ -32,6 +33,8 @@ class Message:
     names, the schema's name wins on that type, and the functions of the same names in
     `sheaf` (`sheaf.to_bytes(value)`, `sheaf.read(Type, path)`, …) still do the work.
     """
+
+    __slots__ = ()
 
     _sheaf_info: ClassVar[TypeInfo]
 
@@ -136,13 +139,19 @@ class Message:
 class Struct(Message):
     """Base of generated structs (dataclasses compared by value)."""
 
+    __slots__ = ()
+
 
 class Class(Message):
     """Base of generated classes: mutable, compared by identity, shared and cyclic values survive."""
 
+    __slots__ = ()
+
 
 class Protocol(Message):
     """Base of a protocol family's members; an archive of it holds any member."""
+
+    __slots__ = ()
 
 
 class OpaqueMember(Message):
@@ -151,9 +160,13 @@ class OpaqueMember(Message):
     member's other fields as bytes (`sheaf_unknown_fields`); it is written back as read,
     with any edits to the family's fields. Compared by value."""
 
+    __slots__ = ()
+
 
 class PayloadEnum(Message):
     """Base of a payload enum; each case is a frozen dataclass subclassing it."""
+
+    __slots__ = ()
 
 
 class RawEnum(Message, enum.Enum):

@@ -2,9 +2,10 @@
 bytes carry.
 
 A read binds entry k to the instance its first reference creates; fields and opaque
-members the code does not know keep their bytes in a `KeptFields` list (a `KeptCases`
-tuple in payload cases) that refers to the read's `Origin` whenever the archive's tables
-are not empty, since those bytes may hold tag and instance numbers.
+members the code does not know keep their bytes in a `KeptFields` tuple that refers to the
+read's `Origin` whenever the archive's tables are not empty, since those bytes may hold tag
+and instance numbers. A value with no unknown fields holds the one empty tuple `()`: a
+record costs nothing for them (no list of its own).
 
 A write numbers tags and instances as it meets them and writes each instance's entry at
 its first meeting. When it meets kept bytes of an origin, it starts again with the
@@ -19,22 +20,12 @@ from typing import Any
 from sheaf.wire.errors import ArchiveError
 from sheaf.wire.tables import TAG_PATTERN, Origin, Tables
 
-__all__ = ["KeptCases", "KeptFields", "ReadContext", "Restart", "WriteContext", "check_origin", "kept_fields"]
+__all__ = ["KeptFields", "ReadContext", "Restart", "WriteContext", "check_origin", "kept_fields"]
 
 
-class KeptFields(list):  # type: ignore[type-arg]
+class KeptFields(tuple):  # type: ignore[type-arg]
     """Unknown fields (``(id, key and value bytes)`` in id order) and the origin of their
-    bytes. Compares as the plain list it is: equality stays by bytes."""
-
-    __slots__ = ("origin",)
-
-    def __init__(self, items: Any = (), origin: Origin | None = None) -> None:
-        super().__init__(items)
-        self.origin = origin
-
-
-class KeptCases(tuple):  # type: ignore[type-arg]
-    """`KeptFields` for the frozen dataclasses of payload cases."""
+    bytes. Compares as the plain tuple it is: equality stays by bytes."""
 
     origin: Origin | None = None
 
@@ -71,17 +62,14 @@ class ReadContext:
                 reached[index] = True
 
 
-def kept_fields(unknown: list[tuple[int, bytes]] | None, c: ReadContext, frozen: bool, always: bool = False) -> Any:
+def kept_fields(unknown: list[tuple[int, bytes]] | None, c: ReadContext, always: bool = False) -> Any:
     """The unknown fields a decoder collected, in id order, with the read's origin (``always``:
     even when there are none, as an opaque member's tag came from the tables too)."""
-    items = sorted(unknown, key=lambda u: u[0]) if unknown else []
+    kept = KeptFields(sorted(unknown, key=lambda u: u[0]) if unknown else ())
     origin = c.origin() if unknown or always else None
-    if frozen:
-        kept = KeptCases(items)
-        if origin is not None:
-            kept.origin = origin
-        return kept
-    return KeptFields(items, origin)
+    if origin is not None:
+        kept.origin = origin
+    return kept
 
 
 class Restart(BaseException):

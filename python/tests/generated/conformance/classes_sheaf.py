@@ -11,7 +11,7 @@ from sheaf import runtime as _sheaf
 _SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "rules_sheaf", "scalars_sheaf", "structs_sheaf",), "classes", 1, "1d9b74688b9bab5d")
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Knot(_sheaf.Class):
     """The class Knot of the schema 'classes'."""
     label: str
@@ -20,20 +20,20 @@ class Knot(_sheaf.Class):
     """Field 2, `[Knot]`."""
     parent: Knot | None = None
     """Field 3, `Knot?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Badge(_sheaf.Class):
     """The class Badge of the schema 'classes'."""
     text: str
     """Field 1, `string`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Holder(_sheaf.Struct):
     """The struct Holder of the schema 'classes'."""
     first: Knot | None = None
@@ -44,7 +44,7 @@ class Holder(_sheaf.Struct):
     """Field 3, `Badge?`."""
     nodes: list[Knot] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 4, `[Knot]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

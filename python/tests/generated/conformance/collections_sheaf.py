@@ -34,16 +34,16 @@ class Box(_sheaf.Struct, typing.Generic[T]):
     """The struct Box of the schema 'collections'."""
     value: T
     """Field 1, `T`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Item(_sheaf.Struct):
     """The struct Item of the schema 'collections'."""
     n: int
     """Field 1, `int32`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

@@ -16,6 +16,7 @@ Element = typing.TypeVar("Element")
 
 class Vehicle(_sheaf.Protocol):
     """The protocol Vehicle of the schema 'company'."""
+    __slots__ = ()
     make: str
     model: str
 
@@ -36,35 +37,36 @@ class Duties(_sheaf.Options):
 
 class Shape(_sheaf.PayloadEnum):
     """The enum Shape of the schema 'company'."""
+    __slots__ = ()
     circle: typing.ClassVar[type[Shape_circle]]
     rect: typing.ClassVar[type[Shape_rect]]
     empty: typing.ClassVar[type[Shape_empty]]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Shape_circle(Shape):
     """The case circle of Shape."""
     radius: float
     """Field 1, `float64`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Shape_rect(Shape):
     """The case rect of Shape."""
     w: float
     """Field 1, `float64`."""
     h: float
     """Field 2, `float64`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Shape_empty(Shape):
     """The case empty of Shape."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -73,7 +75,7 @@ Shape.rect = Shape_rect
 Shape.empty = Shape_empty
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Employee(_sheaf.Struct):
     """A person on the payroll."""
     name: str
@@ -92,7 +94,7 @@ class Employee(_sheaf.Struct):
     """Field 7, `[string: [float64]]`."""
     fullName: str = ''
     """Field 8, `string`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -101,11 +103,11 @@ class Stack(_sheaf.Struct, typing.Generic[Element]):
     """The struct Stack of the schema 'company'."""
     items: list[Element] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 1, `[Element]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Car(_sheaf.Struct, Vehicle):
     """The struct Car of the schema 'company'."""
     make: str
@@ -114,11 +116,11 @@ class Car(_sheaf.Struct, Vehicle):
     """Field 2, `string`."""
     cylinders: int
     """Field 3, `int32`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Node(_sheaf.Class):
     """The class Node of the schema 'company'."""
     label: str
@@ -127,11 +129,11 @@ class Node(_sheaf.Class):
     """Field 2, `[Node]`."""
     parent: Node | None = None
     """Field 3, `Node?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Garage(_sheaf.Class):
     """The class Garage of the schema 'company'."""
     vehicles: list[Vehicle] = dataclasses.field(default_factory=_sheaf.empty_list)
@@ -140,11 +142,11 @@ class Garage(_sheaf.Class):
     """Field 2, `[Stack<int64>]`."""
     shapes: dict[str, Shape] = dataclasses.field(default_factory=_sheaf.empty_dict)
     """Field 3, `[string: Shape]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Vehicle_Opaque(_sheaf.OpaqueMember, Vehicle):
     """A member of the Vehicle family that this schema version does not list (a newer version added
     it), kept as read: its tag, the family's fields (which may be edited) and its other fields as
@@ -156,7 +158,7 @@ class Vehicle_Opaque(_sheaf.OpaqueMember, Vehicle):
     """Field 1, `string`."""
     model: str
     """Field 2, `string`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

@@ -25,7 +25,7 @@ class Perms(_sheaf.Options):
     exec = 1 << 7
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Settings(_sheaf.Struct):
     """The struct Settings of the schema 'defaults'."""
     name: str = ''
@@ -48,7 +48,7 @@ class Settings(_sheaf.Struct):
     """Field 9, `[string: int32]`."""
     list: list[int] | None = None
     """Field 10, `[int8]?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

@@ -55,35 +55,36 @@ class Extreme(_sheaf.RawEnum):
 
 class Form(_sheaf.PayloadEnum):
     """The enum Form of the schema 'enums'."""
+    __slots__ = ()
     circle: typing.ClassVar[type[Form_circle]]
     rect: typing.ClassVar[type[Form_rect]]
     empty: typing.ClassVar[type[Form_empty]]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Form_circle(Form):
     """The case circle of Form."""
     radius: float
     """Field 1, `float64`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Form_rect(Form):
     """The case rect of Form."""
     w: float
     """Field 1, `float64`."""
     h: float = 1.0
     """Field 2, `float64`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Form_empty(Form):
     """The case empty of Form."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -92,7 +93,7 @@ Form.rect = Form_rect
 Form.empty = Form_empty
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Palette(_sheaf.Struct):
     """The struct Palette of the schema 'enums'."""
     color: Color
@@ -105,7 +106,7 @@ class Palette(_sheaf.Struct):
     """Field 4, `Form`."""
     perm: Perm = Perm(0)
     """Field 5, `Perm`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

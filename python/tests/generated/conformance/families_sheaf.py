@@ -13,11 +13,12 @@ _SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "compan
 
 class Transport(_sheaf.Protocol):
     """The protocol Transport of the schema 'families'."""
+    __slots__ = ()
     make: str
     model: str
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Auto(_sheaf.Struct, Transport):
     """The struct Auto of the schema 'families'."""
     make: str
@@ -26,11 +27,11 @@ class Auto(_sheaf.Struct, Transport):
     """Field 2, `string`."""
     cylinders: int
     """Field 3, `int32`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Lorry(_sheaf.Struct, Transport):
     """The struct Lorry of the schema 'families'."""
     make: str
@@ -39,11 +40,11 @@ class Lorry(_sheaf.Struct, Transport):
     """Field 2, `string`."""
     axles: int = 2
     """Field 3, `uint8`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Coach(_sheaf.Class, Transport):
     """The class Coach of the schema 'families'."""
     make: str
@@ -52,11 +53,11 @@ class Coach(_sheaf.Class, Transport):
     """Field 2, `string`."""
     seats: int
     """Field 3, `uint16`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Depot(_sheaf.Struct):
     """The struct Depot of the schema 'families'."""
     vehicles: list[Transport] = dataclasses.field(default_factory=_sheaf.empty_list)
@@ -65,11 +66,11 @@ class Depot(_sheaf.Struct):
     """Field 2, `[string: [Transport]]`."""
     favourite: Transport | None = None
     """Field 3, `Transport?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Transport_Opaque(_sheaf.OpaqueMember, Transport):
     """A member of the Transport family that this schema version does not list (a newer version
     added it), kept as read: its tag, the family's fields (which may be edited) and its other
@@ -81,7 +82,7 @@ class Transport_Opaque(_sheaf.OpaqueMember, Transport):
     """Field 1, `string`."""
     model: str
     """Field 2, `string`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

@@ -19,11 +19,13 @@ Value = typing.TypeVar("Value")
 
 class Figure(_sheaf.Protocol):
     """The protocol Figure of the schema 'generics'."""
+    __slots__ = ()
     name: str
 
 
 class Outcome(_sheaf.PayloadEnum, typing.Generic[Value]):
     """The enum Outcome of the schema 'generics'."""
+    __slots__ = ()
     success: typing.ClassVar[type[Outcome_success[typing.Any]]]
     failure: typing.ClassVar[type[Outcome_failure[typing.Any]]]
 
@@ -33,7 +35,7 @@ class Outcome_success(Outcome[Value]):
     """The case success of Outcome."""
     value: Value
     """Field 1, `Value`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -42,7 +44,7 @@ class Outcome_failure(Outcome[Value]):
     """The case failure of Outcome."""
     code: int
     """Field 1, `int32`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -55,7 +57,7 @@ class Pile(_sheaf.Struct, typing.Generic[Element]):
     """The struct Pile of the schema 'generics'."""
     items: list[Element] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 1, `[Element]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -66,42 +68,42 @@ class Pair(_sheaf.Struct, typing.Generic[First, Second]):
     """Field 1, `First`."""
     second: Second
     """Field 2, `Second`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Spot(_sheaf.Struct):
     """The struct Spot of the schema 'generics'."""
     x: int
     """Field 1, `int32`."""
     y: int
     """Field 2, `int32`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Dot(_sheaf.Struct, Figure):
     """The struct Dot of the schema 'generics'."""
     name: str
     """Field 1, `string`."""
     at: Spot
     """Field 2, `Spot`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Ref(_sheaf.Class):
     """The class Ref of the schema 'generics'."""
     name: str
     """Field 1, `string`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Figure_Opaque(_sheaf.OpaqueMember, Figure):
     """A member of the Figure family that this schema version does not list (a newer version added
     it), kept as read: its tag, the family's fields (which may be edited) and its other fields as
@@ -111,7 +113,7 @@ class Figure_Opaque(_sheaf.OpaqueMember, Figure):
     """The member's tag, as the archive names it."""
     name: str
     """Field 1, `string`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

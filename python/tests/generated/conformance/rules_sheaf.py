@@ -20,11 +20,11 @@ class Cell(_sheaf.Class, typing.Generic[T]):
     """The class Cell of the schema 'rules'."""
     value: T
     """Field 1, `T`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Cells(_sheaf.Struct):
     """The struct Cells of the schema 'rules'."""
     ints: Cell[int] | None = None
@@ -33,11 +33,11 @@ class Cells(_sheaf.Struct):
     """Field 2, `Cell<string>?`."""
     more: list[Cell[int]] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 3, `[Cell<int32>]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Tuned(_sheaf.Struct):
     """The struct Tuned of the schema 'rules'."""
     ratio: float = 1.0000001192092896
@@ -46,11 +46,11 @@ class Tuned(_sheaf.Struct):
     """Field 2, `float32`."""
     scale: float = 3.0
     """Field 3, `float64`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Keys(_sheaf.Struct):
     """The struct Keys of the schema 'rules'."""
     counts: dict[str, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
@@ -59,34 +59,34 @@ class Keys(_sheaf.Struct):
     """Field 2, `[string: int8?]`."""
     sizes: list[int] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 3, `[int16]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Widened(_sheaf.Struct):
     """The struct Widened of the schema 'rules'."""
     value: float
     """Field 1, `float64`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Moments(_sheaf.Struct):
     """The struct Moments of the schema 'rules'."""
     at: list[datetime.datetime] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 1, `[timestamp]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Links(_sheaf.Struct):
     """The struct Links of the schema 'rules'."""
     links: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 1, `[url]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

@@ -16,7 +16,7 @@ _SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "compan
 T = typing.TypeVar("T")
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Ints(_sheaf.Struct):
     """The struct Ints of the schema 'scalars'."""
     i8: int
@@ -39,22 +39,22 @@ class Ints(_sheaf.Struct):
     """Field 9, `int`."""
     u: int
     """Field 10, `uint`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Floats(_sheaf.Struct):
     """The struct Floats of the schema 'scalars'."""
     f32: float
     """Field 1, `float32`."""
     f64: float
     """Field 2, `float64`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Texts(_sheaf.Struct):
     """The struct Texts of the schema 'scalars'."""
     text: str
@@ -67,16 +67,16 @@ class Texts(_sheaf.Struct):
     """Field 4, `url`."""
     at: datetime.datetime
     """Field 5, `timestamp`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Flag(_sheaf.Struct):
     """The struct Flag of the schema 'scalars'."""
     value: bool
     """Field 1, `bool`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -85,7 +85,7 @@ class Slot(_sheaf.Struct, typing.Generic[T]):
     """The struct Slot of the schema 'scalars'."""
     value: T
     """Field 1, `T`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

@@ -11,25 +11,25 @@ from sheaf import runtime as _sheaf
 _SCHEMA = _sheaf.schema(__name__, ("classes_sheaf", "collections_sheaf", "company_sheaf", "defaults_sheaf", "enums_sheaf", "families_sheaf", "generics_sheaf", "rules_sheaf", "scalars_sheaf", "structs_sheaf",), "structs", 1, "bb2767e8a05fb010")
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Empty(_sheaf.Struct):
     """The struct Empty of the schema 'structs'."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Point(_sheaf.Struct):
     """The struct Point of the schema 'structs'."""
     x: int
     """Field 1, `int32`."""
     y: int
     """Field 2, `int32`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Line(_sheaf.Struct):
     """The struct Line of the schema 'structs'."""
     from_: Point
@@ -38,11 +38,11 @@ class Line(_sheaf.Struct):
     """Field 2, `Point`."""
     label: str | None = None
     """Field 300, `string?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Person(_sheaf.Struct):
     """The struct Person of the schema 'structs'."""
     name: str
@@ -53,20 +53,20 @@ class Person(_sheaf.Struct):
     """Field 3, `[Person]`."""
     byRole: dict[str, Person] = dataclasses.field(default_factory=_sheaf.empty_dict)
     """Field 4, `[string: Person]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Nest(_sheaf.Struct):
     """The struct Nest of the schema 'structs'."""
     inner: Nest | None = None
     """Field 1, `Nest?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Optionals(_sheaf.Struct):
     """The struct Optionals of the schema 'structs'."""
     maybe: int | None = None
@@ -75,18 +75,18 @@ class Optionals(_sheaf.Struct):
     """Field 2, `[int8?]?`."""
     deep: list[list[int | None] | None] | None = None
     """Field 3, `[[int8?]?]?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Tree(_sheaf.Struct):
     """The struct Tree of the schema 'structs'."""
     kids: list[Tree] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 1, `[Tree]`."""
     leaf: list[int] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 2, `[int8]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

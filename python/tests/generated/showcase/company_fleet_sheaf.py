@@ -20,7 +20,7 @@ else:
 _SCHEMA = _sheaf.schema(__name__, ("company_fleet_sheaf", "company_sheaf", "kitchen_sink_sheaf", "library_sheaf",), "company", 3, "f004f744a840993d")
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Truck(_sheaf.Struct, company_sheaf.Vehicle):
     """Default tag — written as "Truck" for polymorphic values."""
     make: str
@@ -33,11 +33,11 @@ class Truck(_sheaf.Struct, company_sheaf.Vehicle):
     """Field 4, `float32`."""
     trailer: Truck | None = None
     """Field 5, `Truck?`; added in schema version 2."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Bus(_sheaf.Class, company_sheaf.Vehicle):
     """A class member; two routes may share one Bus instance."""
     make: str
@@ -50,11 +50,11 @@ class Bus(_sheaf.Class, company_sheaf.Vehicle):
     """Field 4, `[string]`."""
     driver: company_sheaf.Employee | None = None
     """Field 5, `Employee?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class ElectricBike(_sheaf.Class, company_sheaf.Vehicle, company_sheaf.Electric):
     """The class ElectricBike of the schema 'company'."""
     make: str
@@ -67,11 +67,11 @@ class ElectricBike(_sheaf.Class, company_sheaf.Vehicle, company_sheaf.Electric):
     """Field 21, `timestamp?`."""
     pedalAssistLevels: int = 3
     """Field 3, `uint8`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Depot(_sheaf.Class):
     """Where the fleet sleeps. Buses are shared between depots and routes."""
     city: str
@@ -86,7 +86,7 @@ class Depot(_sheaf.Class):
     """Field 5, `Stack<Pair<int64, Vehicle>>`."""
     neighbours: list[Depot] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 6, `[Depot]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

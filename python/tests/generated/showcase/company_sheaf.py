@@ -24,12 +24,14 @@ Value = typing.TypeVar("Value")
 
 class Vehicle(_sheaf.Protocol):
     """The protocol Vehicle of the schema 'company'."""
+    __slots__ = ()
     make: str
     model: str
 
 
 class Electric(_sheaf.Protocol):
     """Anything with a battery. Shares `model` (same name, id and type) with Vehicle."""
+    __slots__ = ()
     model: str
     batteryKWh: float
     chargedAt: datetime.datetime | None
@@ -51,35 +53,36 @@ class Duties(_sheaf.Options):
 
 class Shape(_sheaf.PayloadEnum):
     """The enum Shape of the schema 'company'."""
+    __slots__ = ()
     circle: typing.ClassVar[type[Shape_circle]]
     rect: typing.ClassVar[type[Shape_rect]]
     empty: typing.ClassVar[type[Shape_empty]]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Shape_circle(Shape):
     """The case circle of Shape."""
     radius: float
     """Field 1, `float64`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Shape_rect(Shape):
     """The case rect of Shape."""
     w: float
     """Field 1, `float64`."""
     h: float
     """Field 2, `float64`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Shape_empty(Shape):
     """The case empty of Shape."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -92,6 +95,7 @@ class Outcome(_sheaf.PayloadEnum, typing.Generic[Value]):
     """The result of a payroll run or any other job — Swift's Result, with a third state. A generic
     payload enum: `value` has the parameter's type.
     """
+    __slots__ = ()
     success: typing.ClassVar[type[Outcome_success[typing.Any]]]
     failure: typing.ClassVar[type[Outcome_failure[typing.Any]]]
     cancelled: typing.ClassVar[type[Outcome_cancelled[typing.Any]]]
@@ -102,7 +106,7 @@ class Outcome_success(Outcome[Value]):
     """The job finished."""
     value: Value
     """Field 1, `Value`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -117,14 +121,14 @@ class Outcome_failure(Outcome[Value]):
     """Field 3, `bool`."""
     retryAt: datetime.datetime | None = None
     """Field 4, `timestamp?`; added in schema version 3."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Outcome_cancelled(Outcome[Value]):
     """Stopped before it finished; no payload."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -133,7 +137,7 @@ Outcome.failure = Outcome_failure
 Outcome.cancelled = Outcome_cancelled
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Employee(_sheaf.Struct):
     """A person on the payroll."""
     name: str
@@ -152,7 +156,7 @@ class Employee(_sheaf.Struct):
     """Field 7, `[string: [float64]]`."""
     fullName: str = ''
     """Field 8, `string`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -161,11 +165,11 @@ class Stack(_sheaf.Struct, typing.Generic[Element]):
     """The struct Stack of the schema 'company'."""
     items: list[Element] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 1, `[Element]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Car(_sheaf.Struct, Vehicle):
     """The struct Car of the schema 'company'."""
     make: str
@@ -174,11 +178,11 @@ class Car(_sheaf.Struct, Vehicle):
     """Field 2, `string`."""
     cylinders: int
     """Field 3, `int32`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Node(_sheaf.Class):
     """The class Node of the schema 'company'."""
     label: str
@@ -187,11 +191,11 @@ class Node(_sheaf.Class):
     """Field 2, `[Node]`."""
     parent: Node | None = None
     """Field 3, `Node?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Garage(_sheaf.Class):
     """The class Garage of the schema 'company'."""
     vehicles: list[Vehicle] = dataclasses.field(default_factory=_sheaf.empty_list)
@@ -200,7 +204,7 @@ class Garage(_sheaf.Class):
     """Field 2, `[Stack<int64>]`."""
     shapes: dict[str, Shape] = dataclasses.field(default_factory=_sheaf.empty_dict)
     """Field 3, `[string: Shape]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -211,11 +215,11 @@ class Pair(_sheaf.Struct, typing.Generic[First, Second]):
     """Field 1, `First`."""
     second: Second
     """Field 2, `Second`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class PayrollRun(_sheaf.Struct):
     """One month's salaries, by employee id."""
     period: str
@@ -228,11 +232,11 @@ class PayrollRun(_sheaf.Struct):
     """Field 4, `string`."""
     approved: bool = False
     """Field 5, `bool`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class ElectricCar(_sheaf.Struct, Vehicle, Electric):
     """A member of two families. Inherited fields, in id order, are make (1), model (2, given by
     both protocols), batteryKWh (20) and chargedAt (21).
@@ -249,11 +253,11 @@ class ElectricCar(_sheaf.Struct, Vehicle, Electric):
     """Field 3, `uint32`."""
     fastCharge: bool = True
     """Field 4, `bool`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class PowerBank(_sheaf.Class, Electric):
     """A class member of the Electric family, with the default tag "PowerBank"."""
     model: str
@@ -266,11 +270,11 @@ class PowerBank(_sheaf.Class, Electric):
     """Field 1, `uint32`."""
     ports: int = 2
     """Field 3, `uint8`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Team(_sheaf.Struct):
     """Collections and generic instances in every position."""
     name: str
@@ -303,11 +307,11 @@ class Team(_sheaf.Struct):
     """Field 14, `[Shape]`."""
     orgChart: Node | None = None
     """Field 15, `Node?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Vehicle_Opaque(_sheaf.OpaqueMember, Vehicle):
     """A member of the Vehicle family that this schema version does not list (a newer version added
     it), kept as read: its tag, the family's fields (which may be edited) and its other fields as
@@ -319,11 +323,11 @@ class Vehicle_Opaque(_sheaf.OpaqueMember, Vehicle):
     """Field 1, `string`."""
     model: str
     """Field 2, `string`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Electric_Opaque(_sheaf.OpaqueMember, Electric):
     """A member of the Electric family that this schema version does not list (a newer version added
     it), kept as read: its tag, the family's fields (which may be edited) and its other fields as
@@ -337,7 +341,7 @@ class Electric_Opaque(_sheaf.OpaqueMember, Electric):
     """Field 20, `float64`."""
     chargedAt: datetime.datetime | None = None
     """Field 21, `timestamp?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

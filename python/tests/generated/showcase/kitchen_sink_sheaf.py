@@ -26,6 +26,7 @@ Value = typing.TypeVar("Value")
 
 class Attachment(_sheaf.Protocol):
     """A family whose members share no fields — a closed, tagged union of unrelated types."""
+    __slots__ = ()
 
 
 class Tiny(_sheaf.RawEnum):
@@ -119,6 +120,7 @@ class Features64(_sheaf.Options):
 
 class Token(_sheaf.PayloadEnum):
     """A payload enum whose case names and payload field names are Swift keywords."""
+    __slots__ = ()
     default: typing.ClassVar[type[Token_default]]
     case: typing.ClassVar[type[Token_case]]
     self: typing.ClassVar[type[Token_self]]
@@ -126,46 +128,46 @@ class Token(_sheaf.PayloadEnum):
     return_: typing.ClassVar[type[Token_return]]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Token_default(Token):
     """The case default of Token."""
     in_: int
     """Field 1, `int32`."""
     class_: str
     """Field 2, `string`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Token_case(Token):
     """The case case of Token."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Token_self(Token):
     """The case self of Token."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Token_init(Token):
     """The case init of Token."""
     protocol: str = ''
     """Field 1, `string`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class Token_return(Token):
     """The case return of Token."""
     value: Token | None = None
     """Field 1, `Token?`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -178,6 +180,7 @@ Token.return_ = Token_return
 
 class JsonValue(_sheaf.PayloadEnum):
     """A recursive payload enum — any JSON document, through lists and maps."""
+    __slots__ = ()
     nothing: typing.ClassVar[type[JsonValue_nothing]]
     boolean: typing.ClassVar[type[JsonValue_boolean]]
     number: typing.ClassVar[type[JsonValue_number]]
@@ -186,55 +189,55 @@ class JsonValue(_sheaf.PayloadEnum):
     object: typing.ClassVar[type[JsonValue_object]]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class JsonValue_nothing(JsonValue):
     """The case nothing of JsonValue."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class JsonValue_boolean(JsonValue):
     """The case boolean of JsonValue."""
     value: bool
     """Field 1, `bool`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class JsonValue_number(JsonValue):
     """The case number of JsonValue."""
     value: float
     """Field 1, `float64`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class JsonValue_text(JsonValue):
     """The case text of JsonValue."""
     value: str
     """Field 1, `string`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class JsonValue_array(JsonValue):
     """The case array of JsonValue."""
     items: list[JsonValue] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 1, `[JsonValue]`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class JsonValue_object(JsonValue):
     """The case object of JsonValue."""
     members: dict[str, JsonValue] = dataclasses.field(default_factory=_sheaf.empty_dict)
     """Field 1, `[string: JsonValue]`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -248,6 +251,7 @@ JsonValue.object = JsonValue_object
 
 class Either(_sheaf.PayloadEnum, typing.Generic[Left, Right]):
     """A generic payload enum with two parameters."""
+    __slots__ = ()
     left: typing.ClassVar[type[Either_left[typing.Any, typing.Any]]]
     right: typing.ClassVar[type[Either_right[typing.Any, typing.Any]]]
 
@@ -257,7 +261,7 @@ class Either_left(Either[Left, Right]):
     """The case left of Either."""
     value: Left
     """Field 1, `Left`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -266,7 +270,7 @@ class Either_right(Either[Left, Right]):
     """The case right of Either."""
     value: Right
     """Field 1, `Right`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -274,7 +278,7 @@ Either.left = Either_left
 Either.right = Either_right
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Primitives(_sheaf.Struct):
     """One required field per primitive type, in the order of the language reference."""
     flag: bool
@@ -313,11 +317,11 @@ class Primitives(_sheaf.Struct):
     """Field 17, `url`."""
     ident: uuid.UUID
     """Field 18, `uuid`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class OptionalPrimitives(_sheaf.Struct):
     """The same, all optional (absent by default, omitted from the archive when nil)."""
     flag: bool | None = None
@@ -358,11 +362,11 @@ class OptionalPrimitives(_sheaf.Struct):
     """Field 18, `uuid?`."""
     farAway: bool | None = None
     """Field 536870911, `bool?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Defaults(_sheaf.Struct):
     """A default for every type that takes one. A field equal to its default is left out of the
     canonical archive, so these values matter to the format too.
@@ -471,11 +475,11 @@ class Defaults(_sheaf.Struct):
     """Field 51, `[int8]`."""
     map: dict[str, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
     """Field 52, `[string: int8]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Nesting(_sheaf.Struct):
     """Collections of collections. Cereal could not nest; Sheaf nests to any depth."""
     grid4: list[list[list[list[int]]]] = dataclasses.field(default_factory=_sheaf.empty_list)
@@ -496,11 +500,11 @@ class Nesting(_sheaf.Struct):
     """Field 8, `[string: [Attachment?]]`."""
     spaced: dict[str, Triple[int, int, list[uuid.UUID]]] = dataclasses.field(default_factory=_sheaf.empty_dict)
     """Field 9, `[string: Triple<int8, int16, [uuid]>]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class MapKeys(_sheaf.Struct):
     """Every type allowed as a map key (bool, each integer type, string, uuid, raw enums)."""
     byBool: dict[bool, str] = dataclasses.field(default_factory=_sheaf.empty_dict)
@@ -537,11 +541,11 @@ class MapKeys(_sheaf.Struct):
     """Field 16, `[Keyword: string]`."""
     nested: dict[Mood, dict[uuid.UUID, dict[bool, list[Attachment]]]] = dataclasses.field(default_factory=_sheaf.empty_dict)
     """Field 17, `[Mood: [uuid: [bool: [Attachment]]]]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Keywords(_sheaf.Struct):
     """Field names that are Swift keywords. They are valid schema names; generated code escapes them
     with backticks (and spells `.Type` and `.self` members so they compile).
@@ -664,22 +668,22 @@ class Keywords(_sheaf.Struct):
     """Field 58, `string?`."""
     id: int = 0
     """Field 59, `uint32`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Tree(_sheaf.Struct):
     """Recursion through a list."""
     value: str
     """Field 1, `string`."""
     children: list[Tree] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 2, `[Tree]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Directory(_sheaf.Struct):
     """Recursion through a map."""
     name: str
@@ -690,40 +694,40 @@ class Directory(_sheaf.Struct):
     """Field 3, `[string: Directory]`."""
     modifiedAt: datetime.datetime | None = None
     """Field 4, `timestamp?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class ListNode(_sheaf.Struct):
     """Recursion through an optional (a singly linked list by value)."""
     value: int
     """Field 1, `int64`."""
     next: ListNode | None = None
     """Field 2, `ListNode?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Ping(_sheaf.Struct):
     """Mutual recursion of two structs, broken by optionals."""
     count: int
     """Field 1, `uint32`."""
     pong: Pong | None = None
     """Field 2, `Pong?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Pong(_sheaf.Struct):
     """The struct Pong of the schema 'kitchensink'."""
     count: int
     """Field 1, `uint32`."""
     ping: Ping | None = None
     """Field 2, `Ping?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -736,7 +740,7 @@ class Cell(_sheaf.Class, typing.Generic[Value]):
     """Field 2, `Cell<Value>?`."""
     previous: Cell[Value] | None = None
     """Field 3, `Cell<Value>?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -749,7 +753,7 @@ class Registry(_sheaf.Struct, typing.Generic[Value]):
     """Field 2, `[uuid: [Value]]`."""
     pinned: list[Value] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 3, `[Value]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -762,11 +766,11 @@ class Triple(_sheaf.Struct, typing.Generic[A, B, C]):
     """Field 2, `B`."""
     c: C
     """Field 3, `C`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Generics(_sheaf.Class):
     """Instances with every kind of argument."""
     ofPrimitive: Registry[int]
@@ -801,11 +805,11 @@ class Generics(_sheaf.Class):
     """Field 15, `Cell<[Cell<int8>]>?`."""
     deep: Registry[Registry[Registry[Registry[uuid.UUID]]]]
     """Field 16, `Registry<Registry<Registry<Registry<uuid>>>>`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Photo(_sheaf.Struct, Attachment):
     """The struct Photo of the schema 'kitchensink'."""
     pixels: bytes
@@ -814,36 +818,36 @@ class Photo(_sheaf.Struct, Attachment):
     """Field 2, `uint16`."""
     height: int
     """Field 3, `uint16`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class VoiceMemo(_sheaf.Class, Attachment):
     """The class VoiceMemo of the schema 'kitchensink'."""
     samples: list[int] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 1, `[int16]`."""
     sampleRate: int = 44100
     """Field 2, `uint32`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Sticker(_sheaf.Struct, Attachment):
     """The struct Sticker of the schema 'kitchensink'."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Unit(_sheaf.Struct):
     """No fields at all (an empty struct); `fields` may be left out."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Evolving(_sheaf.Struct):
     """since at several versions, several aliases, reserved ids and names."""
     name: str
@@ -860,11 +864,11 @@ class Evolving(_sheaf.Struct):
     """Field 9, `Mood`; added in schema version 5."""
     original: int = 0
     """Field 10, `uint8`; added in schema version 1."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Attachment_Opaque(_sheaf.OpaqueMember, Attachment):
     """A member of the Attachment family that this schema version does not list (a newer version
     added it), kept as read: its tag, the family's fields (which may be edited) and its other
@@ -872,7 +876,7 @@ class Attachment_Opaque(_sheaf.OpaqueMember, Attachment):
     """
     sheaf_tag: str
     """The member's tag, as the archive names it."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 

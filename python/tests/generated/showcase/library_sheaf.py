@@ -22,6 +22,7 @@ Item = typing.TypeVar("Item")
 
 class LibraryItem(_sheaf.Protocol):
     """Anything on the shelves. Members inherit these fields first."""
+    __slots__ = ()
     itemId: uuid.UUID
     title: str
     acquiredAt: datetime.datetime
@@ -89,6 +90,7 @@ class MemberPrivileges(_sheaf.Options):
 
 class BookFormat(_sheaf.PayloadEnum):
     """How a copy exists; some cases carry details, some do not."""
+    __slots__ = ()
     hardcover: typing.ClassVar[type[BookFormat_hardcover]]
     paperback: typing.ClassVar[type[BookFormat_paperback]]
     ebook: typing.ClassVar[type[BookFormat_ebook]]
@@ -97,27 +99,27 @@ class BookFormat(_sheaf.PayloadEnum):
     braille: typing.ClassVar[type[BookFormat_braille]]
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class BookFormat_hardcover(BookFormat):
     """The case hardcover of BookFormat."""
     pages: int
     """Field 1, `uint16`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class BookFormat_paperback(BookFormat):
     """The case paperback of BookFormat."""
     pages: int
     """Field 1, `uint16`."""
     massMarket: bool = False
     """Field 2, `bool`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class BookFormat_ebook(BookFormat):
     """The case ebook of BookFormat."""
     fileBytes: int
@@ -126,32 +128,32 @@ class BookFormat_ebook(BookFormat):
     """Field 2, `bool`."""
     formats: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 3, `[string]`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class BookFormat_audiobook(BookFormat):
     """The case audiobook of BookFormat."""
     durationSeconds: int
     """Field 1, `uint32`."""
     narrators: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 2, `[string]`."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class BookFormat_largePrint(BookFormat):
     """The case largePrint of BookFormat."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
+@dataclasses.dataclass(frozen=True, kw_only=True, slots=True)
 class BookFormat_braille(BookFormat):
     """The case braille of BookFormat."""
-    sheaf_unknown_fields: tuple[tuple[int, bytes], ...] = dataclasses.field(default=(), repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -163,7 +165,7 @@ BookFormat.largePrint = BookFormat_largePrint
 BookFormat.braille = BookFormat_braille
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Author(_sheaf.Class):
     """One instance per person, shared by every book they wrote."""
     name: str
@@ -174,22 +176,22 @@ class Author(_sheaf.Class):
     """Field 3, `url?`."""
     pseudonymOf: Author | None = None
     """Field 4, `Author?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Series(_sheaf.Struct):
     """The struct Series of the schema 'library'."""
     name: str
     """Field 1, `string`."""
     volume: int = 1
     """Field 2, `uint16`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Book(_sheaf.Struct, LibraryItem):
     """The struct Book of the schema 'library'."""
     itemId: uuid.UUID
@@ -220,11 +222,11 @@ class Book(_sheaf.Struct, LibraryItem):
     """Field 17, `bytes?`."""
     blurb: str = ''
     """Field 18, `string`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Periodical(_sheaf.Struct, LibraryItem):
     """The struct Periodical of the schema 'library'."""
     itemId: uuid.UUID
@@ -243,11 +245,11 @@ class Periodical(_sheaf.Struct, LibraryItem):
     """Field 11, `uint32`."""
     issuedOn: datetime.datetime
     """Field 12, `timestamp`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Disc(_sheaf.Struct, LibraryItem):
     """A DVD, Blu-ray or CD. Default tag ("Disc")."""
     itemId: uuid.UUID
@@ -266,11 +268,11 @@ class Disc(_sheaf.Struct, LibraryItem):
     """Field 11, `uint8`."""
     subtitles: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 12, `[string]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class BoardGame(_sheaf.Class, LibraryItem):
     """A class member of the family; copies are shared between branches' catalogues."""
     itemId: uuid.UUID
@@ -289,11 +291,11 @@ class BoardGame(_sheaf.Class, LibraryItem):
     """Field 11, `uint8`."""
     missingPieces: dict[str, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
     """Field 12, `[string: uint8]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Address(_sheaf.Struct):
     """The struct Address of the schema 'library'."""
     street: str
@@ -304,11 +306,11 @@ class Address(_sheaf.Struct):
     """Field 3, `string`."""
     country: str = 'NL'
     """Field 4, `string`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Member(_sheaf.Class):
     """A card holder. Loans and holds point at the same Member instance; members of one household
     point at each other (a cycle through a list of classes).
@@ -337,11 +339,11 @@ class Member(_sheaf.Class):
     """Field 12, `[uuid]`; added in schema version 2."""
     newsletter: bool = True
     """Field 13, `bool`; added in schema version 2."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Loan(_sheaf.Struct):
     """The struct Loan of the schema 'library'."""
     item: LibraryItem
@@ -360,18 +362,18 @@ class Loan(_sheaf.Struct):
     """Field 7, `uint8`."""
     digital: bool = False
     """Field 8, `bool`; added in schema version 2."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class OpeningHours(_sheaf.Struct):
     """The struct OpeningHours of the schema 'library'."""
     opens: int
     """Field 1, `uint16`."""
     closes: int
     """Field 2, `uint16`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
@@ -384,11 +386,11 @@ class Page(_sheaf.Struct, typing.Generic[Item]):
     """Field 2, `uint32`."""
     nextCursor: str | None = None
     """Field 3, `string?`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True, eq=False)
+@dataclasses.dataclass(kw_only=True, eq=False, slots=True)
 class Branch(_sheaf.Class):
     """The class Branch of the schema 'library'."""
     name: str
@@ -415,11 +417,11 @@ class Branch(_sheaf.Class):
     """Field 11, `[int16: uint32]`."""
     website: str = 'https://library.example/'
     """Field 12, `url`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class Library(_sheaf.Struct):
     """The root of an archive."""
     name: str
@@ -434,11 +436,11 @@ class Library(_sheaf.Struct):
     """Field 5, `Page<LibraryItem>?`; added in schema version 2."""
     tierFees: dict[MembershipTier, int] = dataclasses.field(default_factory=_sheaf.empty_dict)
     """Field 6, `[MembershipTier: int32]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
-@dataclasses.dataclass(kw_only=True)
+@dataclasses.dataclass(kw_only=True, slots=True)
 class LibraryItem_Opaque(_sheaf.OpaqueMember, LibraryItem):
     """A member of the LibraryItem family that this schema version does not list (a newer version
     added it), kept as read: its tag, the family's fields (which may be edited) and its other
@@ -456,7 +458,7 @@ class LibraryItem_Opaque(_sheaf.OpaqueMember, LibraryItem):
     """Field 4, `string?`."""
     tags: list[str] = dataclasses.field(default_factory=_sheaf.empty_list)
     """Field 5, `[string]`."""
-    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default_factory=_sheaf.empty_list, repr=False)
+    sheaf_unknown_fields: _sheaf.UnknownFields = dataclasses.field(default=(), repr=False)
     """Fields this code does not know, kept as read and written back."""
 
 
