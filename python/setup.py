@@ -56,8 +56,8 @@ def extensions() -> list[Extension]:
     return [
         Extension(
             "sheaf._accel",
-            sources=["csrc/module.c", "csrc/decode.c", "csrc/crc32c.c"],
-            depends=["csrc/accel.h"],
+            sources=["csrc/module.c", "csrc/decode.c", "csrc/crc32c.c", "csrc/columns.c", "csrc/columns_decode.c"],
+            depends=["csrc/accel.h", "csrc/columns.h"],
             extra_compile_args=flags + shlex.split(os.environ.get("SHEAF_ACCEL_CFLAGS", "")),
             extra_link_args=shlex.split(os.environ.get("SHEAF_ACCEL_LDFLAGS", "")),
         )
