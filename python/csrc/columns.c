@@ -347,6 +347,26 @@ failed:
     return NULL;
 }
 
+/* body(data, start, end, max_depth): one body at [start, end) (an archive's). */
+static PyObject *columns_body(Columns *self, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, end;
+    long max_depth;
+    if (!PyArg_ParseTuple(args, "y*nnl", &view, &start, &end, &max_depth)) return NULL;
+    if (start < 0 || end < start || end > view.len) {
+        PyBuffer_Release(&view);
+        return PyErr_Format(PyExc_ValueError, "offsets %zd…%zd outside the data", start, end);
+    }
+    mark_all(self);
+    int r = columns_record(self, view.buf, start, end, max_depth);
+    PyBuffer_Release(&view);
+    if (r < 0) {
+        rollback(self);
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
 static PyObject *bytes_of(const Buf *buf) {
     return PyBytes_FromStringAndSize((const char *)buf->p, buf->len);
 }
@@ -388,6 +408,8 @@ static PyObject *columns_rows(Columns *self, PyObject *unused) {
 static PyMethodDef columns_methods[] = {
     {"decode", (PyCFunction)columns_decode, METH_VARARGS,
      "decode(data, count, max_depth): appends a block's `count` records; raises Invalid (with .record) and rolls back."},
+    {"body", (PyCFunction)columns_body, METH_VARARGS,
+     "body(data, start, end, max_depth): appends the record whose body is data[start:end]; raises Invalid and rolls back."},
     {"flush", (PyCFunction)columns_flush, METH_NOARGS, "flush() -> the buffers of every node, which start empty again."},
     {"rows", (PyCFunction)columns_rows, METH_NOARGS, "rows() -> the records decoded since the last flush."},
     {NULL, NULL, 0, NULL},

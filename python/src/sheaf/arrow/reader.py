@@ -23,7 +23,7 @@ from .plan import DEFAULT_RECURSION, Kind, Plan, build_plan
 if TYPE_CHECKING:
     from ..api import Schema
 
-__all__ = ["DEFAULT_BATCH_ROWS", "ColumnDecoder", "read_stream"]
+__all__ = ["DEFAULT_BATCH_ROWS", "ColumnDecoder", "read_stream", "urls_valid"]
 
 #: Records a batch holds at least before it is handed out (then the block ends it).
 DEFAULT_BATCH_ROWS = 65_536
@@ -123,12 +123,12 @@ class ColumnDecoder:
     def flush(self, reader: StreamReader, index: int, frame: Frame | None, data: bytes) -> pa.RecordBatch:
         """The batch of the records decoded since the last one."""
         flushed = self.columns.flush()
-        if frame is not None and not all(_urls_valid(flushed[node.index]) for node in self.urls):
+        if frame is not None and not all(urls_valid(flushed[node.index]) for node in self.urls):
             reader.records(frame, index, data)  # raises the block's invalidURL
         return record_batch(self.plan, flushed)
 
 
-def _urls_valid(buffers: tuple[Any, ...]) -> bool:
+def urls_valid(buffers: tuple[Any, ...]) -> bool:
     """Whether every url of a url column's buffers is a URI reference (the C decoder checks
     their UTF-8 only; the grammar is the one rule of the format it leaves to Python)."""
     length, _, valid, _, offsets, data, _ = buffers
