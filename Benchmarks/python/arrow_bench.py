@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -30,7 +29,8 @@ from typing import Any
 import dataset
 import pyarrow as pa
 import pyarrow.parquet as pq
-from bench import ROOT, load_protobuf
+from bench import ROOT, load_protobuf, protobuf_peer
+from stream_bench import median_seconds
 
 import sheaf
 import sheaf.arrow
@@ -39,34 +39,29 @@ from sheaf.streams import read_stream_header
 GENDERS = ["female", "male", "other"]
 
 
-def median_seconds(run: Callable[[], Any], samples: int) -> float:
-    times = []
-    for _ in range(samples):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def write_stream(records: list[dataset.Record], path: str, codec: str) -> None:
-    schema = sheaf.load_schema(os.path.join(ROOT, "Benchmarks/Sources/SheafBench/schemas/bench.yaml"))
+    schema = sheaf.load_schema(
+        os.path.join(ROOT, "Benchmarks/Sources/SheafBench/schemas/bench.yaml")
+    )
     with schema.stream_writer(path, type="Employee", codec=codec) as writer:
         for r in records:
-            value = {"name": r.name, "age": r.age, "gender": GENDERS[r.gender], "tags": r.tags, "scores": r.scores}
+            value = {
+                "name": r.name,
+                "age": r.age,
+                "gender": GENDERS[r.gender],
+                "tags": r.tags,
+                "scores": r.scores,
+            }
             value.update({"id": r.id, "active": r.active})
             if r.email is not None:
                 value["email"] = r.email
             writer.append(value)
 
 
-def protobuf_route(pb: Any, records: list[dataset.Record], schema: pa.Schema) -> tuple[bytes, Callable[[], pa.Table]]:
-    company = pb.Company()
-    for r in records:
-        e = company.employees.add(name=r.name, age=r.age, gender=r.gender, tags=r.tags, scores=r.scores, id=r.id)
-        e.active = r.active
-        if r.email is not None:
-            e.email = r.email
-    data = company.SerializeToString()
+def protobuf_route(
+    pb: Any, records: list[dataset.Record], schema: pa.Schema
+) -> tuple[bytes, Callable[[], pa.Table]]:
+    data = protobuf_peer(pb, records).data  # bench.py's message of the same records
 
     def to_table() -> pa.Table:
         message = pb.Company()
@@ -86,7 +81,10 @@ def protobuf_route(pb: Any, records: list[dataset.Record], schema: pa.Schema) ->
 
 def compare(count: int, samples: int, folder: str) -> None:
     records = dataset.company(count)
-    paths = {codec: os.path.join(folder, f"staff-{codec}.sheafs") for codec in ("none", "deflate")}
+    paths = {
+        codec: os.path.join(folder, f"staff-{codec}.sheafs")
+        for codec in ("none", "deflate")
+    }
     for codec, path in paths.items():
         write_stream(records, path, codec)
     table = sheaf.arrow.read_stream(paths["none"]).read_all()
@@ -104,8 +102,12 @@ def compare(count: int, samples: int, folder: str) -> None:
     assert pq.read_table(parquet).equals(table)
 
     routes = {
-        "sheaf stream (none) → Arrow": lambda: sheaf.arrow.read_stream(paths["none"]).read_all(),
-        "sheaf stream (deflate) → Arrow": lambda: sheaf.arrow.read_stream(paths["deflate"]).read_all(),
+        "sheaf stream (none) → Arrow": lambda: sheaf.arrow.read_stream(
+            paths["none"]
+        ).read_all(),
+        "sheaf stream (deflate) → Arrow": lambda: sheaf.arrow.read_stream(
+            paths["deflate"]
+        ).read_all(),
         "protobuf (upb) parse + Table.from_pylist": protobuf_table,
         "pyarrow.parquet.read_table": lambda: pq.read_table(parquet),
     }
@@ -118,15 +120,21 @@ def compare(count: int, samples: int, folder: str) -> None:
     }
     from google.protobuf.internal import api_implementation
 
-    print(f"{count:,} employees, median of {samples} runs; protobuf backend: {api_implementation.Type()}")
+    print(
+        f"{count:,} employees, median of {samples} runs; protobuf backend: {api_implementation.Type()}"
+    )
     print("| route | records/s | ms | bytes read | vs sheaf (none) |")
     print("| --- | ---: | ---: | ---: | ---: |")
     base = seconds["sheaf stream (none) → Arrow"]
     for name, s in seconds.items():
-        print(f"| {name} | {count / s:,.0f} | {s * 1000:.1f} | {sizes[name]:,} | {s / base:.2f}× |")
+        print(
+            f"| {name} | {count / s:,.0f} | {s * 1000:.1f} | {sizes[name]:,} | {s / base:.2f}× |"
+        )
     protobuf = seconds["protobuf (upb) parse + Table.from_pylist"]
     print(f"sheaf vs protobuf route: {protobuf / base:.1f}× faster (target ≥ 5×)")
-    print(f"sheaf vs Parquet: {base / seconds['pyarrow.parquet.read_table']:.2f}× Parquet's time (target ≤ 4×)")
+    print(
+        f"sheaf vs Parquet: {base / seconds['pyarrow.parquet.read_table']:.2f}× Parquet's time (target ≤ 4×)"
+    )
 
 
 def memory(gigabytes: float, folder: str) -> None:
@@ -135,7 +143,8 @@ def memory(gigabytes: float, folder: str) -> None:
     write_stream(records, base, "deflate")
     with open(base, "rb") as file:
         first = read_stream_header(file).first_block
-    data = open(base, "rb").read()
+    with open(base, "rb") as file:
+        data = file.read()
     header, blocks = data[:first], data[first:]
     big = os.path.join(folder, "big.sheafs")
     repeats = int(gigabytes * (1 << 30) / len(blocks)) + 1
@@ -145,7 +154,17 @@ def memory(gigabytes: float, folder: str) -> None:
             file.write(blocks)
     os.unlink(base)
     output = os.path.join(folder, "big.parquet")
-    command = [sys.executable, "-m", "sheaf", "export", big, "--to", "parquet", "--output", output]
+    command = [
+        sys.executable,
+        "-m",
+        "sheaf",
+        "export",
+        big,
+        "--to",
+        "parquet",
+        "--output",
+        output,
+    ]
     started = time.monotonic()
     process = subprocess.Popen(command)
     _, status, usage = os.wait4(process.pid, 0)
@@ -165,8 +184,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--count", type=int, default=100_000)
     parser.add_argument("--samples", type=int, default=7)
-    parser.add_argument("--memory-gb", type=float, default=0.0, help="Also export a stream of this size (GiB).")
-    parser.add_argument("--folder", default=None, help="Where the temporary files go (default: the system's).")
+    parser.add_argument(
+        "--memory-gb",
+        type=float,
+        default=0.0,
+        help="Also export a stream of this size (GiB).",
+    )
+    parser.add_argument(
+        "--folder",
+        default=None,
+        help="Where the temporary files go (default: the system's).",
+    )
     arguments = parser.parse_args()
     with tempfile.TemporaryDirectory(dir=arguments.folder) as folder:
         compare(arguments.count, arguments.samples, folder)

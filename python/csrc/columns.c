@@ -18,22 +18,6 @@ int buf_grow(Buf *buf, Py_ssize_t more) {
     return 0;
 }
 
-/* Sets or clears bit `index` of a bitmap whose bytes are counted in `len`. */
-int bit_put(Buf *buf, Py_ssize_t index, int on) {
-    Py_ssize_t byte = index >> 3;
-    if (byte >= buf->len) {
-        if (buf_grow(buf, byte + 1 - buf->len) < 0) return -1;
-        memset(buf->p + buf->len, 0, (size_t)(byte + 1 - buf->len));
-        buf->len = byte + 1;
-    }
-    unsigned char mask = (unsigned char)(1u << (index & 7));
-    if (on)
-        buf->p[byte] |= mask;
-    else
-        buf->p[byte] &= (unsigned char)~mask;
-    return 0;
-}
-
 static int width_of(const CNode *n) {
     switch (n->kind) {
     case CK_INT: return n->a;
@@ -309,19 +293,8 @@ static PyObject *columns_decode(Columns *self, PyObject *args) {
     mark_all(self);
     Py_ssize_t record = 0;
     for (; record < count; record++) {
-        uint64_t size = 0;
-        int shift = 0;
-        /* The length prefix (minimal varint, within the block). */
-        for (;;) {
-            if (p >= e || shift > 63) goto invalid;
-            unsigned char byte = b[p++];
-            size |= (uint64_t)(byte & 0x7F) << shift;
-            if (byte < 0x80) {
-                if (byte == 0 && shift) goto invalid;
-                break;
-            }
-            shift += 7;
-        }
+        uint64_t size;
+        if (accel_varint(b, &p, e, &size) < 0) goto invalid; /* the record's length prefix */
         if (size > (uint64_t)(e - p)) goto invalid;
         if (columns_record(self, b, p, p + (Py_ssize_t)size, max_depth) < 0) goto failed;
         p += (Py_ssize_t)size;

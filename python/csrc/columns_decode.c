@@ -24,30 +24,7 @@ static int too_deep(void) {
 }
 
 static inline int varint(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, uint64_t *out) {
-    Py_ssize_t q = *p;
-    if (q < e && b[q] < 0x80) {
-        *out = b[q];
-        *p = q + 1;
-        return 0;
-    }
-    uint64_t result = 0;
-    for (int shift = 0;; shift += 7) {
-        if (q >= e) return invalid();
-        unsigned char byte = b[q++];
-        if (shift == 63) {
-            if (byte != 1) return invalid();
-            *out = result | ((uint64_t)1 << 63);
-            *p = q;
-            return 0;
-        }
-        result |= (uint64_t)(byte & 0x7F) << shift;
-        if (byte < 0x80) {
-            if (byte == 0 && shift) return invalid();
-            *out = result;
-            *p = q;
-            return 0;
-        }
-    }
+    return accel_varint(b, p, e, out) < 0 ? invalid() : 0;
 }
 
 static inline int length(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, Py_ssize_t *n) {

@@ -8,6 +8,7 @@ from __future__ import annotations
 import collections
 from typing import Any
 
+import pytest
 from arrow_expected import timestamp
 
 #: The instant the timestamp filter compares with.
@@ -47,3 +48,12 @@ def answers(records: list[dict[str, Any]]) -> dict[str, Any]:
 def _level(record: dict[str, Any]) -> str:
     level = record.get("level", "low")
     return str(level["$raw"]) if isinstance(level, dict) else level
+
+
+def assert_same(got: dict[str, Any], expected: dict[str, Any]) -> None:
+    """Each engine's answer equals the one worked out from Sheaf's reading (floats to rounding)."""
+    for name, answer in expected.items():
+        if isinstance(answer, float):
+            assert got[name] == pytest.approx(answer), name
+        else:
+            assert got[name] == answer, name

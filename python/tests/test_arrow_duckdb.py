@@ -21,7 +21,7 @@ if not native.enabled():
         "sheaf.arrow needs the C accelerator (test_arrow_errors.py checks its message)", allow_module_level=True
     )
 
-from arrow_queries import CUTOFF, answers  # noqa: E402
+from arrow_queries import CUTOFF, answers, assert_same  # noqa: E402
 from arrow_records import SCHEMA, events, json_lines  # noqa: E402
 from conftest import CONFORMANCE, run_main, swift_binary  # noqa: E402
 
@@ -95,15 +95,6 @@ def ask(source: Any, probe: str) -> dict[str, Any]:
     }
 
 
-def _same(got: dict[str, Any], expected: dict[str, Any]) -> None:
-    for name, answer in expected.items():
-        value = got[name]
-        if isinstance(answer, float):
-            assert value == pytest.approx(answer), name
-        else:
-            assert value == answer, name
-
-
 def test_duckdb_over_the_exported_parquet(
     stream: Path, expected: dict[str, Any], tmp_path: Path, capfd: pytest.CaptureFixture[str]
 ) -> None:
@@ -114,7 +105,7 @@ def test_duckdb_over_the_exported_parquet(
     def parquet(connection: Any) -> str:
         return f"read_parquet('{output}')"
 
-    _same(ask(parquet, expected["probe"]), expected)
+    assert_same(ask(parquet, expected["probe"]), expected)
 
 
 def test_duckdb_over_the_batch_reader(stream: Path, expected: dict[str, Any]) -> None:
@@ -122,7 +113,7 @@ def test_duckdb_over_the_batch_reader(stream: Path, expected: dict[str, Any]) ->
         connection.register("events", sheaf.arrow.read_stream(stream, batch_rows=128))
         return "events"
 
-    _same(ask(batches, expected["probe"]), expected)
+    assert_same(ask(batches, expected["probe"]), expected)
 
 
 def test_an_arrow_ipc_export_holds_the_same_table(

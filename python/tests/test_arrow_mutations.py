@@ -15,12 +15,15 @@ from sheaf import native
 
 pa = pytest.importorskip("pyarrow")
 if not native.enabled():
-    pytest.skip("sheaf.arrow needs the C accelerator (test_arrow_errors.py checks its message)", allow_module_level=True)
+    pytest.skip(
+        "sheaf.arrow needs the C accelerator (test_arrow_errors.py checks its message)", allow_module_level=True
+    )
+
+from arrow_expected import Expected  # noqa: E402
+from arrow_records import SCHEMA, events  # noqa: E402
 
 import sheaf  # noqa: E402
 import sheaf.arrow  # noqa: E402
-from arrow_expected import Expected  # noqa: E402
-from arrow_records import SCHEMA, events  # noqa: E402
 from sheaf.schema.model import NamedRef  # noqa: E402
 from sheaf.streams import block_bytes, read_stream_header  # noqa: E402
 from sheaf.streams.reader import StreamReader  # noqa: E402

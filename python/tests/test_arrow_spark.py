@@ -23,7 +23,7 @@ if not native.enabled():
         "sheaf.arrow needs the C accelerator (test_arrow_errors.py checks its message)", allow_module_level=True
     )
 
-from arrow_queries import CUTOFF, answers
+from arrow_queries import CUTOFF, answers, assert_same
 from arrow_records import SCHEMA, events
 from conftest import run_main
 
@@ -89,8 +89,4 @@ def test_spark_over_the_exported_parquet(spark: Any, tmp_path: Path, capfd: pyte
         ],
         "people": scalar("SELECT sum(size(people)) FROM events"),
     }
-    for name, answer in expected.items():
-        if isinstance(answer, float):
-            assert got[name] == pytest.approx(answer), name
-        else:
-            assert got[name] == answer, name
+    assert_same(got, expected)

@@ -94,30 +94,16 @@ class ColumnDecoder:
         except self.invalid as error:
             record = getattr(error, "record", None)
             if str(error) == "depth":
+                code = "recursionLimit"
                 message = (
                     "the record holds a value nested deeper than the Arrow schema's columns "
                     f"(recursion={self.plan.recursion}); read it with a larger recursion"
                 )
-                raise StreamError(
-                    "recursionLimit",
-                    frame.offset,
-                    message,
-                    block=index,
-                    block_offset=frame.offset,
-                    record=record,
-                    file=reader.path,
-                ) from None
-            # The reference decoder says what is wrong, where.
-            reader.records(frame, index, data)
-            message = "the Arrow decoder rejected a block the stream reader accepts"
+            else:
+                reader.records(frame, index, data)  # the reference decoder says what is wrong, where
+                code, message = "arrowUnsupported", "the Arrow decoder rejected a block the stream reader accepts"
             raise StreamError(
-                "arrowUnsupported",
-                frame.offset,
-                message,
-                block=index,
-                block_offset=frame.offset,
-                record=record,
-                file=reader.path,
+                code, frame.offset, message, block=index, block_offset=frame.offset, record=record, file=reader.path
             ) from None
 
     def flush(self, reader: StreamReader, index: int, frame: Frame | None, data: bytes) -> pa.RecordBatch:
