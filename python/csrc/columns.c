@@ -375,7 +375,9 @@ static PyObject *columns_flush(Columns *self, PyObject *unused) {
 }
 
 static PyObject *columns_rows(Columns *self, PyObject *unused) {
-    return PyLong_FromSsize_t(self->nodes[self->root].length);
+    CNode *n = &self->nodes[self->root];
+    while (n->kind == CK_OPTIONAL) n = &self->nodes[n->children[0]]; /* an optional root's column */
+    return PyLong_FromSsize_t(n->length);
 }
 
 static PyMethodDef columns_methods[] = {

@@ -26,6 +26,7 @@ from conftest import CONFORMANCE, swift_binary  # noqa: E402
 
 import sheaf  # noqa: E402
 import sheaf.arrow  # noqa: E402
+from sheaf.dynamic.types import resolve_type_text  # noqa: E402
 from sheaf.schema.model import NamedRef  # noqa: E402
 
 COUNT = 400
@@ -121,6 +122,30 @@ def test_a_value_deeper_than_the_columns_fails_and_a_larger_recursion_reads_it(
     rows = sheaf.arrow.read_stream(path, recursion=4).read_all().to_pylist()
     assert rows[0]["boss"]["boss"]["boss"]["name"] == "a"
     assert rows == expected_rows(path, schema, "Person")
+
+
+@pytest.mark.parametrize(
+    ("type", "records"),
+    [
+        ("int64?", [5, None, -(1 << 63)]),
+        ("[string]", [["a", ""], [], ["😀"]]),
+        ("Level", ["mid", {"$raw": 4}, "low"]),
+        ("Perms", [["read", 5], []]),
+        ("[string: Money]", [{"a": {"free": {}}, "b": {"cash": {"amount": 3}}}]),
+    ],
+)
+def test_a_root_that_is_no_record_is_one_column_named_value(
+    tmp_path: Path, schema: sheaf.Schema, type: str, records: list[Any]
+) -> None:
+    path = tmp_path / "values.sheafs"
+    with schema.stream_writer(path, type=type, codec="none") as writer:
+        for record in records:
+            writer.append(record)
+    table = sheaf.arrow.read_stream(path).read_all()
+    assert table.schema.names == ["value"]
+    expected = Expected(schema.schema_set)
+    root = resolve_type_text(type, schema.schema_set)
+    assert table.to_pylist() == [expected.row(v, root) for v in sheaf.read_stream(path)]
 
 
 def test_splits_read_every_record_once(stream: Path) -> None:
