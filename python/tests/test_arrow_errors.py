@@ -194,3 +194,20 @@ def test_export_usage_errors(staff: Path, tmp_path: Path, capfd: pytest.CaptureF
     assert status == 64 and "--records" in err
     status, _, err = _export(staff, tmp_path / "out.parquet", capfd, "--recursion", "0")
     assert status == 64 and "--recursion" in err
+
+
+URL_TEXTS = [
+    "https://example.com/a?b=c#d", "relative/path", "mailto:x@y.z", "a b", "", "http://[::1]:80/x",
+    "http://[V1.x]/", "é", "%zz", "%C3%A9", "a:b", "./a:b", "#frag", "//host", "http://[1:2:3:4:5:6:7:8]/",
+    "http://[1::2::3]/", "a#b#c", "http://256.1.1.1/", "http://h:8a/", "[x]", "HTTP://EX.com/../a", "?", "a\x7f",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", URL_TEXTS)
+def test_the_url_column_check_is_the_formats_grammar(text: str) -> None:
+    from sheaf.arrow.reader import urls_valid
+    from sheaf.text.uri import is_uri_reference
+
+    data = text.encode()
+    offsets = (0).to_bytes(4, "little") + len(data).to_bytes(4, "little")
+    assert urls_valid((1, 0, None, b"", offsets, data, None)) == is_uri_reference(text)

@@ -10,12 +10,14 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import pyarrow as pa  # type: ignore[import-untyped, import-not-found, unused-ignore]
+import pyarrow.compute as pc  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
 from .. import native
 from ..streams.block import Frame
 from ..streams.errors import StreamError
 from ..streams.reader import StreamReader
-from ..text.uri import is_uri_reference
+from ..text.uri import _RELATIVE as _RELATIVE_REFERENCE
+from ..text.uri import _URI
 from ..wire.reader import DEFAULT_MAX_DEPTH
 from .batches import record_batch
 from .plan import DEFAULT_RECURSION, Kind, Plan, build_plan
@@ -115,13 +117,18 @@ class ColumnDecoder:
 
 
 def urls_valid(buffers: tuple[Any, ...]) -> bool:
-    """Whether every url of a url column's buffers is a URI reference (the C decoder checks
-    their UTF-8 only; the grammar is the one rule of the format it leaves to Python)."""
-    length, _, valid, _, offsets, data, _ = buffers
-    bounds = memoryview(offsets).cast("i")
-    for i in range(length):
-        if valid is not None and not valid[i >> 3] >> (i & 7) & 1:
-            continue
-        if not is_uri_reference(data[bounds[i] : bounds[i + 1]].decode()):
-            return False
-    return True
+    """Whether every url of a url column's buffers is a URI reference: the format's grammar
+    (text/uri.py's expressions, anchored for Arrow's RE2 engine) run over the whole column by
+    pyarrow.compute, not one Python string a value (the C decoder checks their UTF-8 only)."""
+    length, nulls, valid, _, offsets, data, _ = buffers
+    buffers_ = [None if valid is None else pa.py_buffer(valid), pa.py_buffer(offsets), pa.py_buffer(data)]
+    texts = pa.Array.from_buffers(pa.string(), length, buffers_, null_count=nulls).drop_null()
+    if len(texts) == 0:
+        return True
+    matches = pc.or_(pc.match_substring_regex(texts, _ABSOLUTE), pc.match_substring_regex(texts, _RELATIVE))
+    return bool(pc.all(pc.and_(matches, pc.greater(pc.binary_length(texts), 0))).as_py())
+
+
+# `\Z` (Python) is `\z` in RE2; `re.match` anchors at the start, `match_substring_regex` does not.
+_ABSOLUTE = "^" + _URI.pattern.replace("\\Z", "\\z")
+_RELATIVE = "^" + _RELATIVE_REFERENCE.pattern.replace("\\Z", "\\z")
