@@ -4,8 +4,10 @@
 #include "columns.h"
 #include <string.h>
 
+/* Room for `more` bytes; a buffer is allocated on its first call, even for none (so a copy of
+ * zero bytes into it never has a null destination). */
 int buf_grow(Buf *buf, Py_ssize_t more) {
-    if (buf->len + more <= buf->cap) return 0;
+    if (buf->p && buf->len + more <= buf->cap) return 0;
     Py_ssize_t cap = buf->cap ? buf->cap : 64;
     while (cap < buf->len + more) cap *= 2;
     unsigned char *p = PyMem_Realloc(buf->p, (size_t)cap);
