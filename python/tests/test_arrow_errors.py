@@ -211,3 +211,17 @@ def test_the_url_column_check_is_the_formats_grammar(text: str) -> None:
     data = text.encode()
     offsets = (0).to_bytes(4, "little") + len(data).to_bytes(4, "little")
     assert urls_valid((1, 0, None, b"", offsets, data, None)) == is_uri_reference(text)
+
+
+def test_a_damaged_archive_fails_its_export(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
+    company = sheaf.load_schema(str(COMPANY))
+    garage = {"vehicles": [{"$type": "car", "make": "Saab", "model": "900", "cylinders": 4}], "stacks": []}
+    data = company.pack(garage, "Garage")
+    (tmp_path / "garage.sheaf").write_bytes(data[:-3])
+    with pytest.raises(sheaf.SheafError) as expected:
+        company.dump(data[:-3])
+    more = ("--schema", str(COMPANY), "--records", "vehicles")
+    status, _, err = _export(tmp_path / "garage.sheaf", tmp_path / "out.parquet", capfd, *more)
+    assert status == 1
+    assert err.endswith(f"[{expected.value.code}]\n") and f"offset {expected.value.offset}" in err  # type: ignore[attr-defined]
+    assert _leftovers(tmp_path) == []

@@ -1,6 +1,6 @@
 """Sheaf records into Apache Arrow (and through it Parquet, DuckDB, Spark, Polars):
 `schema_for` gives the Arrow schema of a Sheaf type, `read_stream` a stream's records as a
-`pyarrow.RecordBatchReader`, decoded into columns by the C accelerator with no Python object
+`pyarrow.RecordBatchReader` (`read_archive_records` an archive's list of records), decoded into columns by the C accelerator with no Python object
 per record. The mapping is docs/Arrow.md's. Needs pyarrow: ``pip install 'sheaf-format[arrow]'``.
 """
 
@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 import pyarrow as pa  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
 from ..dynamic.types import resolve_type_text
+from .archive import read_archive_records
 from .plan import DEFAULT_RECURSION, build_plan
 from .reader import DEFAULT_BATCH_ROWS, read_stream
 
 if TYPE_CHECKING:
     from ..api import Schema
 
-__all__ = ["DEFAULT_BATCH_ROWS", "DEFAULT_RECURSION", "read_stream", "schema_for"]
+__all__ = ["DEFAULT_BATCH_ROWS", "DEFAULT_RECURSION", "read_archive_records", "read_stream", "schema_for"]
 
 
 def schema_for(schema: Schema, type: str, *, recursion: int = DEFAULT_RECURSION) -> pa.Schema:
