@@ -1,6 +1,7 @@
 /* `sheaf._accel.Columns`: the plan's nodes and their buffers, built from the tuples
  * sheaf/arrow/plan.py compiles; `decode` (a block's records), `flush` (the buffers, as bytes)
- * and the rollback of a block that fails. The decoding itself is in columns_decode.c. */
+ * and the rollback of a block that fails. The decoding itself is in columns_decode.c (values)
+ * and columns_records.c (classes, payload enums, protocols, a record's tables). */
 #include "columns.h"
 #include <string.h>
 

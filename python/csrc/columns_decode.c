@@ -1,52 +1,14 @@
-/* Decoding one record body into the column buffers of columns.h, checking the format's rules
- * as it goes (Conformance/FORMAT.md): every read is bounded by `e`, the end of the innermost
- * enclosing value, and any rule broken returns -1 with `Invalid` set (the Python side reads
- * the block again with the reference decoder for the error's code, offset and path). */
-#include "columns.h"
+/* Values into the column buffers of columns.h — scalars, enums, option sets, lists, maps,
+ * structs and field sequences (classes, payload enums, protocols and a record's tables are in
+ * columns_records.c) — checking the format's rules as it goes (Conformance/FORMAT.md): every
+ * read is bounded by `e`, the end of the innermost enclosing value, and any rule broken
+ * returns -1 with `Invalid` set (the Python side reads the block again with the reference
+ * decoder for the error's code, offset and path). */
+#include "columns_read.h"
 #include <string.h>
 
-typedef struct {
-    Columns *c;
-    const unsigned char *rec; /* the record's bytes: entries are read from here */
-    Py_ssize_t ntags, nentries;
-    long depth, max_depth;
-} Ctx;
-
-static int invalid(void) {
-    PyErr_SetString(accel_invalid, "invalid");
-    return -1;
-}
-
-/* A value that has no column (the plan's recursion cut it): not a format error. */
-static int too_deep(void) {
-    PyErr_SetString(accel_invalid, "depth");
-    return -1;
-}
-
-static inline int varint(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, uint64_t *out) {
-    return accel_varint(b, p, e, out) < 0 ? invalid() : 0;
-}
-
-static inline int length(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, Py_ssize_t *n) {
-    uint64_t v;
-    if (varint(b, p, e, &v) < 0) return -1;
-    if (v > (uint64_t)(e - *p)) return invalid();
-    *n = (Py_ssize_t)v;
-    return 0;
-}
-
-static inline int64_t unzigzag(uint64_t v) {
-    return (int64_t)(v >> 1) ^ -(int64_t)(v & 1);
-}
-
-static inline int enter(Ctx *x) {
-    if (x->depth >= x->max_depth) return invalid();
-    x->depth++;
-    return 0;
-}
-
 /* Well-formed UTF-8 (Unicode table 3-7): no overlongs, surrogates or values above U+10FFFF. */
-static int utf8_ok(const unsigned char *s, Py_ssize_t n) {
+int col_utf8_ok(const unsigned char *s, Py_ssize_t n) {
     Py_ssize_t i = 0;
     while (i < n) {
         /* ASCII runs, eight bytes at a time. */
@@ -82,31 +44,6 @@ static int utf8_ok(const unsigned char *s, Py_ssize_t n) {
     return 1;
 }
 
-static inline int valid_put(CNode *n) {
-    if (bit_put(&n->valid, n->length, 1) < 0) return -1;
-    n->length++;
-    return 0;
-}
-
-static inline int put_fixed(CNode *n, const void *v, int w) {
-    if (n->values.len + w > n->values.cap && buf_grow(&n->values, w) < 0) return -1;
-    memcpy(n->values.p + n->values.len, v, (size_t)w);
-    n->values.len += w;
-    return valid_put(n);
-}
-
-static inline int put_offset(CNode *n, int64_t end) {
-    if (end > INT32_MAX) {
-        PyErr_SetString(PyExc_OverflowError, "a column's data passed 2 GiB in one batch");
-        return -1;
-    }
-    int32_t o = (int32_t)end;
-    if (n->offsets.len + 4 > n->offsets.cap && buf_grow(&n->offsets, 4) < 0) return -1;
-    memcpy(n->offsets.p + n->offsets.len, &o, 4);
-    n->offsets.len += 4;
-    return 0;
-}
-
 static int put_data(CNode *n, const void *s, Py_ssize_t len) {
     if (buf_grow(&n->data, len) < 0) return -1;
     memcpy(n->data.p + n->data.len, s, (size_t)len);
@@ -115,15 +52,12 @@ static int put_data(CNode *n, const void *s, Py_ssize_t len) {
     return valid_put(n);
 }
 
-static int value(Ctx *x, CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e);
-
 /* The node that holds a value's column: an optional's is its wrapped value's. */
 static CNode *column_of(Ctx *x, CNode *n) {
     while (n->kind == CK_OPTIONAL) n = &x->c->nodes[n->children[0]];
     return n;
 }
 
-static int fields(Ctx *x, const Table *t, const unsigned char *b, Py_ssize_t p, Py_ssize_t e);
 
 static int integer(CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e) {
     uint64_t v;
@@ -144,7 +78,7 @@ static int integer(CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e
 static int text(CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, int check_utf8) {
     Py_ssize_t len;
     if (length(b, p, e, &len) < 0) return -1;
-    if (check_utf8 && !utf8_ok(b + *p, len)) return invalid();
+    if (check_utf8 && !col_utf8_ok(b + *p, len)) return invalid();
     if (put_data(n, b + *p, len) < 0) return -1;
     *p += len;
     return 0;
@@ -167,7 +101,7 @@ static int uuid_text(CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t
 }
 
 /* The index of an unknown raw value or tag, added to the node's texts when new. */
-static int unknown_index(CNode *n, PyObject *key, PyObject *label, int32_t base, int32_t *out) {
+int col_unknown_index(CNode *n, PyObject *key, PyObject *label, int32_t base, int32_t *out) {
     PyObject *found = PyDict_GetItemWithError(n->unknown, key);
     if (found) {
         *out = (int32_t)PyLong_AsLong(found);
@@ -190,7 +124,7 @@ static int raw_enum(CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t 
     if (n->a == 0) {
         Py_ssize_t len;
         if (length(b, p, e, &len) < 0) return -1;
-        if (!utf8_ok(b + *p, len)) return invalid();
+        if (!col_utf8_ok(b + *p, len)) return invalid();
         for (Py_ssize_t i = 0; i < n->ncases; i++)
             if (n->lens[i] == len && memcmp(n->strs[i], b + *p, (size_t)len) == 0) {
                 index = (int32_t)i;
@@ -200,7 +134,7 @@ static int raw_enum(CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t 
             if (!n->open) return invalid();
             PyObject *key = PyUnicode_DecodeUTF8((const char *)b + *p, len, NULL);
             if (!key) return -1;
-            int r = unknown_index(n, key, key, (int32_t)n->ncases, &index);
+            int r = col_unknown_index(n, key, key, (int32_t)n->ncases, &index);
             Py_DECREF(key);
             if (r < 0) return -1;
         }
@@ -229,7 +163,7 @@ static int raw_enum(CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t 
             if (!n->open) return invalid();
             PyObject *key = n->b ? PyLong_FromLongLong(raw) : PyLong_FromUnsignedLongLong(v);
             PyObject *label = key ? PyObject_Str(key) : NULL;
-            int r = label ? unknown_index(n, key, label, (int32_t)n->ncases, &index) : -1;
+            int r = label ? col_unknown_index(n, key, label, (int32_t)n->ncases, &index) : -1;
             Py_XDECREF(key);
             Py_XDECREF(label);
             if (r < 0) return -1;
@@ -367,7 +301,7 @@ static int list(Ctx *x, CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssiz
     } else {
         if (count > (uint64_t)(end - q)) return invalid();
         for (uint64_t i = 0; i < count; i++)
-            if (value(x, el, b, &q, end) < 0) return -1;
+            if (col_value(x, el, b, &q, end) < 0) return -1;
     }
     if (q != end) return invalid();
     *p = end;
@@ -386,7 +320,7 @@ static int map(Ctx *x, CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize
     CNode *k = column_of(x, &x->c->nodes[n->children[0]]), *v = &x->c->nodes[n->children[1]];
     Py_ssize_t first = k->length;
     for (uint64_t i = 0; i < count; i++)
-        if (value(x, k, b, &q, end) < 0 || value(x, v, b, &q, end) < 0) return -1;
+        if (col_value(x, k, b, &q, end) < 0 || col_value(x, v, b, &q, end) < 0) return -1;
     if (q != end) return invalid();
     int distinct = keys_distinct(k, first, k->length);
     if (distinct <= 0) return distinct < 0 ? -1 : invalid();
@@ -399,152 +333,13 @@ static int map(Ctx *x, CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize
 static int structure(Ctx *x, CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e) {
     Py_ssize_t len;
     if (enter(x) < 0 || length(b, p, e, &len) < 0) return -1;
-    if (fields(x, &n->table, b, *p, *p + len) < 0) return -1;
+    if (col_fields(x, &n->table, b, *p, *p + len) < 0) return -1;
     *p += len;
     x->depth--;
     return valid_put(n);
 }
 
-/* The fields of every child but $id null: the reference that closes a cycle. */
-static int id_only(Ctx *x, CNode *n, uint64_t k) {
-    int64_t id = (int64_t)k;
-    if (put_fixed(&x->c->nodes[n->children[0]], &id, 8) < 0) return -1;
-    for (Py_ssize_t i = 1; i < n->nchildren; i++)
-        if (node_null(x->c, &x->c->nodes[n->children[i]]) < 0) return -1;
-    return valid_put(n);
-}
-
-/* A class value (an entry number) into `holder` (whose first child is $id; NULL: no column),
- * the entry's fields read by `t` (NULL: not read, a cut). */
-static int instance(Ctx *x, CNode *holder, const Table *t, int class_id, const unsigned char *b, Py_ssize_t *p,
-                    Py_ssize_t e) {
-    Columns *c = x->c;
-    uint64_t k;
-    if (enter(x) < 0 || varint(b, p, e, &k) < 0) return -1;
-    if (k == 0 || k > (uint64_t)x->nentries) return invalid();
-    Py_ssize_t i = (Py_ssize_t)k - 1;
-    if (c->bound[i] && c->bound[i] != class_id) return invalid();
-    c->bound[i] = class_id;
-    int r;
-    if (!t) {
-        c->state[i] |= 4;
-        int64_t id = (int64_t)k;
-        r = holder ? (put_fixed(&c->nodes[holder->children[0]], &id, 8) < 0 ? -1 : valid_put(holder)) : 0;
-    } else if (c->state[i] & 1) {
-        r = holder ? id_only(x, holder, k) : 0;
-    } else {
-        c->state[i] |= 1;
-        r = fields(x, t, x->rec, c->entry_at[i], c->entry_end[i]);
-        c->state[i] = (unsigned char)((c->state[i] & ~1) | 2);
-        if (r == 0 && holder) {
-            int64_t id = (int64_t)k;
-            r = put_fixed(&c->nodes[holder->children[0]], &id, 8) < 0 ? -1 : valid_put(holder);
-        }
-    }
-    x->depth--;
-    return r;
-}
-
-static int payload(Ctx *x, CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e) {
-    Columns *c = x->c;
-    Py_ssize_t len;
-    if (enter(x) < 0 || length(b, p, e, &len) < 0) return -1;
-    Py_ssize_t q = *p, end = q + len;
-    uint64_t id;
-    if (varint(b, &q, end, &id) < 0) return -1;
-    Py_ssize_t which = -1;
-    for (Py_ssize_t i = 0; i < n->npayload; i++)
-        if (n->cases[i].id == id) which = i;
-    if (which < 0) return invalid();
-    int32_t index = (int32_t)which;
-    if (put_fixed(&c->nodes[n->children[0]], &index, 4) < 0) return -1;
-    if (fields(x, &n->cases[which].table, b, q, end) < 0) return -1;
-    for (Py_ssize_t i = 0; i < n->npayload; i++) {
-        int h = n->cases[i].holder;
-        if (h < 0) continue;
-        if (i == which) {
-            if (valid_put(&c->nodes[h]) < 0) return -1;
-        } else if (node_null(c, &c->nodes[h]) < 0) {
-            return -1;
-        }
-    }
-    *p = end;
-    x->depth--;
-    return valid_put(n);
-}
-
-/* Whether [p, e) is exactly one varint >= 1: a class member's entry number. */
-static int one_reference(const unsigned char *b, Py_ssize_t p, Py_ssize_t e) {
-    uint64_t v;
-    Py_ssize_t q = p;
-    if (varint(b, &q, e, &v) < 0) {
-        PyErr_Clear();
-        return 0;
-    }
-    return q == e && v >= 1;
-}
-
-static int protocol(Ctx *x, CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e) {
-    Columns *c = x->c;
-    Py_ssize_t len;
-    if (enter(x) < 0 || length(b, p, e, &len) < 0) return -1;
-    Py_ssize_t q = *p, end = q + len;
-    uint64_t t;
-    if (varint(b, &q, end, &t) < 0) return -1;
-    if (t == 0 || t > (uint64_t)x->ntags) return invalid();
-    const char *tag = (const char *)x->rec + c->tag_at[t - 1];
-    Py_ssize_t taglen = c->tag_len[t - 1];
-    Py_ssize_t which = -1;
-    for (Py_ssize_t i = 0; i < n->nmembers; i++)
-        if (n->members[i].taglen == taglen && memcmp(n->members[i].tag, tag, (size_t)taglen) == 0) which = i;
-    int32_t index = (int32_t)which;
-    CNode *holder = NULL;
-    if (which < 0) {
-        if (one_reference(b, q, end)) return invalid(); /* an unknown class member */
-        PyObject *key = PyUnicode_DecodeUTF8(tag, taglen, NULL);
-        if (!key) return -1;
-        int r = unknown_index(n, key, key, (int32_t)n->nmembers, &index);
-        Py_DECREF(key);
-        Py_ssize_t inner;
-        if (r < 0 || enter(x) < 0 || length(b, &q, end, &inner) < 0 || fields(x, &n->table, b, q, q + inner) < 0) return -1;
-        x->depth--;
-        q += inner;
-    } else {
-        Member *m = &n->members[which];
-        holder = m->holder >= 0 ? &c->nodes[m->holder] : NULL;
-        if (m->is_class) {
-            Py_ssize_t at = q;
-            uint64_t k;
-            if (varint(b, &at, end, &k) < 0) return -1;
-            /* A reference that closes a cycle: the family's fields are null too. */
-            int closes = k >= 1 && k <= (uint64_t)x->nentries && (c->state[k - 1] & 1) && !m->cut;
-            if (instance(x, holder, m->cut ? NULL : &m->table, m->class_id, b, &q, end) < 0) return -1;
-            if (closes)
-                for (Py_ssize_t i = 0; i < n->table.n; i++)
-                    if (n->table.slots[i].target >= 0 && node_null(c, &c->nodes[n->table.slots[i].target]) < 0) return -1;
-            if (m->cut)
-                for (Py_ssize_t i = 0; i < n->table.n; i++)
-                    if (n->table.slots[i].target >= 0 && node_null(c, &c->nodes[n->table.slots[i].target]) < 0) return -1;
-        } else {
-            Py_ssize_t inner;
-            if (enter(x) < 0 || length(b, &q, end, &inner) < 0 || fields(x, &m->table, b, q, q + inner) < 0) return -1;
-            x->depth--;
-            q += inner;
-            if (holder && valid_put(holder) < 0) return -1;
-        }
-    }
-    if (q != end) return invalid();
-    if (put_fixed(&c->nodes[n->children[0]], &index, 4) < 0) return -1;
-    for (Py_ssize_t i = 0; i < n->nmembers; i++) {
-        int h = n->members[i].holder;
-        if (h >= 0 && i != which && node_null(c, &c->nodes[h]) < 0) return -1;
-    }
-    *p = end;
-    x->depth--;
-    return valid_put(n);
-}
-
-static int value(Ctx *x, CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e) {
+int col_value(Ctx *x, CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e) {
     switch (n->kind) {
     case CK_INT: return integer(n, b, p, e);
     case CK_BOOL: {
@@ -575,21 +370,21 @@ static int value(Ctx *x, CNode *n, const unsigned char *b, Py_ssize_t *p, Py_ssi
         if (*p >= e) return invalid();
         if (b[*p] > 1) return invalid();
         if (b[(*p)++] == 0) return node_null(x->c, &x->c->nodes[n->children[0]]);
-        return value(x, &x->c->nodes[n->children[0]], b, p, e);
+        return col_value(x, &x->c->nodes[n->children[0]], b, p, e);
     case CK_LIST: return list(x, n, b, p, e);
     case CK_MAP: return map(x, n, b, p, e);
     case CK_STRUCT: return structure(x, n, b, p, e);
     case CK_ENUM: return raw_enum(n, b, p, e);
     case CK_OPTIONS: return options(x, n, b, p, e);
-    case CK_PAYLOAD: return payload(x, n, b, p, e);
-    case CK_PROTOCOL: return protocol(x, n, b, p, e);
-    case CK_CLASS: return instance(x, n, n->b ? NULL : &n->table, n->a, b, p, e);
+    case CK_PAYLOAD: return col_payload(x, n, b, p, e);
+    case CK_PROTOCOL: return col_protocol(x, n, b, p, e);
+    case CK_CLASS: return col_instance(x, n, n->b ? NULL : &n->table, n->a, b, p, e);
     default: return invalid();
     }
 }
 
 /* Steps over a field's value by its wire kind (an unknown field). */
-static int skip(int kind, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e) {
+int col_skip(int kind, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e) {
     uint64_t v;
     Py_ssize_t len;
     switch (kind) {
@@ -610,7 +405,7 @@ static int skip(int kind, const unsigned char *b, Py_ssize_t *p, Py_ssize_t e) {
 }
 
 /* Reads a field sequence [p, e) by the table; then the absent fields' defaults or nulls. */
-static int fields(Ctx *x, const Table *t, const unsigned char *b, Py_ssize_t p, Py_ssize_t e) {
+int col_fields(Ctx *x, const Table *t, const unsigned char *b, Py_ssize_t p, Py_ssize_t e) {
     Columns *c = x->c;
     unsigned char seen_small[64];
     unsigned char *seen = t->n <= 64 ? seen_small : PyMem_Calloc((size_t)t->n, 1);
@@ -655,7 +450,7 @@ static int fields(Ctx *x, const Table *t, const unsigned char *b, Py_ssize_t p, 
                 cap_unknown *= 2;
             }
             unknown[nunknown++] = id;
-            if (skip(kind, b, &p, e) < 0) goto done;
+            if (col_skip(kind, b, &p, e) < 0) goto done;
             continue;
         }
         const Slot *slot = &t->slots[s];
@@ -673,7 +468,7 @@ static int fields(Ctx *x, const Table *t, const unsigned char *b, Py_ssize_t p, 
         if (!target) {
             /* No column here (recursion cut it): only an empty list or map may be present. */
             Py_ssize_t at = p;
-            if (skip(kind, b, &p, e) < 0) goto done;
+            if (col_skip(kind, b, &p, e) < 0) goto done;
             if (!(kind == 2 && p - at == 2 && b[at] == 1 && b[at + 1] == 0)) {
                 too_deep();
                 goto done;
@@ -701,7 +496,7 @@ static int fields(Ctx *x, const Table *t, const unsigned char *b, Py_ssize_t p, 
             if (put_fixed(target, &d, 8) < 0) goto done;
             continue;
         }
-        if (value(x, target, b, &p, e) < 0) goto done;
+        if (col_value(x, target, b, &p, e) < 0) goto done;
     }
     for (Py_ssize_t i = 0; i < t->n; i++) {
         if (seen[i]) continue;
@@ -717,7 +512,7 @@ static int fields(Ctx *x, const Table *t, const unsigned char *b, Py_ssize_t p, 
         } else {
             Py_ssize_t q = 0;
             long depth = x->depth;
-            if (value(x, target, slot->def, &q, slot->deflen) < 0) goto done;
+            if (col_value(x, target, slot->def, &q, slot->deflen) < 0) goto done;
             x->depth = depth;
         }
     }
@@ -728,104 +523,3 @@ done:
     return r;
 }
 
-/* An entry no reference reached: a well-formed field sequence (FORMAT.md §5.16). */
-static int well_formed(const unsigned char *b, Py_ssize_t p, Py_ssize_t e) {
-    Py_ssize_t start = p;
-    while (p < e) {
-        uint64_t key;
-        Py_ssize_t at = p;
-        if (varint(b, &p, e, &key) < 0) return -1;
-        int kind = (int)(key & 7);
-        uint64_t id = key >> 3;
-        if (!(kind == 0 || kind == 1 || kind == 2 || kind == 5) || id == 0 || id > ((1u << 29) - 1)) return invalid();
-        /* duplicates: the ids before this one, read again (entries are small) */
-        Py_ssize_t q = start;
-        while (q < at) {
-            uint64_t other = 0;
-            varint(b, &q, e, &other);
-            if (other >> 3 == id) return invalid();
-            if (skip((int)(other & 7), b, &q, e) < 0) return -1;
-        }
-        if (skip(kind, b, &p, e) < 0) return -1;
-    }
-    return 0;
-}
-
-static int tables_room(Columns *c, Py_ssize_t ntags, Py_ssize_t nentries) {
-    if (ntags > c->cap_tags) {
-        Py_ssize_t cap = ntags * 2;
-        Py_ssize_t *a = PyMem_Realloc(c->tag_at, sizeof(Py_ssize_t) * (size_t)cap);
-        if (a) c->tag_at = a;
-        Py_ssize_t *l = a ? PyMem_Realloc(c->tag_len, sizeof(Py_ssize_t) * (size_t)cap) : NULL;
-        if (l) c->tag_len = l;
-        if (!a || !l) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        c->cap_tags = cap;
-    }
-    if (nentries > c->cap_entries) {
-        Py_ssize_t cap = nentries * 2;
-        Py_ssize_t *a = PyMem_Realloc(c->entry_at, sizeof(Py_ssize_t) * (size_t)cap);
-        if (a) c->entry_at = a;
-        Py_ssize_t *z = a ? PyMem_Realloc(c->entry_end, sizeof(Py_ssize_t) * (size_t)cap) : NULL;
-        if (z) c->entry_end = z;
-        int *bound = z ? PyMem_Realloc(c->bound, sizeof(int) * (size_t)cap) : NULL;
-        if (bound) c->bound = bound;
-        unsigned char *state = bound ? PyMem_Realloc(c->state, (size_t)cap) : NULL;
-        if (state) c->state = state;
-        if (!state) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        c->cap_entries = cap;
-    }
-    return 0;
-}
-
-static int tag_char(unsigned char ch) {
-    return (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_' || ch == '.' ||
-           ch == '-';
-}
-
-int columns_record(Columns *c, const unsigned char *b, Py_ssize_t p, Py_ssize_t e, long max_depth) {
-    Ctx x = {c, b, 0, 0, 0, max_depth};
-    uint64_t ntags, nentries;
-    if (varint(b, &p, e, &ntags) < 0) return -1;
-    if (ntags > (uint64_t)(e - p) / 2) return invalid();
-    if (tables_room(c, (Py_ssize_t)ntags, 0) < 0) return -1;
-    for (Py_ssize_t i = 0; i < (Py_ssize_t)ntags; i++) {
-        Py_ssize_t len;
-        if (length(b, &p, e, &len) < 0) return -1;
-        if (len == 0 || !utf8_ok(b + p, len)) return invalid();
-        for (Py_ssize_t j = 0; j < len; j++)
-            if (!tag_char(b[p + j])) return invalid();
-        for (Py_ssize_t j = 0; j < i; j++)
-            if (c->tag_len[j] == len && memcmp(b + c->tag_at[j], b + p, (size_t)len) == 0) return invalid();
-        c->tag_at[i] = p;
-        c->tag_len[i] = len;
-        p += len;
-    }
-    x.ntags = (Py_ssize_t)ntags;
-    if (varint(b, &p, e, &nentries) < 0) return -1;
-    if (nentries > (uint64_t)(e - p)) return invalid();
-    if (tables_room(c, 0, (Py_ssize_t)nentries) < 0) return -1;
-    for (Py_ssize_t i = 0; i < (Py_ssize_t)nentries; i++) {
-        Py_ssize_t len;
-        if (length(b, &p, e, &len) < 0) return -1;
-        c->entry_at[i] = p;
-        c->entry_end[i] = p + len;
-        c->bound[i] = 0;
-        c->state[i] = 0;
-        p += len;
-    }
-    x.nentries = (Py_ssize_t)nentries;
-    if (value(&x, &c->nodes[c->root], b, &p, e) < 0) return -1;
-    if (p != e) return invalid();
-    for (Py_ssize_t i = 0; i < x.nentries; i++) {
-        if (!c->bound[i] && well_formed(b, c->entry_at[i], c->entry_end[i]) < 0) return -1;
-        /* An instance met only where the plan keeps its $id alone would be lost. */
-        if ((c->state[i] & 4) && !(c->state[i] & 2)) return too_deep();
-    }
-    return 0;
-}
