@@ -7,6 +7,7 @@ family member (the class one too), shared instances and cycles, a generic instan
 from __future__ import annotations
 
 import base64
+import datetime
 import json
 import random
 import uuid
@@ -44,8 +45,6 @@ def _integer(rng: random.Random, low: int, high: int) -> int:
 def _timestamp(rng: random.Random) -> str:
     micros = rng.randint(0, 2_000_000_000_000_000)
     seconds, fraction = divmod(micros, 1_000_000)
-    import datetime
-
     instant = datetime.datetime.fromtimestamp(seconds, datetime.timezone.utc)
     return instant.strftime("%Y-%m-%dT%H:%M:%S") + f".{fraction:06d}Z"
 
