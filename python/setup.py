@@ -22,7 +22,7 @@ class OptionalBuildExt(build_ext):
 
     def finalize_options(self) -> None:
         super().finalize_options()
-        # Always compiled again (three small files): pip builds in the source folder, where an
+        # Always compiled again (a few small files): pip builds in the source folder, where an
         # extension built earlier with other flags (the sanitizer build's) would look up to date.
         self.force = True
 
@@ -56,8 +56,15 @@ def extensions() -> list[Extension]:
     return [
         Extension(
             "sheaf._accel",
-            sources=["csrc/module.c", "csrc/decode.c", "csrc/crc32c.c"],
-            depends=["csrc/accel.h"],
+            sources=[
+                "csrc/module.c",
+                "csrc/decode.c",
+                "csrc/crc32c.c",
+                "csrc/columns.c",
+                "csrc/columns_decode.c",
+                "csrc/columns_records.c",
+            ],
+            depends=["csrc/accel.h", "csrc/columns.h", "csrc/columns_read.h"],
             extra_compile_args=flags + shlex.split(os.environ.get("SHEAF_ACCEL_CFLAGS", "")),
             extra_link_args=shlex.split(os.environ.get("SHEAF_ACCEL_LDFLAGS", "")),
         )

@@ -21,10 +21,10 @@ CC="${CC:-gcc}"
 if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV"
   "$VENV/bin/python" -m pip install --quiet --upgrade pip
-  "$VENV/bin/python" -m pip install --quiet pytest setuptools wheel
+  "$VENV/bin/python" -m pip install --quiet --upgrade pytest setuptools wheel
 fi
 FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g -O1"
-"$VENV/bin/python" -m pip install --quiet PyYAML
+"$VENV/bin/python" -m pip install --quiet PyYAML pyarrow
 # No build isolation and no cache: the extension is compiled here, with these flags.
 rm -rf python/build
 CC="$CC" SHEAF_ACCEL_CFLAGS="$FLAGS" SHEAF_ACCEL_LDFLAGS="-fsanitize=address,undefined" \
@@ -45,7 +45,7 @@ path = native.module().__file__
 assert b"__asan_report" in open(path, "rb").read(), path + " is not built with AddressSanitizer"
 print("accelerator built with AddressSanitizer:", path)'
 (cd python && run "../$VENV/bin/python" -m pytest -x -q --capture=sys -p no:cacheprovider tests/test_accel.py tests/test_fuzz_replay.py \
-  tests/test_generated.py)
+  tests/test_generated.py tests/test_arrow_read.py tests/test_arrow_errors.py tests/test_arrow_mutations.py)
 if [ "$SECONDS_EACH" != "0" ]; then
   for target in accelerated generated stream; do
     (cd python/fuzz && run "../../$VENV/bin/python" replay.py "$target" "$SECONDS_EACH")

@@ -43,7 +43,8 @@ fi
 # The distribution was called `sheaf` before it took a name of its own (`sheaf-format`): an
 # environment made then still has it, whose files would be mixed with the new ones.
 "$VENV/bin/python" -m pip uninstall --quiet --yes sheaf >/dev/null 2>&1 || true
-"$VENV/bin/python" -m pip install --quiet ./python pytest mypy types-PyYAML ruff
+# pyarrow (the arrow extra), duckdb and pyspark: the Arrow bridge's tests query its output with them.
+"$VENV/bin/python" -m pip install --quiet "./python[arrow]" pytest mypy types-PyYAML ruff duckdb pyspark
 "$VENV/bin/python" -c 'import yaml, sys; sys.exit(0 if yaml.__with_libyaml__ else "PyYAML has no libyaml C loader")'
 if [ ! -f "$SHEAF_SWIFT_BIN" ] || [ ! -x "$SHEAF_SWIFT_BIN" ]; then
   echo "==> no Swift sheaf binary in SHEAF_SWIFT_BIN: the comparisons with the Swift tool are skipped"

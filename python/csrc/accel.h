@@ -107,6 +107,36 @@ extern PyObject *accel_str_arguments; /* "_sheaf_arguments" */
 
 extern PyTypeObject ProgramType;
 
+/* An unsigned varint of at most 64 bits, minimally encoded (wire/reader.py's rules), for
+ * every decoder of the accelerator.
+ * Returns 0, or -1 when it breaks a rule (nothing set). */
+static inline int accel_varint(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, uint64_t *out) {
+    Py_ssize_t q = *p;
+    if (q < e && b[q] < 0x80) {
+        *out = b[q];
+        *p = q + 1;
+        return 0;
+    }
+    uint64_t result = 0;
+    for (int shift = 0;; shift += 7) {
+        if (q >= e) return -1;
+        unsigned char byte = b[q++];
+        if (shift == 63) {
+            if (byte != 1) return -1; /* above 64 bits, or overlong */
+            *out = result | ((uint64_t)1 << 63);
+            *p = q;
+            return 0;
+        }
+        result |= (uint64_t)(byte & 0x7F) << shift;
+        if (byte < 0x80) {
+            if (byte == 0 && shift) return -1; /* overlong */
+            *out = result;
+            *p = q;
+            return 0;
+        }
+    }
+}
+
 /* Decodes the named type `index` at *p (before e) with depth budget d. */
 PyObject *accel_named(Decode *x, Py_ssize_t index, Py_ssize_t *p, Py_ssize_t e, long d);
 

@@ -25,33 +25,9 @@ int accel_deep(const Decode *x) {
     return (now < x->stack ? x->stack - now : now - x->stack) > STACK_BUDGET;
 }
 
-/* An unsigned varint of at most 64 bits, minimally encoded (wire/reader.py's rules).
- * Returns 0, or -1 when it breaks a rule (nothing set). */
+/* An unsigned varint (accel.h's rules): 0, or -1 when it breaks a rule (nothing set). */
 static inline int varint(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, uint64_t *out) {
-    Py_ssize_t q = *p;
-    if (q < e && b[q] < 0x80) {
-        *out = b[q];
-        *p = q + 1;
-        return 0;
-    }
-    uint64_t result = 0;
-    for (int shift = 0;; shift += 7) {
-        if (q >= e) return -1;
-        unsigned char byte = b[q++];
-        if (shift == 63) {
-            if (byte != 1) return -1; /* above 64 bits, or overlong */
-            *out = result | ((uint64_t)1 << 63);
-            *p = q;
-            return 0;
-        }
-        result |= (uint64_t)(byte & 0x7F) << shift;
-        if (byte < 0x80) {
-            if (byte == 0 && shift) return -1; /* overlong */
-            *out = result;
-            *p = q;
-            return 0;
-        }
-    }
+    return accel_varint(b, p, e, out);
 }
 
 /* A length prefix at *p: the content is [*s, *s + n), within e. */

@@ -2,6 +2,7 @@
  * tuples sheaf/runtime/accel.py compiles from the schema model, and its `decode`), the
  * exception `Invalid`, and `crc32c`. */
 #include "accel.h"
+#include "columns.h"
 
 PyObject *accel_invalid, *accel_uuid, *accel_timestamp, *accel_empty, *accel_normalize, *accel_str_nfd;
 PyObject *accel_str_bytes, *accel_str_unknown, *accel_str_arguments;
@@ -255,7 +256,7 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC PyInit__accel(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
-    if (PyType_Ready(&ProgramType) < 0) goto fail;
+    if (PyType_Ready(&ProgramType) < 0 || PyType_Ready(&ColumnsType) < 0) goto fail;
     accel_invalid = PyErr_NewException("sheaf._accel.Invalid", NULL, NULL);
     PyObject *uuid = PyImport_ImportModule("uuid");
     if (!accel_invalid || !uuid) {
@@ -277,6 +278,8 @@ PyMODINIT_FUNC PyInit__accel(void) {
         goto fail;
     Py_INCREF(&ProgramType);
     if (PyModule_AddObject(m, "Program", (PyObject *)&ProgramType) < 0) goto fail;
+    Py_INCREF(&ColumnsType);
+    if (PyModule_AddObject(m, "Columns", (PyObject *)&ColumnsType) < 0) goto fail;
     Py_INCREF(accel_invalid);
     if (PyModule_AddObject(m, "Invalid", accel_invalid) < 0) goto fail;
     return m;

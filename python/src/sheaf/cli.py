@@ -552,6 +552,95 @@ def _run_pack(args: argparse.Namespace) -> int:
     return 0
 
 
+# export
+
+
+def _configure_export(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="The stream (or, with --schema and --records, the archive) to export.")
+    parser.add_argument("--to", required=True, choices=["parquet", "arrow"], help="Parquet, or an Arrow IPC file.")
+    parser.add_argument("--output", required=True, help="The file to write (replaced only when the export succeeds).")
+    parser.add_argument(
+        "--schema",
+        nargs="+",
+        action="extend",
+        default=[],
+        help="Schema files (*.yaml) or folders (archives need them).",
+    )
+    parser.add_argument("--records", help="An archive's root field that holds the list of records.")
+    parser.add_argument(
+        "--recursion",
+        type=int,
+        default=3,
+        help="How many levels deep a type nested in itself gets columns (default: 3).",
+    )
+    parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help=_MAX_DEPTH_HELP)
+
+
+def _run_export(args: argparse.Namespace) -> int:
+    _check_max_depth(args.max_depth)
+    if args.recursion < 1:
+        raise UsageError("--recursion must be at least 1.")
+    is_stream = streams.is_stream(args.file)
+    if not is_stream and not (args.schema and args.records):
+        raise UsageError("An archive has no schema of its own: give --schema and --records FIELD (or export a stream).")
+    try:
+        from . import arrow
+        from .arrow.archive import read_archive_records
+        from .arrow.export import write_batches
+    except ImportError as error:
+        _err(
+            f"error: sheaf-py export needs pyarrow ({error}); install the arrow extra: pip install 'sheaf-format[arrow]'"
+        )
+        return 1
+    schema = None
+    if args.schema:
+        result = _load(args.schema, warnings=False)
+        if result is None:
+            return 1
+        from .api import Schema
+
+        schema = Schema(result.schema_set)
+    terminal = sys.stderr.isatty()
+
+    def progress(rows: int) -> None:
+        _err_partial(f"\r{args.output}: {rows:,} records written")
+
+    try:
+        if is_stream:
+            reader = arrow.read_stream(args.file, schema, recursion=args.recursion, max_depth=args.max_depth)
+        else:
+            assert schema is not None
+            data = _read_archive(args.file)
+            reader = read_archive_records(
+                data, schema, args.records, recursion=args.recursion, max_depth=args.max_depth
+            )
+        rows = write_batches(reader, args.output, args.to, progress if terminal else None)
+    except ArchiveError as error:
+        if terminal:
+            _err_partial("\n")
+        line = streams.stream_error_line(error, args.file) if is_stream else _error_line(error, args.file)
+        _err(line)
+        return 1
+    except ValueError as error:
+        _err(f"{args.file}: error: {error}")
+        return 1
+    except OSError as error:
+        _err(f"{args.output}: error: cannot write the file: {error.strerror or error}")
+        return 1
+    if terminal:
+        _err(f"\r{args.output}: {rows:,} records written")
+    return 0
+
+
+def _err_partial(text: str) -> None:
+    """Standard error without a line end (a progress line rewritten in place)."""
+    try:
+        sys.stderr.write(text)
+        sys.stderr.flush()
+    except OSError:
+        _discard(sys.stderr)
+
+
 #: Command name → (argument setup, runner, one-line help).
 COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int], str]] = {
     "check": (_configure_check, _run_check, "Parse and check schemas; print every problem with file:line:column."),
@@ -567,6 +656,11 @@ COMMANDS: dict[str, tuple[Callable[[argparse.ArgumentParser], None], Callable[[a
         inspect_command.configure,
         lambda args: inspect_command.run(args, _out, _err),
         "Show an archive's or a stream's insides, no schema needed.",
+    ),
+    "export": (
+        _configure_export,
+        _run_export,
+        "Write a stream's records (or an archive's list of records) as a Parquet or Arrow IPC file.",
     ),
     "generate": (
         generate_command.add_arguments,

@@ -121,8 +121,16 @@ class StreamReader:
         self.max_depth = max_depth
         self.header: StreamHeader | None = None
         self.blocks = 0
+        self.root: TypeRef | None = None
+        self.decode: Callable[[Reader], Any] = lambda body: None
 
     def __iter__(self) -> Iterator[Any]:
+        for index, frame, data in self.block_data():
+            yield from self.records(frame, index, data)
+
+    def block_data(self) -> Iterator[tuple[int, Frame, bytes]]:
+        """Each block of the range with its records' bytes (inflated): (index, frame, data).
+        The header is read, and the decoder bound, before the first is returned."""
         try:
             opened = open(self.path, "rb")  # noqa: SIM115 (closed by the with below)
         except OSError as error:
@@ -131,7 +139,7 @@ class StreamReader:
             try:
                 header = read_stream_header(file)
                 self.header = header
-                decode = self.bind(header) if self.bind is not None else self._dynamic(header)
+                self.decode = self.bind(header) if self.bind is not None else self._dynamic(header)
             except ArchiveError as error:
                 raise located(error, file=self.path) from None
             walk = BlockWalk(file, header)
@@ -144,7 +152,11 @@ class StreamReader:
                     raise located(error, block=index, block_offset=offset, file=self.path) from None
                 if frame is None:
                     return
-                yield from self._records(frame, index, decode)
+                try:
+                    data = inflate(frame)
+                except StreamError as error:
+                    raise located(error, block=index, block_offset=frame.offset, file=self.path) from None
+                yield index, frame, data
                 self.blocks = index = index + 1
                 offset = frame.end
 
@@ -156,15 +168,14 @@ class StreamReader:
         else:
             schema_set = self.schema_set
             root = header_root(header, schema_set, False, self.type)
+        self.schema_set, self.root = schema_set, root
         return lambda body: decode_body(body, root, schema_set, self.max_depth)
 
-    def _records(self, frame: Frame, index: int, decode: Callable[[Reader], Any]) -> list[Any]:
-        """Every record of a block, decoded before the first is returned."""
+    def records(self, frame: Frame, index: int, data: bytes) -> list[Any]:
+        """Every record of a block (its inflated ``data``), decoded before the first is
+        returned; a record that breaks a rule raises its located `StreamError`."""
         shift = frame.data_offset if frame.raw_length is None else 0
-        try:
-            data = inflate(frame)
-        except StreamError as error:
-            raise located(error, block=index, block_offset=frame.offset, file=self.path) from None
+        decode = self.decode
         records: list[Any] = []
         pos = 0
         for number in range(frame.count):
