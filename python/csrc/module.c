@@ -212,9 +212,61 @@ static PyObject *program_decode(Program *self, PyObject *args) {
     return result;
 }
 
+/* The records of a stream block in one call: a Python call, a reader and a table read a record
+ * were most of a stream's reading time (cProfile: the C decode was 36 ms of 520 ms for 10,000
+ * employees). Takes only blocks whose every record is a body without tables (00 00) read
+ * exactly; anything else raises Invalid and the caller reads the block record by record, which
+ * reports the exact error. */
+static PyObject *program_decode_records(Program *self, PyObject *args) {
+    Py_ssize_t index, p, e, count;
+    long depth;
+    PyObject *data, *context;
+    if (!PyArg_ParseTuple(args, "nO!nnnlO", &index, &PyBytes_Type, &data, &p, &e, &count, &depth, &context))
+        return NULL;
+    if (index < 0 || index >= self->nnamed) return PyErr_Format(PyExc_IndexError, "no plan %zd", index);
+    if (p < 0 || e < p || e > PyBytes_GET_SIZE(data) || depth < 0 || count < 0)
+        return PyErr_Format(PyExc_ValueError, "offsets %zd…%zd outside the data", p, e);
+    if (count > e - p) return PyErr_SetNone(accel_invalid), NULL; /* a record takes a byte at least */
+    const unsigned char *b = (const unsigned char *)PyBytes_AS_STRING(data);
+    char here;
+    Decode x = {self, b, data, context, NULL, NULL, NULL, (uintptr_t)&here};
+    PyObject *out = PyList_New(count);
+    if (!out) return NULL;
+    int collecting = PyGC_Disable(); /* as in decode: the collector waits for the whole block */
+    for (Py_ssize_t i = 0; i < count; i++) {
+        uint64_t n;
+        if (accel_varint(b, &p, e, &n) < 0 || n > (uint64_t)(e - p) || n < 2 || b[p] || b[p + 1]) {
+            PyErr_SetNone(accel_invalid);
+            goto error;
+        }
+        Py_ssize_t end = p + (Py_ssize_t)n;
+        p += 2;
+        PyObject *value = accel_named(&x, index, &p, end, depth);
+        if (!value) goto error;
+        PyList_SET_ITEM(out, i, value);
+        if (p != end) {
+            PyErr_SetNone(accel_invalid);
+            goto error;
+        }
+    }
+    if (collecting) PyGC_Enable();
+    if (p != e) {
+        Py_DECREF(out);
+        return PyErr_SetNone(accel_invalid), NULL;
+    }
+    return out;
+error:
+    if (collecting) PyGC_Enable();
+    Py_DECREF(out);
+    return NULL;
+}
+
 static PyMethodDef program_methods[] = {
     {"decode", (PyCFunction)program_decode, METH_VARARGS,
      "decode(index, data, p, e, max_depth, context) -> (value, p): the named type `index` at `p`."},
+    {"decode_records", (PyCFunction)program_decode_records, METH_VARARGS,
+     "decode_records(index, data, p, e, count, max_depth, context) -> list: a block's `count` records "
+     "(bodies without tables) from p to e."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -97,3 +97,59 @@ def test_a_stream_of_generated_records_checks_each_value(tmp_path: Path) -> None
             writer.append(company.Car(make="Saab", model="900", cylinders=4))
         assert caught.value.message == "expected an Employee record for 'Employee', found a Car"
     assert [e.name for e in company.Employee.read_stream(path)] == ["Ann"]
+
+
+def _employees_stream(tmp_path: Path, bodies: list[bytes]) -> Path:
+    """A one-block stream of Employee records with the given bodies (codec none)."""
+    from sheaf.streams import block_bytes, canonical_marker, header_bytes
+
+    info = company.Employee._sheaf_info
+    files = [(name, text.encode("utf-8")) for name, text in info.schema.set.files()]
+    header = header_bytes(
+        info.schema.name, info.schema.version, info.schema.fingerprint.hex(), "Employee", files, "none"
+    )
+    marker = canonical_marker(header)
+    path = tmp_path / "block.sheafs"
+    path.write_bytes(header + marker + block_bytes(bodies, "none", marker))
+    return path
+
+
+def _body(employee: object) -> bytes:
+    """An Employee's record body: its archive after the header (the header is given by the schema)."""
+    from sheaf.runtime.bodies import encode_body
+    from sheaf.schema.model import NamedRef
+
+    return encode_body(employee, company.Employee._sheaf_info, NamedRef("Employee"), 64)
+
+
+def test_a_block_is_read_in_one_call_and_record_by_record_alike(tmp_path: Path) -> None:
+    """Blocks of bodies without tables take the accelerator's one-call path; a block with a
+    record that has tables (a shared manager) or breaks a rule is read record by record, with
+    the same values and the exact error (record index and offset)."""
+    from sheaf import native
+
+    plain = [company.Employee(name=f"E{i}", age=20 + i) for i in range(5)]
+    path = _employees_stream(tmp_path, [_body(e) for e in plain])
+    assert list(company.Employee.read_stream(path)) == plain
+    assert list(native.without(lambda: list(company.Employee.read_stream(path)))()) == plain
+    if native.enabled():  # the block's records in one call, without a fallback
+        from sheaf.runtime.streams import RecordDecoder
+        from sheaf.schema.model import NamedRef
+        from sheaf.wire.writer import varint_bytes
+
+        decoder = RecordDecoder(company.Employee._sheaf_info, NamedRef("Employee"), 64)
+        data = b"".join(varint_bytes(len(body)) + body for body in (_body(e) for e in plain))
+        assert decoder.block_records(data, len(plain)) == plain
+        assert decoder.block_records(data, len(plain) - 1) is None  # bytes left after the last
+    boss = company.Employee(name="Boss", age=60)
+    mixed = [*plain[:2], company.Employee(name="M", age=30, manager=boss), plain[2]]
+    path = _employees_stream(tmp_path, [_body(e) for e in mixed])
+    assert list(company.Employee.read_stream(path)) == mixed
+    bodies = [_body(e) for e in plain]
+    bad = bodies[3].replace(b"E3", b"E\xff")  # the name's bytes are no longer UTF-8
+    path = _employees_stream(tmp_path, [*bodies[:3], bad, bodies[4]])
+    data = path.read_bytes()
+    with pytest.raises(sheaf.StreamError) as raised:
+        list(company.Employee.read_stream(path))
+    assert (raised.value.code, raised.value.record, raised.value.block) == ("invalidUTF8", 3, 0)
+    assert data[raised.value.offset : raised.value.offset + 3] == b"\x02E\xff"  # at the string's length prefix

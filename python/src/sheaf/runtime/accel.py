@@ -42,6 +42,7 @@ from sheaf.schema.model import (
     TypeRef,
     substitute,
 )
+from sheaf.wire.tables import Tables
 
 __all__ = ["MAX_NATIVE_DEPTH", "available", "decode", "enabled", "set_enabled", "why_not", "without"]
 
@@ -234,6 +235,24 @@ def decode(codecs: Codecs, root: NamedRef, b: bytes, p: int, e: int, max_depth: 
         return PYTHON_READS if stop.args else REJECTED
     except Exception:  # an error of a Python decode function: the second read reports it
         return PYTHON_READS
+
+
+def decode_records(codecs: Codecs, root: NamedRef, b: bytes, count: int, max_depth: int) -> list[Any] | None:
+    """A stream block's ``count`` records (``b``: the block's inflated data) through the
+    accelerator in one call, when every one is a body without tables read exactly; None
+    otherwise (then the caller reads them one by one, which reports any error)."""
+    accelerated = native.module()
+    if accelerated is None or max_depth > MAX_NATIVE_DEPTH:
+        return None
+    try:
+        found: list[Any] = _program(codecs, root).decode_records(0, b, 0, len(b), count, max_depth, _NO_TABLES)
+    except Exception:  # Invalid, or an error of a Python decode function: read one by one
+        return None
+    return found
+
+
+#: The read context of bodies without tables: nothing is bound in it, so one serves every record.
+_NO_TABLES = ReadContext(b"", Tables([], []))
 
 
 def strict() -> bool:

@@ -9,8 +9,11 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from sheaf.errors import article
+from sheaf.runtime import accel
 from sheaf.runtime.bodies import decode_body, encode_body, expected_root, root_type
 from sheaf.runtime.checks import wrong_type
+from sheaf.runtime.compiler import codecs_of
+from sheaf.schema.model import NamedRef
 from sheaf.streams.errors import StreamError
 from sheaf.streams.header import StreamHeader
 from sheaf.streams.reader import StreamReader
@@ -51,6 +54,26 @@ def read_stream(
         if root is None:
             message = f"the stream holds {header.root_type} records, not {info.name}"
             raise StreamError("rootTypeMismatch", header.root_type_offset, message)
-        return lambda body: decode_body(body, info, root, max_depth)
+        return RecordDecoder(info, root, max_depth)
 
     return iter(StreamReader(path, None, None, start, end, max_depth, bind=bind))
+
+
+class RecordDecoder:
+    """Reads a stream's records as one generated type: a body at a time (``decoder(body)``),
+    or a whole block in one call through the accelerator (`block_records`) when every record
+    of it is a body without tables."""
+
+    __slots__ = ("codecs", "info", "max_depth", "root")
+
+    def __init__(self, info: Any, root: NamedRef, max_depth: int) -> None:
+        self.info, self.root, self.max_depth = info, root, max_depth
+        self.codecs = codecs_of(info.schema.set)
+
+    def __call__(self, body: Reader) -> Any:
+        return decode_body(body, self.info, self.root, self.max_depth)
+
+    def block_records(self, data: bytes, count: int) -> list[Any] | None:
+        """The block's ``count`` records (``data``: its inflated bytes), or None: then the
+        stream reader reads them one by one, which reports any error exactly."""
+        return accel.decode_records(self.codecs, self.root, data, count, self.max_depth)

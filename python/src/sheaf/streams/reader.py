@@ -174,6 +174,12 @@ class StreamReader:
     def records(self, frame: Frame, index: int, data: bytes) -> list[Any]:
         """Every record of a block (its inflated ``data``), decoded before the first is
         returned; a record that breaks a rule raises its located `StreamError`."""
+        # Generated classes read a whole block in one call when they can (runtime/streams.py).
+        block_records = getattr(self.decode, "block_records", None)
+        if block_records is not None:
+            found: list[Any] | None = block_records(data, frame.count)
+            if found is not None:
+                return found
         shift = frame.data_offset if frame.raw_length is None else 0
         decode = self.decode
         records: list[Any] = []

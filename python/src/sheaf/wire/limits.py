@@ -9,8 +9,6 @@ levels; the nesting limit itself, checked before every level, is what bounds rec
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 __all__ = ["MAX_DEPTH_CEILING", "stack_room"]
 
@@ -22,15 +20,22 @@ MAX_DEPTH_CEILING = 100_000
 FRAMES_PER_LEVEL = 12
 
 
-@contextmanager
-def stack_room(max_depth: int) -> Iterator[None]:
-    """Makes sure ``max_depth`` levels of recursion fit, restoring the old limit afterwards."""
-    old = sys.getrecursionlimit()
-    needed = max_depth * FRAMES_PER_LEVEL + 1000
-    if needed > old:
-        sys.setrecursionlimit(needed)
-    try:
-        yield
-    finally:
-        if needed > old:
-            sys.setrecursionlimit(old)
+class stack_room:  # named as the function it replaces: ``with stack_room(depth):``
+    """Makes sure ``max_depth`` levels of recursion fit, restoring the old limit afterwards.
+    A class rather than a generator-based context manager: a stream enters it once a record,
+    and the generator's machinery cost more than the record's own bookkeeping."""
+
+    __slots__ = ("needed", "old")
+
+    def __init__(self, max_depth: int) -> None:
+        self.needed = max_depth * FRAMES_PER_LEVEL + 1000
+        self.old = 0
+
+    def __enter__(self) -> None:
+        self.old = sys.getrecursionlimit()
+        if self.needed > self.old:
+            sys.setrecursionlimit(self.needed)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.needed > self.old:
+            sys.setrecursionlimit(self.old)

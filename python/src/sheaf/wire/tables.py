@@ -153,6 +153,8 @@ class Origin:
 def body_bytes(tags: list[str], entries: list[bytes], root: bytes | bytearray) -> bytes:
     """A body from its parts: the tag table, the instance table (each entry LEN-prefixed,
     in number order), then the root's bare form."""
+    if not tags and not entries:  # most bodies: two empty tables, one copy
+        return b"\x00\x00" + root
     from .writer import Writer
 
     writer = Writer()
