@@ -21,21 +21,35 @@ struct ConformanceTesteeCommand: ParsableCommand {
             guard let request = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 throw ValidationError("a request is not a JSON object: \(line)")
             }
-            let paths = request["schemas"] as? [String] ?? []
-            if schemaSets[paths] == nil {
-                let loaded = SchemaLoader.load(paths: paths)
-                if loaded.hasErrors {
-                    throw ValidationError("the schemas \(paths) do not load: \(loaded.renderer.render(loaded.diagnostics))")
-                }
-                schemaSets[paths] = loaded.schemaSet
+            var reply: [String: Any]
+            do {
+                reply = try Self.reply(to: request, schemaSets: &schemaSets)
+            } catch {
+                // A request that cannot be carried out (schemas that do not load, a root type
+                // that does not resolve) is said so in its reply, and the next one is answered.
+                reply = ["invalidRequest": String(describing: error)]
             }
-            var reply =
-                (request["do"] as? String)?.hasSuffix("-stream") == true
-                ? try Self.answerStream(request, schemaSet: paths.isEmpty ? nil : schemaSets[paths]!)
-                : try Self.answer(request, schemaSet: schemaSets[paths]!)
             reply["id"] = request["id"]
             Output.line(String(decoding: try JSONSerialization.data(withJSONObject: reply, options: [.sortedKeys]), as: UTF8.self))
         }
+    }
+
+    /// The reply to one request, without its `id`, loading its schema set on first use.
+    ///
+    /// - Throws: when the request cannot be carried out: its schemas do not load, or its root
+    ///   type does not resolve in them.
+    static func reply(to request: [String: Any], schemaSets: inout [[String]: SchemaSet]) throws -> [String: Any] {
+        let paths = request["schemas"] as? [String] ?? []
+        if schemaSets[paths] == nil {
+            let loaded = SchemaLoader.load(paths: paths)
+            if loaded.hasErrors {
+                throw ValidationError("the schemas \(paths) do not load: \(loaded.renderer.render(loaded.diagnostics))")
+            }
+            schemaSets[paths] = loaded.schemaSet
+        }
+        return (request["do"] as? String)?.hasSuffix("-stream") == true
+            ? try answerStream(request, schemaSet: paths.isEmpty ? nil : schemaSets[paths]!)
+            : try answer(request, schemaSet: schemaSets[paths]!)
     }
 
     /// The reply to one request, without its `id`.

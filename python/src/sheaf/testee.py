@@ -42,6 +42,8 @@ def _schema_set(paths: tuple[str, ...]) -> SchemaSet:
 
 def answer(request: dict[str, Any]) -> dict[str, Any]:
     """The reply to one request (without its ``id``)."""
+    if "root" in request:  # schemas that do not load, or a root that does not resolve: ValueError
+        resolve_type_text(request["root"], _schema_set(tuple(request["schemas"])))
     if request["do"] in STREAM_OPS:
         return STREAM_OPS[request["do"]](request, _schema_set)
     schema_set = _schema_set(tuple(request["schemas"]))
@@ -71,7 +73,12 @@ def main() -> int:
     """Answers requests until standard input ends."""
     for line in sys.stdin:
         request = json.loads(line)
-        reply = answer(request)
+        try:
+            reply = answer(request)
+        except (ValueError, OSError) as error:
+            # A request that cannot be carried out (schemas that do not load, a root type that
+            # does not resolve) is said so in its reply, and the next one is answered.
+            reply = {"invalidRequest": str(error)}
         reply["id"] = request.get("id")
         sys.stdout.write(json.dumps(reply) + "\n")
         sys.stdout.flush()
