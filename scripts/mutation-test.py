@@ -278,32 +278,7 @@ NOT_YET_PINNED: dict[tuple[str, str], str] = {
         "sheaf.wire.reader.xǁReaderǁleave",
         "self.depth -= 1",
     ): "a value one level too deep that comes after a sibling has ended (maxDepth reached again)",
-    **{
-        ("sheaf.wire.writer.x_packed_width", line): "packed lists at every width's boundaries (-128/-129, 127/128, "
-        "-32768/-32769, 32767/32768, ±2^31, 255/256, 65535/65536, 2^32): the width a canonical writer picks"
-        for line in (
-            "if low >= -128 and high <= 127",
-            "if low >= -32768 and high <= 32767",
-            "else (4 if low >= -(2**31) and high < 2**31 else 8)",
-            "return 1 if high < 0x100 else 2 if high < 0x10000 else 4 if high < 2**32 else 8",
-        )
-    },
-    (
-        "sheaf.wire.writer.xǁWriterǁpacked_ints",
-        "width = packed_width(values, signed)",
-    ): "a signed list whose width differs when read as unsigned",
     ("sheaf.wire.writer.xǁWriterǁpacked_ints", "if width > 1:"): "a packed list at width 1 (mutant equivalent?)",
-    **{
-        ("sheaf.text.rfc3339.x_civil_from_days", line): "timestamps at the calendar's boundaries: the last day of a "
-        "400-year era and of a century, 1 March after a century that is not a leap year"
-        for line in (
-            "year_of_era = (day_of_era - day_of_era // 1460 + day_of_era // 36_524 - day_of_era // 146_096) // 365",
-            "day_of_year = day_of_era - (365 * year_of_era + year_of_era // 4 - year_of_era // 100)",
-            "mp = (5 * day_of_year + 2) // 153",
-            "era = z // 146_097",
-            "return year_of_era + era * 400 + (1 if month <= 2 else 0), month, day",
-        )
-    },
 }
 _STRING = re.compile(r"""[rbfu]*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
 #: Local names that, in the functions above, only feed an error's message.

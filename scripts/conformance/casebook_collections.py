@@ -382,4 +382,105 @@ CASES = [
 08 24 61 72 63 68 69 76 65  02  # "$archive": 1
 05 24 72 6f 6f 74  04           # "$root": 2
 """, value={"$archive": {"tags": [], "instances": 0, "entries": {}}, "$root": {"$archive": 1, "$root": 2}}),
+    # The canonical layout at every width's boundary (FORMAT.md §5.12): the smallest fixed
+    # width that holds every element, unless the varints take strictly fewer bytes. Each pair
+    # has one list just inside a width and one just outside it.
+    box("Box<[int32]>", """
+06                  # Box: length 6
+0a 04 02 01         # list, 4 bytes: count 2, layout 1 (zig-zag varints ff 01 fe 01 take 4)
+   80 7f            #   -128, 127: the extremes of width 1
+""", [-128, 127], "Signed elements at width 1's extremes: width 1.", suffix="packed-width1-extremes"),
+    box("Box<[int32]>", """
+08                  # Box: length 8
+0a 06 02 02         # list, 6 bytes: count 2, layout 2 (varints 81 02 fe 01: 4 bytes, a tie)
+   7f ff 7f 00      #   -129, 127
+""", [-129, 127], "-129 is past width 1: width 2 (the varints tie, and a tie keeps fixed width).",
+        suffix="packed-width2-below"),
+    box("Box<[int32]>", """
+08                  # Box: length 8
+0a 06 02 02         # list, 6 bytes: count 2, layout 2 (varints ff 01 80 02: a tie)
+   80 ff 80 00      #   -128, 128
+""", [-128, 128], "128 is past width 1: width 2.", suffix="packed-width2-above"),
+    box("Box<[int32]>", """
+06                  # Box: length 6
+0a 04 01 02         # list, 4 bytes: count 1, layout 2 (zig-zag varint 90 03: a tie)
+   c8 00            #   200: width 1 only if read as unsigned
+""", [200], "200 in a signed list needs width 2 (as unsigned it would fit width 1).",
+        suffix="packed-signed-200"),
+    box("Box<[int32]>", """
+08                  # Box: length 8
+0a 06 02 02         # list, 6 bytes: count 2, layout 2 (varints ff ff 03 fe ff 03 take 6)
+   00 80 ff 7f      #   -32768, 32767: the extremes of width 2
+""", [-32768, 32767], "Signed elements at width 2's extremes: width 2.", suffix="packed-width2-extremes"),
+    box("Box<[int32]>", """
+0a                  # Box: length 10
+0a 08 02 00         # list, 8 bytes: count 2, layout 0 (width 4 would take 8 bytes, the varints 6)
+   81 80 04         #   -32769 (zig-zag 65537)
+   fe ff 03         #   32767 (zig-zag 65534)
+""", [-32769, 32767], "-32769 is past width 2; width 4 takes 8 bytes, the varints 6: varints.",
+        suffix="packed-past-width2-below"),
+    box("Box<[int32]>", """
+0a                  # Box: length 10
+0a 08 02 00         # list, 8 bytes: count 2, layout 0
+   ff ff 03         #   -32768 (zig-zag 65535)
+   80 80 04         #   32768 (zig-zag 65536)
+""", [-32768, 32768], "32768 is past width 2: varints (6 bytes) beat width 4 (8).",
+        suffix="packed-past-width2-above"),
+    box("Box<[int64]>", """
+0c                  # Box: length 12
+0a 0a 02 04         # list, 10 bytes: count 2, layout 4 (varints would take 10)
+   00 00 00 80      #   -2147483648
+   ff ff ff 7f      #   2147483647
+""", [-2147483648, 2147483647], "Signed elements at width 4's extremes: width 4.", suffix="packed-width4-extremes"),
+    box("Box<[int64]>", """
+0e                  # Box: length 14
+0a 0c 02 00         # list, 12 bytes: count 2, layout 0 (width 8 would take 16)
+   81 80 80 80 10   #   -2147483649 (zig-zag 2^32 + 1)
+   fe ff ff ff 0f   #   2147483647 (zig-zag 2^32 - 2)
+""", [-2147483649, 2147483647], "-2147483649 is past width 4: varints (10 bytes) beat width 8 (16).",
+        suffix="packed-past-width4-below"),
+    box("Box<[int64]>", """
+0e                  # Box: length 14
+0a 0c 02 00         # list, 12 bytes: count 2, layout 0
+   ff ff ff ff 0f   #   -2147483648 (zig-zag 2^32 - 1)
+   80 80 80 80 10   #   2147483648 (zig-zag 2^32)
+""", [-2147483648, 2147483648], "2147483648 is past width 4: varints (10 bytes) beat width 8 (16).",
+        suffix="packed-past-width4-above"),
+    box("Box<[uint32]>", """
+05                  # Box: length 5
+0a 03 01 01         # list, 3 bytes: count 1, layout 1 (the varint ff 01 takes 2)
+   ff               #   255: the largest of width 1
+""", [255], "An unsigned element at width 1's largest: width 1.", suffix="packed-uint-width1-max"),
+    box("Box<[uint32]>", """
+06                  # Box: length 6
+0a 04 01 02         # list, 4 bytes: count 1, layout 2 (the varint 80 02: a tie)
+   00 01            #   256
+""", [256], "256 is past width 1: width 2.", suffix="packed-uint-past-width1"),
+    box("Box<[uint32]>", """
+06                  # Box: length 6
+0a 04 01 02         # list, 4 bytes: count 1, layout 2 (the varint ff ff 03 takes 3)
+   ff ff            #   65535: the largest of width 2
+""", [65535], "An unsigned element at width 2's largest: width 2.", suffix="packed-uint-width2-max"),
+    box("Box<[uint32]>", """
+07                  # Box: length 7
+0a 05 01 00         # list, 5 bytes: count 1, layout 0 (width 4 would take 4 bytes, the varint 3)
+   80 80 04         #   65536 (a plain varint)
+""", [65536], "65536 is past width 2: its varint (3 bytes) beats width 4.", suffix="packed-uint-past-width2"),
+    box("Box<[uint64]>", """
+08                  # Box: length 8
+0a 06 01 04         # list, 6 bytes: count 1, layout 4 (the varint takes 5)
+   ff ff ff ff      #   4294967295: the largest of width 4
+""", [4294967295], "An unsigned element at width 4's largest: width 4.", suffix="packed-uint-width4-max"),
+    box("Box<[uint64]>", """
+09                  # Box: length 9
+0a 07 01 00         # list, 7 bytes: count 1, layout 0 (width 8 would take 8 bytes, the varint 5)
+   80 80 80 80 10   #   4294967296 (a plain varint)
+""", [4294967296], "4294967296 is past width 4: its varint (5 bytes) beats width 8.",
+        suffix="packed-uint-past-width4"),
+    box("Box<[uint64]>", """
+0c                  # Box: length 12
+0a 0a 01 08         # list, 10 bytes: count 1, layout 8 (the varint would take 10)
+   ff ff ff ff ff ff ff ff  # 18446744073709551615: the largest uint64
+""", [18446744073709551615], "The largest uint64: width 8, the varint taking 10 bytes.",
+        suffix="packed-uint-width8-max"),
 ]

@@ -3,6 +3,8 @@ few under families.yaml and defaults.yaml). Each names, in its description, the 
 catches; scripts/mutation-test.sh proves that the corpus kills such mistakes in the shipped code.
 Bodies are annotated hex written by hand from Conformance/FORMAT.md; `at` is relative to the
 root's first byte (after the tables)."""
+import calendar
+
 import hexfile as wire
 
 R = "rules.yaml"
@@ -52,16 +54,39 @@ def timestamp_entry(micros, text):
     return "   %s  # %d µs = %s" % (wire.spaced(encoded), micros, text), len(encoded)
 
 
-def moments():
-    instants = [
-        # Whole seconds, so that Swift's Date (a Double of seconds since 2001) holds them exactly.
-        (-62135596800000000, "0001-01-01T00:00:00.000000Z"),
-        (-62135596801000000, "0000-12-31T23:59:59.000000Z"),
-        (-62167219200000000, "0000-01-01T00:00:00.000000Z"),
-        (-62167219201000000, "-0001-12-31T23:59:59.000000Z"),
-        (-62198755200000000, "-0001-01-01T00:00:00.000000Z"),
-        (-377705116800000000, "-9999-01-01T00:00:00.000000Z"),
-    ]
+BEFORE_YEAR_ONE = [
+    # Whole seconds, so that Swift's Date (a Double of seconds since 2001) holds them exactly.
+    (-62135596800000000, "0001-01-01T00:00:00.000000Z"),
+    (-62135596801000000, "0000-12-31T23:59:59.000000Z"),
+    (-62167219200000000, "0000-01-01T00:00:00.000000Z"),
+    (-62167219201000000, "-0001-12-31T23:59:59.000000Z"),
+    (-62198755200000000, "-0001-01-01T00:00:00.000000Z"),
+    (-377705116800000000, "-9999-01-01T00:00:00.000000Z"),
+]
+
+
+def calendar_boundaries():
+    """Midnights around the calendar's boundaries: the last day of a 400-year era (29 February
+    of a year divisible by 400) and the first of the next, the last day of a century, 28
+    February and 1 March of a century year that is not a leap year. Their instants come from
+    Python's calendar module (years 1 to 9999); before year 1, from the same date 400 years
+    later less 146,097 days (the proleptic Gregorian calendar repeats every 400 years)."""
+    dates = [(1, 2, 28), (1, 3, 1), (1600, 2, 29), (1600, 3, 1), (1899, 12, 31), (1900, 1, 1), (1900, 2, 28),
+             (1900, 3, 1), (2000, 2, 28), (2000, 2, 29), (2000, 3, 1), (2100, 2, 28), (2100, 3, 1),
+             # The last days of March, August and January: where the month of a day counted from
+             # 1 March turns ((5 x day + 2) // 153).
+             (2001, 3, 31), (2001, 8, 31), (2002, 1, 31)]
+    out = [(calendar.timegm((y, m, d, 0, 0, 0)) * 1_000_000, "%04d-%02d-%02dT00:00:00.000000Z" % (y, m, d))
+           for y, m, d in dates]
+    for y, m, d in [(400, 2, 29), (400, 3, 1), (300, 2, 28), (300, 3, 1), (101, 1, 1)]:
+        seconds = calendar.timegm((y, m, d, 0, 0, 0)) - 146_097 * 86_400
+        year = y - 400
+        text = ("-%04d" % -year if year < 0 else "%04d" % year) + "-%02d-%02dT00:00:00.000000Z" % (m, d)
+        out.append((seconds * 1_000_000, text))
+    return out
+
+
+def moments(instants=BEFORE_YEAR_ONE):
     lines, size = [], 1
     for micros, text in instants:
         line, width = timestamp_entry(micros, text)
@@ -258,6 +283,11 @@ CASES = [
     value("timestamps-before-year-one", "Moments", MOMENTS_BODY, MOMENTS_VALUE,
           "Instants around and before year 1: the JSON form counts years astronomically "
           "(0000 is 1 BC, -0001 is 2 BC) in the proleptic Gregorian calendar."),
+    value("timestamps-calendar-boundaries", "Moments", *moments(calendar_boundaries()),
+          "Midnights at the calendar's boundaries, after and before year 1: the last and first days "
+          "of 400-year eras (29 February 2000, 1 March 2000, 0000-02-29), a century's last day, and "
+          "28 February and 1 March of century years that are not leap years (1900, 2100, -0100), and "
+          "31 March, 31 August and 31 January, where a day counted from 1 March changes month."),
 
     # -- urls ----------------------------------------------------------------------------------
     value("url-grammar-edges", "Links", links(GOOD_URLS)[0], {"links": GOOD_URLS},
