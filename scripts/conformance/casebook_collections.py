@@ -483,4 +483,18 @@ CASES = [
    ff ff ff ff ff ff ff ff  # 18446744073709551615: the largest uint64
 """, [18446744073709551615], "The largest uint64: width 8, the varint taking 10 bytes.",
         suffix="packed-uint-width8-max"),
+    # Layout 0 (varints) holding each element type's extremes: legal, though not canonical (the
+    # canonical layout of these is width 1); one past them is integerOverflow (casebook_negative).
+    box("Box<[int8]>", """
+08                  # Box: length 8
+0a 06 02 00         # list, 6 bytes: count 2, layout 0 (varints)
+   fe 01 ff 01      #   127 (zig-zag 254), -128 (zig-zag 255)
+""", [127, -128], "int8's extremes as zig-zag varints (layout 0): read, though a writer uses width 1.",
+        canonical=False, suffix="packed-varints-int8-extremes"),
+    box("Box<[uint8]>", """
+07                  # Box: length 7
+0a 05 02 00         # list, 5 bytes: count 2, layout 0 (plain varints)
+   ff 01 00         #   255, 0
+""", [255, 0], "uint8's extremes as plain varints (layout 0): read, though a writer uses width 1.",
+        canonical=False, suffix="packed-varints-uint8-extremes"),
 ]
