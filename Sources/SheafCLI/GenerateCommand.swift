@@ -30,7 +30,8 @@ struct GenerateCommand: ArgumentChecking {
     var visibility: GeneratorOptions.Visibility?
 
     @Option(
-        help: "What the coders are shaped for: speed (default: straight-line coders) or size (table-driven). Overrides the settings file's.")
+        help: "What the coders are shaped for: speed (default: straight-line coders) or size (table-driven). Overrides the settings file's."
+    )
     var optimize: GeneratorOptions.Optimize?
 
     @Option(help: "A settings file (sheaf-config.yaml: 'visibility: public'); the build plugin passes the target's.")
