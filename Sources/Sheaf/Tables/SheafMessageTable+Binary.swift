@@ -15,6 +15,26 @@ extension SheafMessageTable {
         }
     }
 
+    /// Writes a list of values: length, count, then each one's bare form, read in place (the
+    /// runtime's generic list writer would copy each element first).
+    ///
+    /// - Parameters:
+    ///   - elements: The values.
+    ///   - writer: The writer.
+    /// - Throws: What encoding a value throws.
+    @_semantics("optimize.sil.specialize.generic.never")
+    public func encodeList(_ elements: [Root], to writer: inout SheafWriter) throws(SheafError) {
+        let mark = try writer.beginLengthDelimited()
+        writer.writeVarint(UInt64(elements.count))
+        try elements.withUnsafeBufferPointer { (buffer) throws(SheafError) in
+            guard let first = buffer.baseAddress else { return }
+            for index in 0..<buffer.count {
+                try encodeFields(UnsafeRawPointer(first + index), to: &writer)
+            }
+        }
+        writer.endLengthDelimited(mark)
+    }
+
     private func encodeFields(_ base: UnsafeRawPointer, to writer: inout SheafWriter) throws(SheafError) {
         let unknown = (base + unknownFieldsOffset).assumingMemoryBound(to: SheafUnknownFields.self)
         let defaults = UnsafeRawPointer(blank)
@@ -34,7 +54,7 @@ extension SheafMessageTable {
 
     /// Writes one field unless it is at its default (`defaultValue`: the blank value's field).
     private static func write(
-        _ field: SheafTableField<Root>, _ value: UnsafeRawPointer, _ defaultValue: UnsafeRawPointer,
+        _ field: SheafTableField, _ value: UnsafeRawPointer, _ defaultValue: UnsafeRawPointer,
         to writer: inout SheafWriter
     ) throws(SheafError) {
         let declared = field.presence == .declaredDefault
@@ -112,7 +132,7 @@ extension SheafMessageTable {
 
     /// Reads one field's value (the key read, the duplicate check done) into its place.
     private static func read(
-        _ field: SheafTableField<Root>, into value: UnsafeMutableRawPointer, _ key: SheafFieldKey,
+        _ field: SheafTableField, into value: UnsafeMutableRawPointer, _ key: SheafFieldKey,
         from reader: inout SheafReader
     ) throws(SheafError) {
         switch field.kind {

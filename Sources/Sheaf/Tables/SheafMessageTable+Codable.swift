@@ -48,7 +48,8 @@ extension SheafMessageTable {
             let base = UnsafeMutableRawPointer(pointer)
             for field in fields {
                 let name = field.name.description
-                let key = field.aliases.isEmpty ? SheafCodingKey(name) : container.sheafKey(name, aliases: field.aliases)
+                let aliases = field.aliases.description.split(separator: ",").map(String.init)
+                let key = aliases.isEmpty ? SheafCodingKey(name) : container.sheafKey(name, aliases: aliases)
                 try Self.decode(field, into: base + field.offset, as: field.type, key: key, from: container)
             }
         }
@@ -56,7 +57,7 @@ extension SheafMessageTable {
     }
 
     private static func decode<Value: SheafCodable & Hashable>(
-        _ field: SheafTableField<Root>, into value: UnsafeMutableRawPointer, as type: Value.Type, key: SheafCodingKey,
+        _ field: SheafTableField, into value: UnsafeMutableRawPointer, as type: Value.Type, key: SheafCodingKey,
         from container: KeyedDecodingContainer<SheafCodingKey>
     ) throws {
         guard let decodable = Value.self as? any Decodable.Type else {

@@ -20,7 +20,7 @@ extension SheafMessageTable {
         }
     }
 
-    private static func equal(_ field: SheafTableField<Root>, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer) -> Bool {
+    private static func equal(_ field: SheafTableField, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer) -> Bool {
         switch field.kind {
         case .bool: equal(left, right, as: Bool.self)
         case .int32: equal(left, right, as: Int32.self)

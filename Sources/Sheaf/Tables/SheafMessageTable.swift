@@ -6,7 +6,7 @@
 /// own; encoding reads each field at its offset.
 public final class SheafMessageTable<Root>: @unchecked Sendable {
     /// The fields in id order.
-    let fields: [SheafTableField<Root>]
+    let fields: [SheafTableField]
     /// Each field's index in ``fields`` by id, for ids below its count (-1: not a field).
     let indexByID: [Int8]
     /// A value whose fields hold what absent fields take, at a stable address (tables live as
@@ -27,7 +27,7 @@ public final class SheafMessageTable<Root>: @unchecked Sendable {
     @_semantics("optimize.sil.specialize.generic.never")
     public init(
         blank: Root, unknownFields: WritableKeyPath<Root, SheafUnknownFields>, keepsPayloadCases: Bool = false,
-        fields: [SheafTableField<Root>]
+        fields: [SheafTableField]
     ) {
         let sorted = fields.sorted { $0.id < $1.id }
         var index = [Int8](repeating: -1, count: Swift.min((sorted.last?.id ?? 0) + 1, 128))

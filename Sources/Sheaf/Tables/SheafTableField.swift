@@ -1,7 +1,8 @@
 /// One field of a table-driven type (`optimize: size`): its id, name, where it is stored in
 /// the value and how it is coded — data that ``SheafMessageTable``'s one generic path reads
-/// instead of coders generated per field.
-public struct SheafTableField<Root>: @unchecked Sendable {
+/// instead of coders generated per field. Not generic, so that the runtime's loops over a
+/// table's fields are specialised code even where the type they describe is not.
+public struct SheafTableField: @unchecked Sendable {
     /// What an absent field means, and how an encoder recognises a value it may leave out.
     public enum Presence: UInt8, Sendable {
         /// Decoding fails when the field is absent; encoding always writes it.
@@ -56,8 +57,9 @@ public struct SheafTableField<Root>: @unchecked Sendable {
     let presence: Presence
     /// Whether the type is an `Optional` (`Codable` leaves out `nil`).
     let isOptional: Bool
-    /// Former names, which `Codable` decoding still accepts.
-    let aliases: [String]
+    /// Former names, comma-separated, which `Codable` decoding still accepts (a static string,
+    /// so that a field is plain data: reading one from the table retains nothing).
+    let aliases: StaticString
 
     /// Describes a stored property of `Root`.
     ///
@@ -66,14 +68,22 @@ public struct SheafTableField<Root>: @unchecked Sendable {
     ///   - name: The field's schema name.
     ///   - path: The stored property (a stored property of a struct: its offset is taken).
     ///   - presence: What an absent field means.
-    ///   - aliases: The field's former names, for `Codable` decoding.
+    ///   - aliases: The field's former names, comma-separated, for `Codable` decoding.
     @_semantics("optimize.sil.specialize.generic.never")
-    public init<Value: SheafCodable & Hashable>(
-        _ id: Int, _ name: StaticString, _ path: WritableKeyPath<Root, Value>, _ presence: Presence, aliases: [String] = []
+    public init<Root, Value: SheafCodable & Hashable>(
+        _ id: Int, _ name: StaticString, _ path: WritableKeyPath<Root, Value>, _ presence: Presence, aliases: StaticString = ""
     ) {
         guard let offset = MemoryLayout<Root>.offset(of: path) else {
             preconditionFailure("\(name) is not a stored property of \(Root.self)")
         }
+        self.init(id, name, offset, Value.self, presence, aliases: aliases)
+    }
+
+    /// Describes the stored property of type `type` at byte `offset` of the value.
+    @_semantics("optimize.sil.specialize.generic.never")
+    public init<Value: SheafCodable & Hashable>(
+        _ id: Int, _ name: StaticString, _ offset: Int, _ type: Value.Type, _ presence: Presence, aliases: StaticString = ""
+    ) {
         self.id = id
         self.name = name
         self.offset = offset

@@ -118,14 +118,14 @@ struct TableStructEmitter {
         return "\(declaration.name)(\(arguments.joined(separator: ", ")))"
     }
 
-    /// `SheafTableField(1, "name", \.name, .required)`.
+    /// `SheafTableField(1, "name", \Employee.name, .required)`.
     private func entry(_ field: Field) -> String {
         let presence =
             field.requiredness == .required ? ".required" : context.declaredDefault(field) != nil ? ".declaredDefault" : ".natural"
         var text =
-            "SheafTableField(\(field.id), \(SwiftNames.stringLiteral(field.name)), \\.\(SwiftNames.identifier(field.name)), \(presence)"
+            "SheafTableField(\(field.id), \(SwiftNames.stringLiteral(field.name)), \\\(declaration.name).\(SwiftNames.identifier(field.name)), \(presence)"
         if !field.aliases.isEmpty {
-            text += ", aliases: [" + field.aliases.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]"
+            text += ", aliases: " + SwiftNames.stringLiteral(field.aliases.joined(separator: ","))
         }
         return text + ")"
     }

@@ -178,7 +178,7 @@ extension Item: SheafTableMessage, Hashable, Sendable {
         blank: Item(n: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "n", \.n, .required),
+            SheafTableField(1, "n", \Item.n, .required),
         ])
 }
 

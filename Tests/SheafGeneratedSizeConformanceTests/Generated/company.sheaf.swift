@@ -711,9 +711,9 @@ extension Car: SheafTableMessage, Hashable, Sendable {
         blank: Car(make: "", model: "", cylinders: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "make", \.make, .required),
-            SheafTableField(2, "model", \.model, .required),
-            SheafTableField(3, "cylinders", \.cylinders, .required),
+            SheafTableField(1, "make", \Car.make, .required),
+            SheafTableField(2, "model", \Car.model, .required),
+            SheafTableField(3, "cylinders", \Car.cylinders, .required),
         ])
 }
 

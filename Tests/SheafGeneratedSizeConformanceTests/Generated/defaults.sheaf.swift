@@ -79,16 +79,16 @@ extension Settings: SheafTableMessage, Hashable, Sendable {
         blank: Settings(),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "name", \.name, .declaredDefault),
-            SheafTableField(2, "level", \.level, .declaredDefault),
-            SheafTableField(3, "ratio", \.ratio, .declaredDefault),
-            SheafTableField(4, "loud", \.loud, .declaredDefault),
-            SheafTableField(5, "tags", \.tags, .natural),
-            SheafTableField(6, "note", \.note, .natural),
-            SheafTableField(7, "size", \.size, .declaredDefault),
-            SheafTableField(8, "perms", \.perms, .declaredDefault),
-            SheafTableField(9, "counts", \.counts, .natural),
-            SheafTableField(10, "list", \.list, .natural),
+            SheafTableField(1, "name", \Settings.name, .declaredDefault),
+            SheafTableField(2, "level", \Settings.level, .declaredDefault),
+            SheafTableField(3, "ratio", \Settings.ratio, .declaredDefault),
+            SheafTableField(4, "loud", \Settings.loud, .declaredDefault),
+            SheafTableField(5, "tags", \Settings.tags, .natural),
+            SheafTableField(6, "note", \Settings.note, .natural),
+            SheafTableField(7, "size", \Settings.size, .declaredDefault),
+            SheafTableField(8, "perms", \Settings.perms, .declaredDefault),
+            SheafTableField(9, "counts", \Settings.counts, .natural),
+            SheafTableField(10, "list", \Settings.list, .natural),
         ])
 }
 

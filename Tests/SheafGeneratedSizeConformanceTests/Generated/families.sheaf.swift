@@ -204,9 +204,9 @@ extension Auto: SheafTableMessage, Hashable, Sendable {
         blank: Auto(make: "", model: "", cylinders: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "make", \.make, .required),
-            SheafTableField(2, "model", \.model, .required),
-            SheafTableField(3, "cylinders", \.cylinders, .required),
+            SheafTableField(1, "make", \Auto.make, .required),
+            SheafTableField(2, "model", \Auto.model, .required),
+            SheafTableField(3, "cylinders", \Auto.cylinders, .required),
         ])
 }
 
@@ -257,9 +257,9 @@ extension Lorry: SheafTableMessage, Hashable, Sendable {
         blank: Lorry(make: "", model: ""),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "make", \.make, .required),
-            SheafTableField(2, "model", \.model, .required),
-            SheafTableField(3, "axles", \.axles, .declaredDefault),
+            SheafTableField(1, "make", \Lorry.make, .required),
+            SheafTableField(2, "model", \Lorry.model, .required),
+            SheafTableField(3, "axles", \Lorry.axles, .declaredDefault),
         ])
 }
 

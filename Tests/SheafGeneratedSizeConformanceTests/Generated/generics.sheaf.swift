@@ -338,8 +338,8 @@ extension Spot: SheafTableMessage, Hashable, Sendable {
         blank: Spot(x: 0, y: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "x", \.x, .required),
-            SheafTableField(2, "y", \.y, .required),
+            SheafTableField(1, "x", \Spot.x, .required),
+            SheafTableField(2, "y", \Spot.y, .required),
         ])
 }
 
@@ -526,8 +526,8 @@ extension Dot: SheafTableMessage, Hashable, Sendable {
         blank: Dot(name: "", at: Spot.sheafTable.blankValue),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "name", \.name, .required),
-            SheafTableField(2, "at", \.at, .required),
+            SheafTableField(1, "name", \Dot.name, .required),
+            SheafTableField(2, "at", \Dot.at, .required),
         ])
 }
 

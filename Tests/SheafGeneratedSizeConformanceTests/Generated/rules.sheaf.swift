@@ -235,9 +235,9 @@ extension Tuned: SheafTableMessage, Hashable, Sendable {
         blank: Tuned(),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "ratio", \.ratio, .declaredDefault),
-            SheafTableField(2, "count", \.count, .declaredDefault),
-            SheafTableField(3, "scale", \.scale, .declaredDefault),
+            SheafTableField(1, "ratio", \Tuned.ratio, .declaredDefault),
+            SheafTableField(2, "count", \Tuned.count, .declaredDefault),
+            SheafTableField(3, "scale", \Tuned.scale, .declaredDefault),
         ])
 }
 
@@ -283,9 +283,9 @@ extension Keys: SheafTableMessage, Hashable, Sendable {
         blank: Keys(),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "counts", \.counts, .natural),
-            SheafTableField(2, "flags", \.flags, .natural),
-            SheafTableField(3, "sizes", \.sizes, .natural),
+            SheafTableField(1, "counts", \Keys.counts, .natural),
+            SheafTableField(2, "flags", \Keys.flags, .natural),
+            SheafTableField(3, "sizes", \Keys.sizes, .natural),
         ])
 }
 
@@ -325,7 +325,7 @@ extension Widened: SheafTableMessage, Hashable, Sendable {
         blank: Widened(value: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "value", \.value, .required),
+            SheafTableField(1, "value", \Widened.value, .required),
         ])
 }
 
@@ -365,7 +365,7 @@ extension Moments: SheafTableMessage, Hashable, Sendable {
         blank: Moments(),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "at", \.at, .natural),
+            SheafTableField(1, "at", \Moments.at, .natural),
         ])
 }
 
@@ -405,7 +405,7 @@ extension Links: SheafTableMessage, Hashable, Sendable {
         blank: Links(),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "links", \.links, .natural),
+            SheafTableField(1, "links", \Links.links, .natural),
         ])
 }
 

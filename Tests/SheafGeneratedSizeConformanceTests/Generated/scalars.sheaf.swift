@@ -77,16 +77,16 @@ extension Ints: SheafTableMessage, Hashable, Sendable {
         blank: Ints(i8: 0, i16: 0, i32: 0, i64: 0, u8: 0, u16: 0, u32: 0, u64: 0, i: 0, u: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "i8", \.i8, .required),
-            SheafTableField(2, "i16", \.i16, .required),
-            SheafTableField(3, "i32", \.i32, .required),
-            SheafTableField(4, "i64", \.i64, .required),
-            SheafTableField(5, "u8", \.u8, .required),
-            SheafTableField(6, "u16", \.u16, .required),
-            SheafTableField(7, "u32", \.u32, .required),
-            SheafTableField(8, "u64", \.u64, .required),
-            SheafTableField(9, "i", \.i, .required),
-            SheafTableField(10, "u", \.u, .required),
+            SheafTableField(1, "i8", \Ints.i8, .required),
+            SheafTableField(2, "i16", \Ints.i16, .required),
+            SheafTableField(3, "i32", \Ints.i32, .required),
+            SheafTableField(4, "i64", \Ints.i64, .required),
+            SheafTableField(5, "u8", \Ints.u8, .required),
+            SheafTableField(6, "u16", \Ints.u16, .required),
+            SheafTableField(7, "u32", \Ints.u32, .required),
+            SheafTableField(8, "u64", \Ints.u64, .required),
+            SheafTableField(9, "i", \Ints.i, .required),
+            SheafTableField(10, "u", \Ints.u, .required),
         ])
 }
 
@@ -129,8 +129,8 @@ extension Floats: SheafTableMessage, Hashable, Sendable {
         blank: Floats(f32: 0, f64: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "f32", \.f32, .required),
-            SheafTableField(2, "f64", \.f64, .required),
+            SheafTableField(1, "f32", \Floats.f32, .required),
+            SheafTableField(2, "f64", \Floats.f64, .required),
         ])
 }
 
@@ -182,11 +182,11 @@ extension Texts: SheafTableMessage, Hashable, Sendable {
         blank: Texts(text: "", data: Data(), id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), link: URL(fileURLWithPath: "/"), at: Date(timeIntervalSince1970: 0)),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "text", \.text, .required),
-            SheafTableField(2, "data", \.data, .required),
-            SheafTableField(3, "id", \.id, .required),
-            SheafTableField(4, "link", \.link, .required),
-            SheafTableField(5, "at", \.at, .required),
+            SheafTableField(1, "text", \Texts.text, .required),
+            SheafTableField(2, "data", \Texts.data, .required),
+            SheafTableField(3, "id", \Texts.id, .required),
+            SheafTableField(4, "link", \Texts.link, .required),
+            SheafTableField(5, "at", \Texts.at, .required),
         ])
 }
 
@@ -226,7 +226,7 @@ extension Flag: SheafTableMessage, Hashable, Sendable {
         blank: Flag(value: false),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "value", \.value, .required),
+            SheafTableField(1, "value", \Flag.value, .required),
         ])
 }
 

@@ -77,8 +77,8 @@ extension Point: SheafTableMessage, Hashable, Sendable {
         blank: Point(x: 0, y: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "x", \.x, .required),
-            SheafTableField(2, "y", \.y, .required),
+            SheafTableField(1, "x", \Point.x, .required),
+            SheafTableField(2, "y", \Point.y, .required),
         ])
 }
 
@@ -126,9 +126,9 @@ extension Line: SheafTableMessage, Hashable, Sendable {
         blank: Line(from: Point.sheafTable.blankValue, to: Point.sheafTable.blankValue),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "from", \.from, .required),
-            SheafTableField(2, "to", \.to, .required),
-            SheafTableField(300, "label", \.label, .natural),
+            SheafTableField(1, "from", \Line.from, .required),
+            SheafTableField(2, "to", \Line.to, .required),
+            SheafTableField(300, "label", \Line.label, .natural),
         ])
 }
 
@@ -377,9 +377,9 @@ extension Optionals: SheafTableMessage, Hashable, Sendable {
         blank: Optionals(),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "maybe", \.maybe, .natural),
-            SheafTableField(2, "maybeList", \.maybeList, .natural),
-            SheafTableField(3, "deep", \.deep, .natural),
+            SheafTableField(1, "maybe", \Optionals.maybe, .natural),
+            SheafTableField(2, "maybeList", \Optionals.maybeList, .natural),
+            SheafTableField(3, "deep", \Optionals.deep, .natural),
         ])
 }
 
@@ -422,8 +422,8 @@ extension Tree: SheafTableMessage, Hashable, Sendable {
         blank: Tree(),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "kids", \.kids, .natural),
-            SheafTableField(2, "leaf", \.leaf, .natural),
+            SheafTableField(1, "kids", \Tree.kids, .natural),
+            SheafTableField(2, "leaf", \Tree.leaf, .natural),
         ])
 }
 

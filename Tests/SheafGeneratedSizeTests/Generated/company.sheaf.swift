@@ -722,9 +722,9 @@ extension Car: SheafTableMessage, Hashable, Sendable {
         blank: Car(make: "", model: "", cylinders: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "make", \.make, .required),
-            SheafTableField(2, "model", \.model, .required),
-            SheafTableField(3, "cylinders", \.cylinders, .required),
+            SheafTableField(1, "make", \Car.make, .required),
+            SheafTableField(2, "model", \Car.model, .required),
+            SheafTableField(3, "cylinders", \Car.cylinders, .required),
         ])
 }
 
@@ -1248,11 +1248,11 @@ extension PayrollRun: SheafTableMessage, Hashable, Sendable {
         blank: PayrollRun(period: "", ranAt: Date(timeIntervalSince1970: 0)),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "period", \.period, .required),
-            SheafTableField(2, "ranAt", \.ranAt, .required),
-            SheafTableField(3, "amounts", \.amounts, .natural),
-            SheafTableField(4, "currency", \.currency, .declaredDefault),
-            SheafTableField(5, "approved", \.approved, .declaredDefault),
+            SheafTableField(1, "period", \PayrollRun.period, .required),
+            SheafTableField(2, "ranAt", \PayrollRun.ranAt, .required),
+            SheafTableField(3, "amounts", \PayrollRun.amounts, .natural),
+            SheafTableField(4, "currency", \PayrollRun.currency, .declaredDefault),
+            SheafTableField(5, "approved", \PayrollRun.approved, .declaredDefault),
         ])
 }
 
@@ -1488,12 +1488,12 @@ extension ElectricCar: SheafTableMessage, Hashable, Sendable {
         blank: ElectricCar(make: "", model: "", batteryKWh: 0, rangeKm: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "make", \.make, .required),
-            SheafTableField(2, "model", \.model, .required),
-            SheafTableField(3, "rangeKm", \.rangeKm, .required),
-            SheafTableField(4, "fastCharge", \.fastCharge, .declaredDefault),
-            SheafTableField(20, "batteryKWh", \.batteryKWh, .required),
-            SheafTableField(21, "chargedAt", \.chargedAt, .natural),
+            SheafTableField(1, "make", \ElectricCar.make, .required),
+            SheafTableField(2, "model", \ElectricCar.model, .required),
+            SheafTableField(3, "rangeKm", \ElectricCar.rangeKm, .required),
+            SheafTableField(4, "fastCharge", \ElectricCar.fastCharge, .declaredDefault),
+            SheafTableField(20, "batteryKWh", \ElectricCar.batteryKWh, .required),
+            SheafTableField(21, "chargedAt", \ElectricCar.chargedAt, .natural),
         ])
 }
 

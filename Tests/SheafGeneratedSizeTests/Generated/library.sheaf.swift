@@ -776,8 +776,8 @@ extension Series: SheafTableMessage, Hashable, Sendable {
         blank: Series(name: ""),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "name", \.name, .required),
-            SheafTableField(2, "volume", \.volume, .declaredDefault),
+            SheafTableField(1, "name", \Series.name, .required),
+            SheafTableField(2, "volume", \Series.volume, .declaredDefault),
         ])
 }
 
@@ -1112,14 +1112,14 @@ extension Periodical: SheafTableMessage, Hashable, Sendable {
         blank: Periodical(itemId: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), title: "", acquiredAt: Date(timeIntervalSince1970: 0), issn: "", issue: 0, issuedOn: Date(timeIntervalSince1970: 0)),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "itemId", \.itemId, .required),
-            SheafTableField(2, "title", \.title, .required),
-            SheafTableField(3, "acquiredAt", \.acquiredAt, .required),
-            SheafTableField(4, "shelfMark", \.shelfMark, .natural),
-            SheafTableField(5, "tags", \.tags, .natural),
-            SheafTableField(10, "issn", \.issn, .required),
-            SheafTableField(11, "issue", \.issue, .required),
-            SheafTableField(12, "issuedOn", \.issuedOn, .required),
+            SheafTableField(1, "itemId", \Periodical.itemId, .required),
+            SheafTableField(2, "title", \Periodical.title, .required),
+            SheafTableField(3, "acquiredAt", \Periodical.acquiredAt, .required),
+            SheafTableField(4, "shelfMark", \Periodical.shelfMark, .natural),
+            SheafTableField(5, "tags", \Periodical.tags, .natural),
+            SheafTableField(10, "issn", \Periodical.issn, .required),
+            SheafTableField(11, "issue", \Periodical.issue, .required),
+            SheafTableField(12, "issuedOn", \Periodical.issuedOn, .required),
         ])
 }
 
@@ -1196,14 +1196,14 @@ extension Disc: SheafTableMessage, Hashable, Sendable {
         blank: Disc(itemId: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), title: "", acquiredAt: Date(timeIntervalSince1970: 0), runtimeMinutes: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "itemId", \.itemId, .required),
-            SheafTableField(2, "title", \.title, .required),
-            SheafTableField(3, "acquiredAt", \.acquiredAt, .required),
-            SheafTableField(4, "shelfMark", \.shelfMark, .natural),
-            SheafTableField(5, "tags", \.tags, .natural),
-            SheafTableField(10, "runtimeMinutes", \.runtimeMinutes, .required),
-            SheafTableField(11, "regionCode", \.regionCode, .declaredDefault),
-            SheafTableField(12, "subtitles", \.subtitles, .natural),
+            SheafTableField(1, "itemId", \Disc.itemId, .required),
+            SheafTableField(2, "title", \Disc.title, .required),
+            SheafTableField(3, "acquiredAt", \Disc.acquiredAt, .required),
+            SheafTableField(4, "shelfMark", \Disc.shelfMark, .natural),
+            SheafTableField(5, "tags", \Disc.tags, .natural),
+            SheafTableField(10, "runtimeMinutes", \Disc.runtimeMinutes, .required),
+            SheafTableField(11, "regionCode", \Disc.regionCode, .declaredDefault),
+            SheafTableField(12, "subtitles", \Disc.subtitles, .natural),
         ])
 }
 
@@ -1446,10 +1446,10 @@ extension Address: SheafTableMessage, Hashable, Sendable {
         blank: Address(street: "", city: "", postalCode: ""),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "street", \.street, .required),
-            SheafTableField(2, "city", \.city, .required),
-            SheafTableField(3, "postalCode", \.postalCode, .required),
-            SheafTableField(4, "country", \.country, .declaredDefault),
+            SheafTableField(1, "street", \Address.street, .required),
+            SheafTableField(2, "city", \Address.city, .required),
+            SheafTableField(3, "postalCode", \Address.postalCode, .required),
+            SheafTableField(4, "country", \Address.country, .declaredDefault),
         ])
 }
 
@@ -1953,8 +1953,8 @@ extension OpeningHours: SheafTableMessage, Hashable, Sendable {
         blank: OpeningHours(opens: 0, closes: 0),
         unknownFields: \.sheafUnknownFields,
         fields: [
-            SheafTableField(1, "opens", \.opens, .required),
-            SheafTableField(2, "closes", \.closes, .required),
+            SheafTableField(1, "opens", \OpeningHours.opens, .required),
+            SheafTableField(2, "closes", \OpeningHours.closes, .required),
         ])
 }
 
