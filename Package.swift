@@ -94,6 +94,17 @@ let package = Package(
         .testTarget(
             name: "SheafGeneratedConformanceTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema", "SheafTestSupport"],
             swiftSettings: generatedCodeSettings),
+        // The same tests through the showcase schemas generated with `optimize: size`
+        // (Generated/; the test files are links to SheafGeneratedTests').
+        .testTarget(
+            name: "SheafGeneratedSizeTests",
+            dependencies: ["Sheaf", "SheafDynamic", "SheafSchema", "SheafTestSupport", "SheafDynamicTestSupport"],
+            swiftSettings: generatedCodeSettings),
+        // The same corpus through the conformance schemas generated with `optimize: size`
+        // (Generated/; the test files are links to SheafGeneratedConformanceTests').
+        .testTarget(
+            name: "SheafGeneratedSizeConformanceTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema", "SheafTestSupport"],
+            swiftSettings: generatedCodeSettings),
         // The evolution series (Schemas/evolution/v1…v4) generated into one module per version,
         // since the versions share type names; SheafVersioningTests reads each with the others.
         .target(

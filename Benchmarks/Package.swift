@@ -18,10 +18,17 @@ let package = Package(
                 .product(name: "SheafSchema", package: "Sheaf"),
                 .product(name: "SheafStreams", package: "Sheaf"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                "BenchSizeModels",
             ],
             path: "Sources/SheafBench",
             plugins: [.plugin(name: "SheafPlugin", package: "Sheaf")]
-        )
+        ),
+        // The `company` types generated with `optimize: size` (the `sheaf-size` peer).
+        .target(
+            name: "BenchSizeModels",
+            dependencies: [.product(name: "Sheaf", package: "Sheaf")],
+            plugins: [.plugin(name: "SheafPlugin", package: "Sheaf")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

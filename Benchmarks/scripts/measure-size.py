@@ -5,7 +5,8 @@ For each optimisation mode (-O and -Osize):
 - the runtime libraries: `Sheaf` and `SwiftProtobuf` built by SwiftPM in release mode
   (-Osize through `-Xswiftc -Osize`, in its own scratch folder `.build-osize`);
 - the generated code of each schema (`company`, `types100`): Sheaf's, generated now from
-  Size/schemas/NAME.yaml by this checkout's `sheaf generate`, and swift-protobuf's, generated
+  Size/schemas/NAME.yaml by this checkout's `sheaf generate` in both modes (`--optimize
+  speed`, the default, and `--optimize size`), and swift-protobuf's, generated
   now from Size/proto/NAME.proto by protoc and protoc-gen-swift (scripts/generate-protobuf.sh
   --size); each file compiled alone into an object file with `swiftc -c -wmo` against the
   release modules, as SwiftPM compiles a target of its own.
@@ -19,7 +20,7 @@ Usage (from Benchmarks/):
     python3 scripts/measure-size.py [--json FILE] [--sheaf-generated DIR] [--skip-build]
 
 --sheaf-generated DIR measures hand-edited Sheaf sources (DIR/NAME.sheaf.swift) instead of
-generating them: for trying out a different shape of generated code before changing the
+generating them (in place of both modes): for trying out a different shape of generated code before changing the
 generator. --skip-build reuses the release builds already there.
 """
 
@@ -78,6 +79,10 @@ def build(mode, scratch):
 
 def compile_object(source, module, mode, modules, output, extra_modules=()):
     includes = [flag for folder in extra_modules for flag in ("-I", folder)]
+    # Sheaf's module imports its C target (CRC-32C); its module map sits in the build folder.
+    module_map = os.path.join(os.path.dirname(modules), "CSheafCRC32C.build", "module.modulemap")
+    if os.path.exists(module_map):
+        includes += ["-Xcc", f"-fmodule-map-file={module_map}"]
     run([
         "swiftc", "-c", mode, "-wmo", "-parse-as-library", "-swift-version", "6",
         "-module-name", module, "-I", modules, *includes, source, "-o", output,
@@ -93,14 +98,18 @@ def main():
     options = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="sheaf-size-")
+    # Sheaf's generated code per mode: "sheaf" (optimize: speed) and "sheaf-size".
+    generated = {}
     if options.sheaf_generated:
-        generated = os.path.abspath(options.sheaf_generated)
+        generated["sheaf"] = os.path.abspath(options.sheaf_generated)
     else:
         if not options.skip_build:
             run(["swift", "build", "-c", "release", "--product", "sheaf"])
-        generated = os.path.join(work, "sheaf")
-        for schema in SCHEMAS:
-            run([os.path.join(bin_path(".build"), "sheaf"), "generate", f"Size/schemas/{schema}.yaml", "--output", generated])
+        for label, optimize in [("sheaf", "speed"), ("sheaf-size", "size")]:
+            generated[label] = os.path.join(work, label)
+            for schema in SCHEMAS:
+                run([os.path.join(bin_path(".build"), "sheaf"), "generate", f"Size/schemas/{schema}.yaml",
+                     "--output", generated[label], "--optimize", optimize])
 
     protobuf_generated = os.path.join(work, "protobuf")
     run(["bash", "scripts/generate-protobuf.sh", "--size", protobuf_generated])
@@ -117,36 +126,42 @@ def main():
         }
         for schema in SCHEMAS:
             label = mode.lstrip("-")
-            sheaf = compile_object(
-                os.path.join(generated, f"{schema}.sheaf.swift"), f"SizeSheaf_{schema}", mode, modules,
-                os.path.join(work, f"{schema}.sheaf.{label}.o"))
-            protobuf = compile_object(
+            entry = {}
+            for side, folder in generated.items():
+                entry[side] = compile_object(
+                    os.path.join(folder, f"{schema}.sheaf.swift"), f"SizeSheaf_{schema}", mode, modules,
+                    os.path.join(work, f"{schema}.{side}.{label}.o"))
+            entry["swift-protobuf"] = compile_object(
                 os.path.join(protobuf_generated, f"{schema}.pb.swift"), f"SizeProtobuf_{schema}", mode,
                 modules, os.path.join(work, f"{schema}.pb.{label}.o"))
-            results["schemas"].setdefault(schema, {"types": type_count(schema)})[mode] = {
-                "sheaf": sheaf, "swift-protobuf": protobuf,
-            }
+            results["schemas"].setdefault(schema, {"types": type_count(schema)})[mode] = entry
 
-    print("| code | mode | Sheaf bytes | swift-protobuf bytes | Sheaf ÷ protobuf |")
-    print("|---|---|---:|---:|---:|")
+    sides = list(generated)
+    names = {"sheaf": "Sheaf speed", "sheaf-size": "Sheaf size"}
+    print("| code | mode | " + " | ".join(f"{names[side]} bytes" for side in sides) + " | swift-protobuf bytes | "
+          + " | ".join(f"{names[side]} ÷ protobuf" for side in sides) + " |")
+    print("|---|---|" + "---:|" * (2 * len(sides) + 1))
+
+    def row(code, mode, values, protobuf):
+        ratios = " | ".join(f"{value / protobuf:.2f}" for value in values)
+        print(f"| {code} | {mode} | " + " | ".join(f"{value:,}" for value in values) + f" | {protobuf:,} | {ratios} |")
+
     for mode in MODES:
         runtime = results["runtime"][mode]
-        print(f"| runtime library | {mode} | {runtime['sheaf']:,} | {runtime['swift-protobuf']:,} | "
-              f"{runtime['sheaf'] / runtime['swift-protobuf']:.2f} |")
+        print(f"| runtime library | {mode} | {runtime['sheaf']:,} | " + "| " * (len(sides) - 1)
+              + f"{runtime['swift-protobuf']:,} | {runtime['sheaf'] / runtime['swift-protobuf']:.2f} |" + " |" * (len(sides) - 1))
     for schema in SCHEMAS:
         entry = results["schemas"][schema]
+        count = entry["types"]
         for mode in MODES:
-            sheaf, protobuf = entry[mode]["sheaf"], entry[mode]["swift-protobuf"]
-            print(f"| `{schema}` generated ({entry['types']} types) | {mode} | {sheaf:,} | {protobuf:,} | "
-                  f"{sheaf / protobuf:.2f} |")
-            print(f"| `{schema}` per type | {mode} | {sheaf // entry['types']:,} | "
-                  f"{protobuf // entry['types']:,} | {sheaf / protobuf:.2f} |")
+            values = [entry[mode][side] for side in sides]
+            row(f"`{schema}` generated ({count} types)", mode, values, entry[mode]["swift-protobuf"])
+            row(f"`{schema}` per type", mode, [value // count for value in values], entry[mode]["swift-protobuf"] // count)
     for mode in MODES:
         runtime = results["runtime"][mode]
         entry = results["schemas"]["types100"][mode]
-        sheaf = entry["sheaf"] + runtime["sheaf"]
-        protobuf = entry["swift-protobuf"] + runtime["swift-protobuf"]
-        print(f"| `types100` generated + runtime | {mode} | {sheaf:,} | {protobuf:,} | {sheaf / protobuf:.2f} |")
+        row("`types100` generated + runtime", mode, [entry[side] + runtime["sheaf"] for side in sides],
+            entry["swift-protobuf"] + runtime["swift-protobuf"])
 
     if options.json:
         with open(options.json, "w") as out:

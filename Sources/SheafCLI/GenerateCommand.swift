@@ -3,13 +3,13 @@ import Foundation
 import SheafGenerator
 import SheafSchema
 
-/// `sheaf generate SCHEMA… --output DIR [--visibility public|package|internal] [--config FILE]`:
+/// `sheaf generate SCHEMA… --output DIR [--visibility public|package|internal] [--optimize speed|size] [--config FILE]`:
 /// Swift sources, one file per schema file.
 struct GenerateCommand: ArgumentChecking {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate Swift types and coders, one file per schema file (NAME.sheaf.swift).",
-        usage: "sheaf generate <schema> ... --output <output> [--visibility <visibility>] [--config <config>]",
+        usage: "sheaf generate <schema> ... --output <output> [--visibility <visibility>] [--optimize <optimize>] [--config <config>]",
         discussion: """
             Files whose contents would not change are left untouched, so builds that depend on
             them are not redone. Files this command wrote earlier for schema files that no
@@ -28,6 +28,11 @@ struct GenerateCommand: ArgumentChecking {
 
     @Option(help: "The access level of generated declarations: internal (default), package or public. Overrides the settings file's.")
     var visibility: GeneratorOptions.Visibility?
+
+    @Option(
+        help: "What the coders are shaped for: speed (default: straight-line coders) or size (table-driven). Overrides the settings file's."
+    )
+    var optimize: GeneratorOptions.Optimize?
 
     @Option(help: "A settings file (sheaf-config.yaml: 'visibility: public'); the build plugin passes the target's.")
     var config: String?
@@ -66,8 +71,10 @@ struct GenerateCommand: ArgumentChecking {
             if diagnostics.hasErrors { throw ExitCode(1) }
         }
         if let visibility { options.visibility = visibility }
+        if let optimize { options.optimize = optimize }
         return options
     }
 }
 
 extension GeneratorOptions.Visibility: ExpressibleByArgument {}
+extension GeneratorOptions.Optimize: ExpressibleByArgument {}

@@ -12,24 +12,29 @@ struct GeneratedSourcesTests {
         let schemas: String
         /// The folder of generated sources, relative to the repository.
         let generated: String
-        var testDescription: String { schemas }
+        /// The generator's `optimize` setting.
+        var optimize = GeneratorOptions.Optimize.speed
+        var testDescription: String { schemas + (optimize == .speed ? "" : " (optimize: \(optimize.rawValue))") }
 
         var rerecord: String {
             "re-record with `SHEAF_RECORD=1 swift test --filter GeneratedSourcesTests` "
-                + "(or `sheaf generate \(schemas) --output \(generated) --visibility public`), rebuild and review the diff"
+                + "(or `sheaf generate \(schemas) --output \(generated) --visibility public --optimize \(optimize.rawValue)`), rebuild and review the diff"
         }
 
         func generate() throws -> [GeneratedFile] {
             let folder = GeneratorFixtures.repository.appendingPathComponent(schemas)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
             return try GeneratorFixtures.generate(
-                names.map { (path: schemas + "/" + $0, url: folder.appendingPathComponent($0)) }, visibility: .public)
+                names.map { (path: schemas + "/" + $0, url: folder.appendingPathComponent($0)) }, visibility: .public,
+                optimize: optimize)
         }
     }
 
     static let sources = [
         Source(schemas: "Schemas", generated: "Tests/SheafGeneratedTests/Generated"),
         Source(schemas: "Conformance/schemas", generated: "Tests/SheafGeneratedConformanceTests/Generated"),
+        Source(schemas: "Conformance/schemas", generated: "Tests/SheafGeneratedSizeConformanceTests/Generated", optimize: .size),
+        Source(schemas: "Schemas", generated: "Tests/SheafGeneratedSizeTests/Generated", optimize: .size),
     ]
 
     @Test(arguments: sources)

@@ -33,6 +33,7 @@ struct SheafBench {
         if options.includes(peer: "sheaf-dynamic") {
             contenders += try DynamicPeer.contenders(company: company, numeric: numeric, timeline: timeline, graph: graph)
         }
+        contenders += SheafSizePeer.contenders(company: company)
         contenders += StreamPeer.contenders(company: company)
         contenders += ProtobufPeer.contenders(company: company, numeric: numeric, timeline: timeline)
         contenders += FoundationPeers.contenders(company: company, numeric: numeric, timeline: timeline)
@@ -105,7 +106,8 @@ extension Contender {
     }
     fileprivate var peerRank: Int {
         [
-            "sheaf", "sheaf-archive-file", "sheaf-stream", "sheaf-stream-deflate", "sheaf-dynamic", "swift-protobuf", "json", "plist",
+            "sheaf", "sheaf-size", "sheaf-archive-file", "sheaf-stream", "sheaf-stream-deflate", "sheaf-dynamic", "swift-protobuf", "json",
+            "plist",
             "memcpy",
         ].firstIndex(of: peer)
             ?? 9

@@ -54,7 +54,10 @@ struct MessageEmitter {
     /// element, so that its lists are coded by loops specialised for it (other types share
     /// the runtime's generic list coder and carry no list code).
     func printListElementConformance(_ declaration: TypeDeclaration, into printer: inout CodePrinter) {
-        guard context.listElementTypes.contains(declaration.name) else { return }
+        // Table-driven types (`optimize: size`) share the runtime's generic list coders too.
+        guard context.listElementTypes.contains(declaration.name),
+            !TableStructEmitter.isTableDriven(declaration, context: context)
+        else { return }
         printer.blank()
         printer.line("/// A list element in these schemas: its lists are coded by code specialised for it.")
         printer.line("extension \(declaration.name): SheafListElement {}")

@@ -49,6 +49,10 @@ struct StructEmitter {
                     ? ValueConformanceEmitter.StoredProperty(name: storageName(field), type: nil)
                     : ValueConformanceEmitter.StoredProperty(name: field.name, type: field.type)
             } + [ValueConformanceEmitter.StoredProperty(name: "sheafUnknownFields", type: nil)]
+        if let table = TableStructEmitter(context: context, declaration: declaration) {
+            table.printConformances(fields, into: &printer)
+            return
+        }
         ValueConformanceEmitter(context: context, declaration: declaration).printStruct(stored, into: &printer)
         printer.blank()
         printCoder(fields, into: &printer)

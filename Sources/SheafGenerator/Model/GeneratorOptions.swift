@@ -11,13 +11,28 @@ public struct GeneratorOptions: Hashable, Sendable {
         case `internal`
     }
 
+    /// What the generated coders are shaped for.
+    public enum Optimize: String, Hashable, Sendable, CaseIterable {
+        /// Straight-line coders generated per type: the fastest, and the larger code.
+        case speed
+        /// Types carry tables of their fields that one generic path in the runtime encodes,
+        /// decodes, compares, hashes and implements `Codable` from: smaller code, slower coders.
+        case size
+    }
+
     /// The access level of generated declarations (default: `internal`).
     public var visibility: Visibility
 
+    /// What the generated coders are shaped for (default: `speed`).
+    public var optimize: Optimize
+
     /// Creates options.
     ///
-    /// - Parameter visibility: The access level of generated declarations.
-    public init(visibility: Visibility = .internal) {
+    /// - Parameters:
+    ///   - visibility: The access level of generated declarations.
+    ///   - optimize: What the generated coders are shaped for.
+    public init(visibility: Visibility = .internal, optimize: Optimize = .speed) {
         self.visibility = visibility
+        self.optimize = optimize
     }
 }

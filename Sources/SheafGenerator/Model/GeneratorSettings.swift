@@ -6,13 +6,14 @@ import SheafSchema
 ///
 /// ```yaml
 /// visibility: public      # internal (default) | package | public
+/// optimize: size          # speed (default) | size
 /// ```
 extension GeneratorOptions {
     /// The name of the settings file the build plugin looks for in a target's folder.
     public static let settingsFileName = "sheaf-config.yaml"
 
     /// The keys a settings file may hold.
-    public static let settingKeys = ["visibility"]
+    public static let settingKeys = ["visibility", "optimize"]
 
     /// Applies a settings file's values over these options.
     ///
@@ -26,6 +27,12 @@ extension GeneratorOptions {
             let visibility = Visibility(rawValue: word)
         {
             self.visibility = visibility
+        }
+        if let setting = file["optimize"],
+            let word = setting.choice(among: Optimize.allCases.map(\.rawValue), diagnostics: &diagnostics),
+            let optimize = Optimize(rawValue: word)
+        {
+            self.optimize = optimize
         }
     }
 
