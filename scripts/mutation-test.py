@@ -271,10 +271,6 @@ NOT_YET_PINNED: dict[tuple[str, str], str] = {
         "reader = Reader(data, start, end)",
     ): "an unknown tag whose member is one varint followed by more bytes",
     (
-        "sheaf.wire.tables.x_read_tables",
-        "tag_count = reader.count(2)",
-    ): "a tag table whose count x 2 equals the bytes left (count x 3 would not fit)",
-    (
         "sheaf.wire.reader.xǁReaderǁleave",
         "self.depth -= 1",
     ): "a value one level too deep that comes after a sibling has ended (maxDepth reached again)",

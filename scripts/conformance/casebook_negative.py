@@ -115,6 +115,10 @@ CASES = [
         body="02 08 02  # Slot<int64>: value 1", header=dict(root_type="Slot< int64>"), abs_at=23),
     neg("header/missing-body", SC, "Flag", "truncated", "A complete header and no body: the tag "
         "table's count is missing.", tables="# (no body)", body="", body_at=0),
+    neg("header/tag-count-exact-room", SC, "Flag", "truncated", "A tag table of 1 tag with exactly "
+        "2 bytes left (a tag takes 2 bytes at least, so the count fits): the tag is read, then the "
+        "instance table's count is missing.", tables="01  # tag table: 1 tag\n01 78  # tag 1: \"x\"",
+        body="", body_at=3),
     neg("header/missing-root", SC, "Flag", "truncated", "A complete header and two empty tables, "
         "then the end: the root is missing.", body="# (no root)", at=0),
 
