@@ -78,9 +78,13 @@ def build(mode, scratch):
 
 def compile_object(source, module, mode, modules, output, extra_modules=()):
     includes = [flag for folder in extra_modules for flag in ("-I", folder)]
+    # Sheaf's module imports the C module of its CRC-32C code, whose module map SwiftPM
+    # writes beside the build's other products.
+    crc_map = os.path.join(os.path.dirname(modules), "CSheafCRC32C.build", "module.modulemap")
     run([
         "swiftc", "-c", mode, "-wmo", "-parse-as-library", "-swift-version", "6",
-        "-module-name", module, "-I", modules, *includes, source, "-o", output,
+        "-module-name", module, "-I", modules, "-Xcc", f"-fmodule-map-file={crc_map}", *includes, source,
+        "-o", output,
     ])
     return allocated_bytes([output])
 

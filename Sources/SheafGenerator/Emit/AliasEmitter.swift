@@ -61,6 +61,7 @@ struct AliasEmitter {
         default: return
         }
         let fields = context.declarationOrder(declaration.fields)
+        let fieldCoder = FieldCoder(context: context, declaration: declaration)
         for labels in labelCombinations(fields) {
             printer.blank()
             let renames = zip(fields, labels).compactMap { field, label in label.map { (old: $0, new: field.name) } }
@@ -73,7 +74,7 @@ struct AliasEmitter {
                 "@available(*, deprecated, renamed: \(SwiftNames.stringLiteral("init(\(current))")), message: \(SwiftNames.stringLiteral(message)))"
             )
             let parameters = zip(fields, labels).map { field, label in
-                guard let label else { return context.initializerParameter(field) }
+                guard let label else { return fieldCoder.initializerParameter(field) }
                 let (outer, inner) = (SwiftNames.identifier(label), SwiftNames.parameter(label))
                 return (outer == inner ? outer : "\(outer) \(inner)") + ": \(context.swiftType(field.type))"
             }

@@ -10,7 +10,7 @@ struct OpaqueMemberEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
 
-    private var fieldCoder: FieldCoder { FieldCoder(context: context) }
+    private var fieldCoder: FieldCoder { FieldCoder(context: context, declaration: declaration, typeName: typeName) }
     private var access: String { context.access }
     private var typeName: String { GeneratorContext.familyEnum(declaration.name) + ".Opaque" }
 
@@ -39,10 +39,11 @@ struct OpaqueMemberEmitter {
                 }
                 printer.line("/// The member's fields that are not the family's: everything the newer version wrote.")
                 printer.line("\(access)var sheafUnknownFields = SheafUnknownFields()")
+                fieldCoder.defaults.print(into: &printer)
                 printer.blank()
                 printer.line(
                     "/// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).")
-                let parameters = ["\(tagName): String"] + fields.map(context.initializerParameter)
+                let parameters = ["\(tagName): String"] + fields.map(fieldCoder.initializerParameter)
                 printer.list("\(access)init", parameters, " {")
                 printer.indented { printer in
                     printer.line("self.\(tagName) = \(tagName)")

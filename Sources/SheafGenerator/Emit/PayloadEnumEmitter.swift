@@ -12,7 +12,7 @@ struct PayloadEnumEmitter {
     let declaration: TypeDeclaration
     let cases: [PayloadCase]
 
-    private var fieldCoder: FieldCoder { FieldCoder(context: context) }
+    private var fieldCoder: FieldCoder { FieldCoder(context: context, declaration: declaration) }
     private var message: MessageEmitter { MessageEmitter(context: context) }
     private var access: String { context.access }
 
@@ -49,11 +49,12 @@ struct PayloadEnumEmitter {
                     printer.list(
                         head,
                         fields.map { field in
-                            let defaultValue = context.parameterDefault(field).map { " = " + $0 } ?? ""
+                            let defaultValue = fieldCoder.parameterDefault(field).map { " = " + $0 } ?? ""
                             return "\(SwiftNames.identifier(field.name)): \(context.swiftType(field.type))\(defaultValue)"
                         })
                 }
             }
+            fieldCoder.defaults.print(into: &printer)
         }
         ValueConformanceEmitter(context: context, declaration: declaration).printPayloadEnum(cases, into: &printer)
         printer.blank()

@@ -5,7 +5,7 @@ struct StructEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
 
-    private var fieldCoder: FieldCoder { FieldCoder(context: context) }
+    private var fieldCoder: FieldCoder { FieldCoder(context: context, declaration: declaration) }
     private var message: MessageEmitter { MessageEmitter(context: context) }
     private var access: String { context.access }
 
@@ -40,6 +40,7 @@ struct StructEmitter {
             printer.line("/// Fields read from an archive that this version of the schema does not know;")
             printer.line("/// encoding writes them back unchanged.")
             printer.line("\(access)var sheafUnknownFields: SheafUnknownFields")
+            fieldCoder.defaults.print(into: &printer)
             printer.blank()
             printInitializer(fields, into: &printer)
         }
@@ -78,7 +79,7 @@ struct StructEmitter {
 
     private func printInitializer(_ fields: [Field], into printer: inout CodePrinter) {
         printer.line("/// Creates a value; parameters follow the schema's declaration order, inherited fields first.")
-        printer.list("\(access)init", fields.map(context.initializerParameter), " {")
+        printer.list("\(access)init", fields.map(fieldCoder.initializerParameter), " {")
         printer.indented { printer in
             for field in fields {
                 printer.line(assignment(of: field, from: SwiftNames.parameter(field.name)))

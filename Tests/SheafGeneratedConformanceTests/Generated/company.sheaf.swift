@@ -247,16 +247,21 @@ public struct Employee {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultAge: Int32 { 18 }
+    @usableFromInline static var sheafDefaultGender: Gender { .female }
+    @usableFromInline static var sheafDefaultDuties: Duties { [.openWindow] }
+    @usableFromInline static var sheafDefaultFullName: String { "" }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         name: String,
-        age: Int32 = 18,
-        gender: Gender = .female,
-        duties: Duties = [.openWindow],
+        age: Int32 = sheafDefaultAge,
+        gender: Gender = sheafDefaultGender,
+        duties: Duties = sheafDefaultDuties,
         email: String? = nil,
         manager: Employee? = nil,
         scores: [String: [Double]] = [:],
-        fullName: String = ""
+        fullName: String = sheafDefaultFullName
     ) {
         self.name = name
         self.age = age
@@ -291,11 +296,11 @@ extension Employee: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.age, default: 18)
+        try writer.writeField(2, self.age, default: Self.sheafDefaultAge)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.gender, default: .female)
+        try writer.writeField(3, self.gender, default: Self.sheafDefaultGender)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.duties, default: [.openWindow])
+        try writer.writeField(4, self.duties, default: Self.sheafDefaultDuties)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
         try writer.writeField(5, self.email)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
@@ -303,7 +308,7 @@ extension Employee: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
         try writer.writeField(7, self.scores)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
-        try writer.writeField(8, self.fullName, default: "")
+        try writer.writeField(8, self.fullName, default: Self.sheafDefaultFullName)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -314,13 +319,13 @@ extension Employee: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _name: String? = nil
-        var _age: Int32 = 18
-        var _gender: Gender = .female
-        var _duties: Duties = [.openWindow]
+        var _age: Int32 = Self.sheafDefaultAge
+        var _gender: Gender = Self.sheafDefaultGender
+        var _duties: Duties = Self.sheafDefaultDuties
         var _email: String? = nil
         var _manager: Employee? = nil
         var _scores: [String: [Double]] = [:]
-        var _fullName: String = ""
+        var _fullName: String = Self.sheafDefaultFullName
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -375,13 +380,13 @@ extension Employee: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _age = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("age")) ?? 18
-        let _gender = try container.decodeIfPresent(Gender.self, forKey: SheafCodingKey("gender")) ?? .female
-        let _duties = try container.decodeIfPresent(Duties.self, forKey: SheafCodingKey("duties")) ?? [.openWindow]
+        let _age = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("age")) ?? Self.sheafDefaultAge
+        let _gender = try container.decodeIfPresent(Gender.self, forKey: SheafCodingKey("gender")) ?? Self.sheafDefaultGender
+        let _duties = try container.decodeIfPresent(Duties.self, forKey: SheafCodingKey("duties")) ?? Self.sheafDefaultDuties
         let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
         let _manager = try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("manager"))
         let _scores = try container.decodeIfPresent([String: [Double]].self, forKey: SheafCodingKey("scores")) ?? [:]
-        let _fullName = try container.decodeIfPresent(String.self, forKey: container.sheafKey("fullName", aliases: ["displayName"])) ?? ""
+        let _fullName = try container.decodeIfPresent(String.self, forKey: container.sheafKey("fullName", aliases: ["displayName"])) ?? Self.sheafDefaultFullName
         self.init(
             name: _name,
             age: _age,
@@ -407,9 +412,9 @@ extension Employee {
     @available(*, deprecated, renamed: "init(name:age:gender:duties:email:manager:scores:fullName:)", message: "'displayName' is now 'fullName'")
     public init(
         name: String,
-        age: Int32 = 18,
-        gender: Gender = .female,
-        duties: Duties = [.openWindow],
+        age: Int32 = sheafDefaultAge,
+        gender: Gender = sheafDefaultGender,
+        duties: Duties = sheafDefaultDuties,
         email: String? = nil,
         manager: Employee? = nil,
         scores: [String: [Double]] = [:],

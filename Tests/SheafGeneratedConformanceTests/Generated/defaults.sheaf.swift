@@ -35,16 +35,23 @@ public struct Settings {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultName: String { "" }
+    @usableFromInline static var sheafDefaultLevel: Int32 { 18 }
+    @usableFromInline static var sheafDefaultRatio: Double { 0.5 }
+    @usableFromInline static var sheafDefaultLoud: Bool { true }
+    @usableFromInline static var sheafDefaultSize: Size { .medium }
+    @usableFromInline static var sheafDefaultPerms: Perms { [.read] }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
-        name: String = "",
-        level: Int32 = 18,
-        ratio: Double = 0.5,
-        loud: Bool = true,
+        name: String = sheafDefaultName,
+        level: Int32 = sheafDefaultLevel,
+        ratio: Double = sheafDefaultRatio,
+        loud: Bool = sheafDefaultLoud,
         tags: [String] = [],
         note: String? = nil,
-        size: Size = .medium,
-        perms: Perms = [.read],
+        size: Size = sheafDefaultSize,
+        perms: Perms = sheafDefaultPerms,
         counts: [String: Int32] = [:],
         list: [Int8]? = nil
     ) {
@@ -81,21 +88,21 @@ extension Settings: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
-        try writer.writeField(1, self.name, default: "")
+        try writer.writeField(1, self.name, default: Self.sheafDefaultName)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.level, default: 18)
+        try writer.writeField(2, self.level, default: Self.sheafDefaultLevel)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.ratio, default: 0.5)
+        try writer.writeField(3, self.ratio, default: Self.sheafDefaultRatio)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.loud, default: true)
+        try writer.writeField(4, self.loud, default: Self.sheafDefaultLoud)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
         try writer.writeField(5, self.tags)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
         try writer.writeField(6, self.note)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
-        try writer.writeField(7, self.size, default: .medium)
+        try writer.writeField(7, self.size, default: Self.sheafDefaultSize)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
-        try writer.writeField(8, self.perms, default: [.read])
+        try writer.writeField(8, self.perms, default: Self.sheafDefaultPerms)
         writer.writeUnknownFields(sheafUnknownFields, below: 9, cursor: &cursor)
         try writer.writeField(9, self.counts)
         writer.writeUnknownFields(sheafUnknownFields, below: 10, cursor: &cursor)
@@ -109,14 +116,14 @@ extension Settings: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
-        var _name: String = ""
-        var _level: Int32 = 18
-        var _ratio: Double = 0.5
-        var _loud: Bool = true
+        var _name: String = Self.sheafDefaultName
+        var _level: Int32 = Self.sheafDefaultLevel
+        var _ratio: Double = Self.sheafDefaultRatio
+        var _loud: Bool = Self.sheafDefaultLoud
         var _tags: [String] = []
         var _note: String? = nil
-        var _size: Size = .medium
-        var _perms: Perms = [.read]
+        var _size: Size = Self.sheafDefaultSize
+        var _perms: Perms = Self.sheafDefaultPerms
         var _counts: [String: Int32] = [:]
         var _list: [Int8]? = nil
         while let key = try reader.nextKey() {
@@ -179,14 +186,14 @@ extension Settings: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _name = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("name")) ?? ""
-        let _level = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("level")) ?? 18
-        let _ratio = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("ratio")) ?? 0.5
-        let _loud = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("loud")) ?? true
+        let _name = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("name")) ?? Self.sheafDefaultName
+        let _level = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("level")) ?? Self.sheafDefaultLevel
+        let _ratio = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("ratio")) ?? Self.sheafDefaultRatio
+        let _loud = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("loud")) ?? Self.sheafDefaultLoud
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
         let _note = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("note"))
-        let _size = try container.decodeIfPresent(Size.self, forKey: SheafCodingKey("size")) ?? .medium
-        let _perms = try container.decodeIfPresent(Perms.self, forKey: SheafCodingKey("perms")) ?? [.read]
+        let _size = try container.decodeIfPresent(Size.self, forKey: SheafCodingKey("size")) ?? Self.sheafDefaultSize
+        let _perms = try container.decodeIfPresent(Perms.self, forKey: SheafCodingKey("perms")) ?? Self.sheafDefaultPerms
         let _counts = try container.decodeIfPresent([String: Int32].self, forKey: SheafCodingKey("counts")) ?? [:]
         let _list = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("list"))
         self.init(

@@ -120,8 +120,10 @@ extension Code: SheafMessage {
 /// `Form`, an enum of schema `enums`.
 public enum Form {
     case circle(radius: Double)
-    case rect(w: Double, h: Double = 1.0)
+    case rect(w: Double, h: Double = sheafDefaultRectH)
     case empty
+
+    @usableFromInline static var sheafDefaultRectH: Double { 1.0 }
 }
 
 extension Form: Equatable, Hashable, Sendable {}
@@ -149,7 +151,7 @@ extension Form: SheafMessage {
         case .rect(let _w, let _h):
             writer.writeCaseID(2)
             try writer.writeField(1, _w)
-            try writer.writeField(2, _h, default: 1.0)
+            try writer.writeField(2, _h, default: Self.sheafDefaultRectH)
         case .empty:
             writer.writeCaseID(3)
         }
@@ -178,7 +180,7 @@ extension Form: SheafMessage {
             self = .circle(radius: _radius)
         case 2:
             var _w: Double? = nil
-            var _h: Double = 1.0
+            var _h: Double = Self.sheafDefaultRectH
             while let key = try reader.nextKey() {
                 switch key.id {
                 case 1:
@@ -234,7 +236,7 @@ extension Form: Codable {
         case "rect":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
             let _w = try payload.decode(Double.self, forKey: SheafCodingKey("w"))
-            let _h = try payload.decodeIfPresent(Double.self, forKey: SheafCodingKey("h")) ?? 1.0
+            let _h = try payload.decodeIfPresent(Double.self, forKey: SheafCodingKey("h")) ?? Self.sheafDefaultRectH
             self = .rect(w: _w, h: _h)
         case "empty":
             self = .empty
@@ -299,8 +301,10 @@ public struct Palette {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultCode: Code { .ok }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(color: Color, level: Level? = nil, code: Code = .ok, shape: Form, perm: Perm = []) {
+    public init(color: Color, level: Level? = nil, code: Code = sheafDefaultCode, shape: Form, perm: Perm = []) {
         self.color = color
         self.level = level
         self.code = code
@@ -334,7 +338,7 @@ extension Palette: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.level)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.code, default: .ok)
+        try writer.writeField(3, self.code, default: Self.sheafDefaultCode)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
         try writer.writeField(4, self.shape)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
@@ -352,7 +356,7 @@ extension Palette: SheafMessage {
         let caseMark = reader.payloadCaseMark
         var _color: Color? = nil
         var _level: Level? = nil
-        var _code: Code = .ok
+        var _code: Code = Self.sheafDefaultCode
         var _shape: Form? = nil
         var _perm: Perm = []
         while let key = try reader.nextKey() {
@@ -400,7 +404,7 @@ extension Palette: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _color = try container.decode(Color.self, forKey: SheafCodingKey("color"))
         let _level = try container.decodeIfPresent(Level.self, forKey: SheafCodingKey("level"))
-        let _code = try container.decodeIfPresent(Code.self, forKey: SheafCodingKey("code")) ?? .ok
+        let _code = try container.decodeIfPresent(Code.self, forKey: SheafCodingKey("code")) ?? Self.sheafDefaultCode
         let _shape = try container.decode(Form.self, forKey: SheafCodingKey("shape"))
         let _perm = try container.decodeIfPresent(Perm.self, forKey: SheafCodingKey("perm")) ?? []
         self.init(color: _color, level: _level, code: _code, shape: _shape, perm: _perm)

@@ -284,8 +284,10 @@ public struct Lorry {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultAxles: UInt8 { 2 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(make: String, model: String, axles: UInt8 = 2) {
+    public init(make: String, model: String, axles: UInt8 = sheafDefaultAxles) {
         self.make = make
         self.model = model
         self.axles = axles
@@ -316,7 +318,7 @@ extension Lorry: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.model)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.axles, default: 2)
+        try writer.writeField(3, self.axles, default: Self.sheafDefaultAxles)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -328,7 +330,7 @@ extension Lorry: SheafMessage {
         var unknown = SheafUnknownFields()
         var _make: String? = nil
         var _model: String? = nil
-        var _axles: UInt8 = 2
+        var _axles: UInt8 = Self.sheafDefaultAxles
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -365,7 +367,7 @@ extension Lorry: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _make = try container.decode(String.self, forKey: SheafCodingKey("make"))
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
-        let _axles = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("axles")) ?? 2
+        let _axles = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("axles")) ?? Self.sheafDefaultAxles
         self.init(make: _make, model: _model, axles: _axles)
     }
 }

@@ -209,8 +209,12 @@ public struct Tuned {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultRatio: Float { 1.0000001 }
+    @usableFromInline static var sheafDefaultCount: Float { 16777216.0 }
+    @usableFromInline static var sheafDefaultScale: Double { 3.0 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(ratio: Float = 1.0000001, count: Float = 16777216.0, scale: Double = 3.0) {
+    public init(ratio: Float = sheafDefaultRatio, count: Float = sheafDefaultCount, scale: Double = sheafDefaultScale) {
         self.ratio = ratio
         self.count = count
         self.scale = scale
@@ -237,11 +241,11 @@ extension Tuned: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
-        try writer.writeField(1, self.ratio, default: 1.0000001)
+        try writer.writeField(1, self.ratio, default: Self.sheafDefaultRatio)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.count, default: 16777216.0)
+        try writer.writeField(2, self.count, default: Self.sheafDefaultCount)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.scale, default: 3.0)
+        try writer.writeField(3, self.scale, default: Self.sheafDefaultScale)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -251,9 +255,9 @@ extension Tuned: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
-        var _ratio: Float = 1.0000001
-        var _count: Float = 16777216.0
-        var _scale: Double = 3.0
+        var _ratio: Float = Self.sheafDefaultRatio
+        var _count: Float = Self.sheafDefaultCount
+        var _scale: Double = Self.sheafDefaultScale
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -286,9 +290,9 @@ extension Tuned: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _ratio = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("ratio")) ?? 1.0000001
-        let _count = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("count")) ?? 16777216.0
-        let _scale = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("scale")) ?? 3.0
+        let _ratio = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("ratio")) ?? Self.sheafDefaultRatio
+        let _count = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("count")) ?? Self.sheafDefaultCount
+        let _scale = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("scale")) ?? Self.sheafDefaultScale
         self.init(ratio: _ratio, count: _count, scale: _scale)
     }
 }

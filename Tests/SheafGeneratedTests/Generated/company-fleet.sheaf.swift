@@ -29,8 +29,16 @@ public struct Truck {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultAxles: UInt8 { 2 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(make: String, model: String, axles: UInt8 = 2, payloadTons: Float, trailer: Truck? = nil) {
+    public init(
+        make: String,
+        model: String,
+        axles: UInt8 = sheafDefaultAxles,
+        payloadTons: Float,
+        trailer: Truck? = nil
+    ) {
         self.make = make
         self.model = model
         self.axles = axles
@@ -63,7 +71,7 @@ extension Truck: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.model)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.axles, default: 2)
+        try writer.writeField(3, self.axles, default: Self.sheafDefaultAxles)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
         try writer.writeField(4, self.payloadTons)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
@@ -79,7 +87,7 @@ extension Truck: SheafMessage {
         var unknown = SheafUnknownFields()
         var _make: String? = nil
         var _model: String? = nil
-        var _axles: UInt8 = 2
+        var _axles: UInt8 = Self.sheafDefaultAxles
         var _payloadTons: Float? = nil
         var _trailer: Truck? = nil
         while let key = try reader.nextKey() {
@@ -127,7 +135,7 @@ extension Truck: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _make = try container.decode(String.self, forKey: SheafCodingKey("make"))
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
-        let _axles = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("axles")) ?? 2
+        let _axles = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("axles")) ?? Self.sheafDefaultAxles
         let _payloadTons = try container.decode(Float.self, forKey: SheafCodingKey("payloadTons"))
         let _trailer = try container.decodeIfPresent(Truck.self, forKey: SheafCodingKey("trailer"))
         self.init(make: _make, model: _model, axles: _axles, payloadTons: _payloadTons, trailer: _trailer)
@@ -293,8 +301,16 @@ public final class ElectricBike: SheafClass {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
 
+    @usableFromInline static var sheafDefaultPedalAssistLevels: UInt8 { 3 }
+
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
-    public init(make: String, model: String, batteryKWh: Double, chargedAt: Date? = nil, pedalAssistLevels: UInt8 = 3) {
+    public init(
+        make: String,
+        model: String,
+        batteryKWh: Double,
+        chargedAt: Date? = nil,
+        pedalAssistLevels: UInt8 = sheafDefaultPedalAssistLevels
+    ) {
         self.make = make
         self.model = model
         self.batteryKWh = batteryKWh
@@ -332,7 +348,7 @@ extension ElectricBike: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.model)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.pedalAssistLevels, default: 3)
+        try writer.writeField(3, self.pedalAssistLevels, default: Self.sheafDefaultPedalAssistLevels)
         writer.writeUnknownFields(sheafUnknownFields, below: 20, cursor: &cursor)
         try writer.writeField(20, self.batteryKWh)
         writer.writeUnknownFields(sheafUnknownFields, below: 21, cursor: &cursor)
@@ -346,7 +362,7 @@ extension ElectricBike: SheafMessage {
         var unknown = SheafUnknownFields()
         var _make: String? = nil
         var _model: String? = nil
-        var _pedalAssistLevels: UInt8 = 3
+        var _pedalAssistLevels: UInt8 = Self.sheafDefaultPedalAssistLevels
         var _batteryKWh: Double? = nil
         var _chargedAt: Date? = nil
         while let key = try reader.nextKey() {
@@ -395,7 +411,7 @@ extension ElectricBike: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _make = try container.decode(String.self, forKey: SheafCodingKey("make"))
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
-        let _pedalAssistLevels = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("pedalAssistLevels")) ?? 3
+        let _pedalAssistLevels = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("pedalAssistLevels")) ?? Self.sheafDefaultPedalAssistLevels
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
         let _chargedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt"))
         self.init(

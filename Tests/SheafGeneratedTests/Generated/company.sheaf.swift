@@ -250,16 +250,21 @@ public struct Employee {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultAge: Int32 { 18 }
+    @usableFromInline static var sheafDefaultGender: Gender { .female }
+    @usableFromInline static var sheafDefaultDuties: Duties { [.openWindow] }
+    @usableFromInline static var sheafDefaultFullName: String { "" }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         name: String,
-        age: Int32 = 18,
-        gender: Gender = .female,
-        duties: Duties = [.openWindow],
+        age: Int32 = sheafDefaultAge,
+        gender: Gender = sheafDefaultGender,
+        duties: Duties = sheafDefaultDuties,
         email: String? = nil,
         manager: Employee? = nil,
         scores: [String: [Double]] = [:],
-        fullName: String = ""
+        fullName: String = sheafDefaultFullName
     ) {
         self.name = name
         self.age = age
@@ -294,11 +299,11 @@ extension Employee: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.age, default: 18)
+        try writer.writeField(2, self.age, default: Self.sheafDefaultAge)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.gender, default: .female)
+        try writer.writeField(3, self.gender, default: Self.sheafDefaultGender)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.duties, default: [.openWindow])
+        try writer.writeField(4, self.duties, default: Self.sheafDefaultDuties)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
         try writer.writeField(5, self.email)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
@@ -306,7 +311,7 @@ extension Employee: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
         try writer.writeField(7, self.scores)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
-        try writer.writeField(8, self.fullName, default: "")
+        try writer.writeField(8, self.fullName, default: Self.sheafDefaultFullName)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -317,13 +322,13 @@ extension Employee: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _name: String? = nil
-        var _age: Int32 = 18
-        var _gender: Gender = .female
-        var _duties: Duties = [.openWindow]
+        var _age: Int32 = Self.sheafDefaultAge
+        var _gender: Gender = Self.sheafDefaultGender
+        var _duties: Duties = Self.sheafDefaultDuties
         var _email: String? = nil
         var _manager: Employee? = nil
         var _scores: [String: [Double]] = [:]
-        var _fullName: String = ""
+        var _fullName: String = Self.sheafDefaultFullName
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -378,13 +383,13 @@ extension Employee: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _age = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("age")) ?? 18
-        let _gender = try container.decodeIfPresent(Gender.self, forKey: SheafCodingKey("gender")) ?? .female
-        let _duties = try container.decodeIfPresent(Duties.self, forKey: SheafCodingKey("duties")) ?? [.openWindow]
+        let _age = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("age")) ?? Self.sheafDefaultAge
+        let _gender = try container.decodeIfPresent(Gender.self, forKey: SheafCodingKey("gender")) ?? Self.sheafDefaultGender
+        let _duties = try container.decodeIfPresent(Duties.self, forKey: SheafCodingKey("duties")) ?? Self.sheafDefaultDuties
         let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
         let _manager = try container.decodeIfPresent(Employee.self, forKey: SheafCodingKey("manager"))
         let _scores = try container.decodeIfPresent([String: [Double]].self, forKey: SheafCodingKey("scores")) ?? [:]
-        let _fullName = try container.decodeIfPresent(String.self, forKey: container.sheafKey("fullName", aliases: ["displayName"])) ?? ""
+        let _fullName = try container.decodeIfPresent(String.self, forKey: container.sheafKey("fullName", aliases: ["displayName"])) ?? Self.sheafDefaultFullName
         self.init(
             name: _name,
             age: _age,
@@ -410,9 +415,9 @@ extension Employee {
     @available(*, deprecated, renamed: "init(name:age:gender:duties:email:manager:scores:fullName:)", message: "'displayName' is now 'fullName'")
     public init(
         name: String,
-        age: Int32 = 18,
-        gender: Gender = .female,
-        duties: Duties = [.openWindow],
+        age: Int32 = sheafDefaultAge,
+        gender: Gender = sheafDefaultGender,
+        duties: Duties = sheafDefaultDuties,
         email: String? = nil,
         manager: Employee? = nil,
         scores: [String: [Double]] = [:],
@@ -1105,9 +1110,17 @@ extension Pair: Codable where First: Codable, Second: Codable {
 public enum Outcome<Value: SheafCodable> {
     /// The job finished.
     case success(value: Value)
-    case failure(code: Int32, reason: String = "", retryable: Bool = false, retryAt: Date? = nil)
+    case failure(
+        code: Int32,
+        reason: String = sheafDefaultFailureReason,
+        retryable: Bool = sheafDefaultFailureRetryable,
+        retryAt: Date? = nil
+    )
     /// Stopped before it finished; no payload.
     case cancelled
+
+    @usableFromInline static var sheafDefaultFailureReason: String { "" }
+    @usableFromInline static var sheafDefaultFailureRetryable: Bool { false }
 }
 
 extension Outcome: Equatable where Value: Equatable {}
@@ -1137,8 +1150,8 @@ extension Outcome: SheafMessage {
         case .failure(let _code, let _reason, let _retryable, let _retryAt):
             writer.writeCaseID(2)
             try writer.writeField(1, _code)
-            try writer.writeField(2, _reason, default: "")
-            try writer.writeField(3, _retryable, default: false)
+            try writer.writeField(2, _reason, default: Self.sheafDefaultFailureReason)
+            try writer.writeField(3, _retryable, default: Self.sheafDefaultFailureRetryable)
             try writer.writeField(4, _retryAt)
         case .cancelled:
             writer.writeCaseID(3)
@@ -1168,8 +1181,8 @@ extension Outcome: SheafMessage {
             self = .success(value: _value)
         case 2:
             var _code: Int32? = nil
-            var _reason: String = ""
-            var _retryable: Bool = false
+            var _reason: String = Self.sheafDefaultFailureReason
+            var _retryable: Bool = Self.sheafDefaultFailureRetryable
             var _retryAt: Date? = nil
             while let key = try reader.nextKey() {
                 switch key.id {
@@ -1234,8 +1247,8 @@ extension Outcome: Codable where Value: Codable {
         case "failure":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
             let _code = try payload.decode(Int32.self, forKey: SheafCodingKey("code"))
-            let _reason = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("reason")) ?? ""
-            let _retryable = try payload.decodeIfPresent(Bool.self, forKey: SheafCodingKey("retryable")) ?? false
+            let _reason = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("reason")) ?? Self.sheafDefaultFailureReason
+            let _retryable = try payload.decodeIfPresent(Bool.self, forKey: SheafCodingKey("retryable")) ?? Self.sheafDefaultFailureRetryable
             let _retryAt = try payload.decodeIfPresent(Date.self, forKey: SheafCodingKey("retryAt"))
             self = .failure(code: _code, reason: _reason, retryable: _retryable, retryAt: _retryAt)
         case "cancelled":
@@ -1267,13 +1280,16 @@ public struct PayrollRun {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultCurrency: String { "EUR" }
+    @usableFromInline static var sheafDefaultApproved: Bool { false }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         period: String,
         ranAt: Date,
         amounts: [UUID: Int64] = [:],
-        currency: String = "EUR",
-        approved: Bool = false
+        currency: String = sheafDefaultCurrency,
+        approved: Bool = sheafDefaultApproved
     ) {
         self.period = period
         self.ranAt = ranAt
@@ -1309,9 +1325,9 @@ extension PayrollRun: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.amounts)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.currency, default: "EUR")
+        try writer.writeField(4, self.currency, default: Self.sheafDefaultCurrency)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
-        try writer.writeField(5, self.approved, default: false)
+        try writer.writeField(5, self.approved, default: Self.sheafDefaultApproved)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -1324,8 +1340,8 @@ extension PayrollRun: SheafMessage {
         var _period: String? = nil
         var _ranAt: Date? = nil
         var _amounts: [UUID: Int64] = [:]
-        var _currency: String = "EUR"
-        var _approved: Bool = false
+        var _currency: String = Self.sheafDefaultCurrency
+        var _approved: Bool = Self.sheafDefaultApproved
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -1371,8 +1387,8 @@ extension PayrollRun: Codable {
         let _period = try container.decode(String.self, forKey: SheafCodingKey("period"))
         let _ranAt = try container.decode(Date.self, forKey: SheafCodingKey("ranAt"))
         let _amounts = try container.decodeIfPresent([UUID: Int64].self, forKey: SheafCodingKey("amounts")) ?? [:]
-        let _currency = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("currency")) ?? "EUR"
-        let _approved = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("approved")) ?? false
+        let _currency = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("currency")) ?? Self.sheafDefaultCurrency
+        let _approved = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("approved")) ?? Self.sheafDefaultApproved
         self.init(period: _period, ranAt: _ranAt, amounts: _amounts, currency: _currency, approved: _approved)
     }
 }
@@ -1571,6 +1587,8 @@ public struct ElectricCar {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultFastCharge: Bool { true }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         make: String,
@@ -1578,7 +1596,7 @@ public struct ElectricCar {
         batteryKWh: Double,
         chargedAt: Date? = nil,
         rangeKm: UInt32,
-        fastCharge: Bool = true
+        fastCharge: Bool = sheafDefaultFastCharge
     ) {
         self.make = make
         self.model = model
@@ -1615,7 +1633,7 @@ extension ElectricCar: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.rangeKm)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.fastCharge, default: true)
+        try writer.writeField(4, self.fastCharge, default: Self.sheafDefaultFastCharge)
         writer.writeUnknownFields(sheafUnknownFields, below: 20, cursor: &cursor)
         try writer.writeField(20, self.batteryKWh)
         writer.writeUnknownFields(sheafUnknownFields, below: 21, cursor: &cursor)
@@ -1632,7 +1650,7 @@ extension ElectricCar: SheafMessage {
         var _make: String? = nil
         var _model: String? = nil
         var _rangeKm: UInt32? = nil
-        var _fastCharge: Bool = true
+        var _fastCharge: Bool = Self.sheafDefaultFastCharge
         var _batteryKWh: Double? = nil
         var _chargedAt: Date? = nil
         while let key = try reader.nextKey() {
@@ -1686,7 +1704,7 @@ extension ElectricCar: Codable {
         let _make = try container.decode(String.self, forKey: SheafCodingKey("make"))
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
         let _rangeKm = try container.decode(UInt32.self, forKey: SheafCodingKey("rangeKm"))
-        let _fastCharge = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("fastCharge")) ?? true
+        let _fastCharge = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("fastCharge")) ?? Self.sheafDefaultFastCharge
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
         let _chargedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt"))
         self.init(
@@ -1725,8 +1743,16 @@ public final class PowerBank: SheafClass {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
 
+    @usableFromInline static var sheafDefaultPorts: UInt8 { 2 }
+
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
-    public init(model: String, batteryKWh: Double, chargedAt: Date? = nil, capacityMAh: UInt32, ports: UInt8 = 2) {
+    public init(
+        model: String,
+        batteryKWh: Double,
+        chargedAt: Date? = nil,
+        capacityMAh: UInt32,
+        ports: UInt8 = sheafDefaultPorts
+    ) {
         self.model = model
         self.batteryKWh = batteryKWh
         self.chargedAt = chargedAt
@@ -1764,7 +1790,7 @@ extension PowerBank: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.model)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.ports, default: 2)
+        try writer.writeField(3, self.ports, default: Self.sheafDefaultPorts)
         writer.writeUnknownFields(sheafUnknownFields, below: 20, cursor: &cursor)
         try writer.writeField(20, self.batteryKWh)
         writer.writeUnknownFields(sheafUnknownFields, below: 21, cursor: &cursor)
@@ -1778,7 +1804,7 @@ extension PowerBank: SheafMessage {
         var unknown = SheafUnknownFields()
         var _capacityMAh: UInt32? = nil
         var _model: String? = nil
-        var _ports: UInt8 = 2
+        var _ports: UInt8 = Self.sheafDefaultPorts
         var _batteryKWh: Double? = nil
         var _chargedAt: Date? = nil
         while let key = try reader.nextKey() {
@@ -1827,7 +1853,7 @@ extension PowerBank: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _capacityMAh = try container.decode(UInt32.self, forKey: SheafCodingKey("capacityMAh"))
         let _model = try container.decode(String.self, forKey: SheafCodingKey("model"))
-        let _ports = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("ports")) ?? 2
+        let _ports = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("ports")) ?? Self.sheafDefaultPorts
         let _batteryKWh = try container.decode(Double.self, forKey: SheafCodingKey("batteryKWh"))
         let _chargedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("chargedAt"))
         self.init(

@@ -1123,56 +1123,105 @@ public struct Defaults {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultIsOn: Bool { true }
+    @usableFromInline static var sheafDefaultIsOff: Bool { false }
+    @usableFromInline static var sheafDefaultI8Min: Int8 { -128 }
+    @usableFromInline static var sheafDefaultI8Hex: Int8 { 127 }
+    @usableFromInline static var sheafDefaultI16Min: Int16 { -32768 }
+    @usableFromInline static var sheafDefaultI32Min: Int32 { -2147483648 }
+    @usableFromInline static var sheafDefaultI32Hex: Int32 { 2147483647 }
+    @usableFromInline static var sheafDefaultI64Min: Int64 { -9223372036854775808 }
+    @usableFromInline static var sheafDefaultI64Max: Int64 { 9223372036854775807 }
+    @usableFromInline static var sheafDefaultU8Max: UInt8 { 255 }
+    @usableFromInline static var sheafDefaultU16Hex: UInt16 { 65535 }
+    @usableFromInline static var sheafDefaultU32Hex: UInt32 { 3735928559 }
+    @usableFromInline static var sheafDefaultU64Max: UInt64 { 18446744073709551615 }
+    @usableFromInline static var sheafDefaultU64Hex: UInt64 { 9223372036854775808 }
+    @usableFromInline static var sheafDefaultWord: Int { -1 }
+    @usableFromInline static var sheafDefaultUword: UInt { 16 }
+    @usableFromInline static var sheafDefaultF32: Float { 0.1 }
+    @usableFromInline static var sheafDefaultF32Max: Float { 3.4028235e+38 }
+    @usableFromInline static var sheafDefaultF64: Double { -2.5 }
+    @usableFromInline static var sheafDefaultF64Exp: Double { 6.02214076e+23 }
+    @usableFromInline static var sheafDefaultF64FromInt: Double { 1.0 }
+    @usableFromInline static var sheafDefaultNan: Double { Double.nan }
+    @usableFromInline static var sheafDefaultInf: Double { Double.infinity }
+    @usableFromInline static var sheafDefaultNegInf: Float { -Float.infinity }
+    @usableFromInline static var sheafDefaultNegZero: Double { -0.0 }
+    @usableFromInline static var sheafDefaultEmpty: String { "" }
+    @usableFromInline static var sheafDefaultPlain: String { "hello world" }
+    @usableFromInline static var sheafDefaultNumeric: String { "42" }
+    @usableFromInline static var sheafDefaultTruthy: String { "true" }
+    @usableFromInline static var sheafDefaultUnicode: String { "héllo — 世界 🌍" }
+    @usableFromInline static var sheafDefaultEscapes: String { "tab\there\nnext line" }
+    @usableFromInline static var sheafDefaultBlock: String { "A block scalar keeps\nits line breaks.\n" }
+    @usableFromInline static var sheafDefaultBlob: Data { Data([0xDE, 0xAD, 0xBE, 0xEF]) }
+    @usableFromInline static var sheafDefaultEmptyBlob: Data { Data() }
+    @usableFromInline static var sheafDefaultEpoch: Date { Date(timeIntervalSince1970: 0) }
+    @usableFromInline static var sheafDefaultPrecise: Date { Date(timeIntervalSince1970: 1709206245 + 0.123456) }
+    @usableFromInline static var sheafDefaultBeforeEpoch: Date { Date(timeIntervalSince1970: -14182940) }
+    @usableFromInline static var sheafDefaultHome: URL { URL(string: "https://example.com/a%20b?q=1#top")! }
+    @usableFromInline static var sheafDefaultFile: URL { URL(string: "file:///var/tmp/sheaf.bin")! }
+    @usableFromInline static var sheafDefaultIdent: UUID { UUID(uuid: (0x12, 0x3E, 0x45, 0x67, 0xE8, 0x9B, 0x12, 0xD3, 0xA4, 0x56, 0x42, 0x66, 0x14, 0x17, 0x40, 0x00)) }
+    @usableFromInline static var sheafDefaultNilIdent: UUID { UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)) }
+    @usableFromInline static var sheafDefaultMood: Mood { .grumpy }
+    @usableFromInline static var sheafDefaultKeyword: Keyword { .`default` }
+    @usableFromInline static var sheafDefaultTiny: Tiny { .min }
+    @usableFromInline static var sheafDefaultHuge: Huge { .top }
+    @usableFromInline static var sheafDefaultFlags: KeywordFlags { [.`default`, .`in`, .`var`] }
+    @usableFromInline static var sheafDefaultNoFlags: Features64 { [] }
+    @usableFromInline static var sheafDefaultHighFlags: Features64 { [.first, .last] }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
-        isOn: Bool = true,
-        isOff: Bool = false,
-        i8Min: Int8 = -128,
-        i8Hex: Int8 = 127,
-        i16Min: Int16 = -32768,
-        i32Min: Int32 = -2147483648,
-        i32Hex: Int32 = 2147483647,
-        i64Min: Int64 = -9223372036854775808,
-        i64Max: Int64 = 9223372036854775807,
-        u8Max: UInt8 = 255,
-        u16Hex: UInt16 = 65535,
-        u32Hex: UInt32 = 3735928559,
-        u64Max: UInt64 = 18446744073709551615,
-        u64Hex: UInt64 = 9223372036854775808,
-        word: Int = -1,
-        uword: UInt = 16,
-        f32: Float = 0.1,
-        f32Max: Float = 3.4028235e+38,
-        f64: Double = -2.5,
-        f64Exp: Double = 6.02214076e+23,
-        f64FromInt: Double = 1.0,
-        nan: Double = Double.nan,
-        inf: Double = Double.infinity,
-        negInf: Float = -Float.infinity,
-        negZero: Double = -0.0,
-        empty: String = "",
-        plain: String = "hello world",
-        numeric: String = "42",
-        truthy: String = "true",
-        unicode: String = "héllo — 世界 🌍",
-        escapes: String = "tab\there\nnext line",
-        block: String = "A block scalar keeps\nits line breaks.\n",
-        blob: Data = Data([0xDE, 0xAD, 0xBE, 0xEF]),
-        emptyBlob: Data = Data(),
-        epoch: Date = Date(timeIntervalSince1970: 0),
-        precise: Date = Date(timeIntervalSince1970: 1709206245 + 0.123456),
-        beforeEpoch: Date = Date(timeIntervalSince1970: -14182940),
-        home: URL = URL(string: "https://example.com/a%20b?q=1#top")!,
-        file: URL = URL(string: "file:///var/tmp/sheaf.bin")!,
-        ident: UUID = UUID(uuid: (0x12, 0x3E, 0x45, 0x67, 0xE8, 0x9B, 0x12, 0xD3, 0xA4, 0x56, 0x42, 0x66, 0x14, 0x17, 0x40, 0x00)),
-        nilIdent: UUID = UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)),
-        mood: Mood = .grumpy,
-        keyword: Keyword = .`default`,
-        tiny: Tiny = .min,
-        huge: Huge = .top,
-        flags: KeywordFlags = [.`default`, .`in`, .`var`],
-        noFlags: Features64 = [],
-        highFlags: Features64 = [.first, .last],
+        isOn: Bool = sheafDefaultIsOn,
+        isOff: Bool = sheafDefaultIsOff,
+        i8Min: Int8 = sheafDefaultI8Min,
+        i8Hex: Int8 = sheafDefaultI8Hex,
+        i16Min: Int16 = sheafDefaultI16Min,
+        i32Min: Int32 = sheafDefaultI32Min,
+        i32Hex: Int32 = sheafDefaultI32Hex,
+        i64Min: Int64 = sheafDefaultI64Min,
+        i64Max: Int64 = sheafDefaultI64Max,
+        u8Max: UInt8 = sheafDefaultU8Max,
+        u16Hex: UInt16 = sheafDefaultU16Hex,
+        u32Hex: UInt32 = sheafDefaultU32Hex,
+        u64Max: UInt64 = sheafDefaultU64Max,
+        u64Hex: UInt64 = sheafDefaultU64Hex,
+        word: Int = sheafDefaultWord,
+        uword: UInt = sheafDefaultUword,
+        f32: Float = sheafDefaultF32,
+        f32Max: Float = sheafDefaultF32Max,
+        f64: Double = sheafDefaultF64,
+        f64Exp: Double = sheafDefaultF64Exp,
+        f64FromInt: Double = sheafDefaultF64FromInt,
+        nan: Double = sheafDefaultNan,
+        inf: Double = sheafDefaultInf,
+        negInf: Float = sheafDefaultNegInf,
+        negZero: Double = sheafDefaultNegZero,
+        empty: String = sheafDefaultEmpty,
+        plain: String = sheafDefaultPlain,
+        numeric: String = sheafDefaultNumeric,
+        truthy: String = sheafDefaultTruthy,
+        unicode: String = sheafDefaultUnicode,
+        escapes: String = sheafDefaultEscapes,
+        block: String = sheafDefaultBlock,
+        blob: Data = sheafDefaultBlob,
+        emptyBlob: Data = sheafDefaultEmptyBlob,
+        epoch: Date = sheafDefaultEpoch,
+        precise: Date = sheafDefaultPrecise,
+        beforeEpoch: Date = sheafDefaultBeforeEpoch,
+        home: URL = sheafDefaultHome,
+        file: URL = sheafDefaultFile,
+        ident: UUID = sheafDefaultIdent,
+        nilIdent: UUID = sheafDefaultNilIdent,
+        mood: Mood = sheafDefaultMood,
+        keyword: Keyword = sheafDefaultKeyword,
+        tiny: Tiny = sheafDefaultTiny,
+        huge: Huge = sheafDefaultHuge,
+        flags: KeywordFlags = sheafDefaultFlags,
+        noFlags: Features64 = sheafDefaultNoFlags,
+        highFlags: Features64 = sheafDefaultHighFlags,
         `optional`: String? = nil,
         tilde: [Int8]? = nil,
         list: [Int8] = [],
@@ -1315,101 +1364,101 @@ extension Defaults: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
-        try writer.writeField(1, self.isOn, default: true)
+        try writer.writeField(1, self.isOn, default: Self.sheafDefaultIsOn)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.isOff, default: false)
+        try writer.writeField(2, self.isOff, default: Self.sheafDefaultIsOff)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.i8Min, default: -128)
+        try writer.writeField(3, self.i8Min, default: Self.sheafDefaultI8Min)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.i8Hex, default: 127)
+        try writer.writeField(4, self.i8Hex, default: Self.sheafDefaultI8Hex)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
-        try writer.writeField(5, self.i16Min, default: -32768)
+        try writer.writeField(5, self.i16Min, default: Self.sheafDefaultI16Min)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
-        try writer.writeField(6, self.i32Min, default: -2147483648)
+        try writer.writeField(6, self.i32Min, default: Self.sheafDefaultI32Min)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
-        try writer.writeField(7, self.i32Hex, default: 2147483647)
+        try writer.writeField(7, self.i32Hex, default: Self.sheafDefaultI32Hex)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
-        try writer.writeField(8, self.i64Min, default: -9223372036854775808)
+        try writer.writeField(8, self.i64Min, default: Self.sheafDefaultI64Min)
         writer.writeUnknownFields(sheafUnknownFields, below: 9, cursor: &cursor)
-        try writer.writeField(9, self.i64Max, default: 9223372036854775807)
+        try writer.writeField(9, self.i64Max, default: Self.sheafDefaultI64Max)
         writer.writeUnknownFields(sheafUnknownFields, below: 10, cursor: &cursor)
-        try writer.writeField(10, self.u8Max, default: 255)
+        try writer.writeField(10, self.u8Max, default: Self.sheafDefaultU8Max)
         writer.writeUnknownFields(sheafUnknownFields, below: 11, cursor: &cursor)
-        try writer.writeField(11, self.u16Hex, default: 65535)
+        try writer.writeField(11, self.u16Hex, default: Self.sheafDefaultU16Hex)
         writer.writeUnknownFields(sheafUnknownFields, below: 12, cursor: &cursor)
-        try writer.writeField(12, self.u32Hex, default: 3735928559)
+        try writer.writeField(12, self.u32Hex, default: Self.sheafDefaultU32Hex)
         writer.writeUnknownFields(sheafUnknownFields, below: 13, cursor: &cursor)
-        try writer.writeField(13, self.u64Max, default: 18446744073709551615)
+        try writer.writeField(13, self.u64Max, default: Self.sheafDefaultU64Max)
         writer.writeUnknownFields(sheafUnknownFields, below: 14, cursor: &cursor)
-        try writer.writeField(14, self.u64Hex, default: 9223372036854775808)
+        try writer.writeField(14, self.u64Hex, default: Self.sheafDefaultU64Hex)
         writer.writeUnknownFields(sheafUnknownFields, below: 15, cursor: &cursor)
-        try writer.writeField(15, self.word, default: -1)
+        try writer.writeField(15, self.word, default: Self.sheafDefaultWord)
         writer.writeUnknownFields(sheafUnknownFields, below: 16, cursor: &cursor)
-        try writer.writeField(16, self.uword, default: 16)
+        try writer.writeField(16, self.uword, default: Self.sheafDefaultUword)
         writer.writeUnknownFields(sheafUnknownFields, below: 17, cursor: &cursor)
-        try writer.writeField(17, self.f32, default: 0.1)
+        try writer.writeField(17, self.f32, default: Self.sheafDefaultF32)
         writer.writeUnknownFields(sheafUnknownFields, below: 18, cursor: &cursor)
-        try writer.writeField(18, self.f32Max, default: 3.4028235e+38)
+        try writer.writeField(18, self.f32Max, default: Self.sheafDefaultF32Max)
         writer.writeUnknownFields(sheafUnknownFields, below: 19, cursor: &cursor)
-        try writer.writeField(19, self.f64, default: -2.5)
+        try writer.writeField(19, self.f64, default: Self.sheafDefaultF64)
         writer.writeUnknownFields(sheafUnknownFields, below: 20, cursor: &cursor)
-        try writer.writeField(20, self.f64Exp, default: 6.02214076e+23)
+        try writer.writeField(20, self.f64Exp, default: Self.sheafDefaultF64Exp)
         writer.writeUnknownFields(sheafUnknownFields, below: 21, cursor: &cursor)
-        try writer.writeField(21, self.f64FromInt, default: 1.0)
+        try writer.writeField(21, self.f64FromInt, default: Self.sheafDefaultF64FromInt)
         writer.writeUnknownFields(sheafUnknownFields, below: 22, cursor: &cursor)
-        try writer.writeField(22, self.nan, default: Double.nan)
+        try writer.writeField(22, self.nan, default: Self.sheafDefaultNan)
         writer.writeUnknownFields(sheafUnknownFields, below: 23, cursor: &cursor)
-        try writer.writeField(23, self.inf, default: Double.infinity)
+        try writer.writeField(23, self.inf, default: Self.sheafDefaultInf)
         writer.writeUnknownFields(sheafUnknownFields, below: 24, cursor: &cursor)
-        try writer.writeField(24, self.negInf, default: -Float.infinity)
+        try writer.writeField(24, self.negInf, default: Self.sheafDefaultNegInf)
         writer.writeUnknownFields(sheafUnknownFields, below: 25, cursor: &cursor)
-        try writer.writeField(25, self.negZero, default: -0.0)
+        try writer.writeField(25, self.negZero, default: Self.sheafDefaultNegZero)
         writer.writeUnknownFields(sheafUnknownFields, below: 26, cursor: &cursor)
-        try writer.writeField(26, self.empty, default: "")
+        try writer.writeField(26, self.empty, default: Self.sheafDefaultEmpty)
         writer.writeUnknownFields(sheafUnknownFields, below: 27, cursor: &cursor)
-        try writer.writeField(27, self.plain, default: "hello world")
+        try writer.writeField(27, self.plain, default: Self.sheafDefaultPlain)
         writer.writeUnknownFields(sheafUnknownFields, below: 28, cursor: &cursor)
-        try writer.writeField(28, self.numeric, default: "42")
+        try writer.writeField(28, self.numeric, default: Self.sheafDefaultNumeric)
         writer.writeUnknownFields(sheafUnknownFields, below: 29, cursor: &cursor)
-        try writer.writeField(29, self.truthy, default: "true")
+        try writer.writeField(29, self.truthy, default: Self.sheafDefaultTruthy)
         writer.writeUnknownFields(sheafUnknownFields, below: 30, cursor: &cursor)
-        try writer.writeField(30, self.unicode, default: "héllo — 世界 🌍")
+        try writer.writeField(30, self.unicode, default: Self.sheafDefaultUnicode)
         writer.writeUnknownFields(sheafUnknownFields, below: 31, cursor: &cursor)
-        try writer.writeField(31, self.escapes, default: "tab\there\nnext line")
+        try writer.writeField(31, self.escapes, default: Self.sheafDefaultEscapes)
         writer.writeUnknownFields(sheafUnknownFields, below: 32, cursor: &cursor)
-        try writer.writeField(32, self.block, default: "A block scalar keeps\nits line breaks.\n")
+        try writer.writeField(32, self.block, default: Self.sheafDefaultBlock)
         writer.writeUnknownFields(sheafUnknownFields, below: 33, cursor: &cursor)
-        try writer.writeField(33, self.blob, default: Data([0xDE, 0xAD, 0xBE, 0xEF]))
+        try writer.writeField(33, self.blob, default: Self.sheafDefaultBlob)
         writer.writeUnknownFields(sheafUnknownFields, below: 34, cursor: &cursor)
-        try writer.writeField(34, self.emptyBlob, default: Data())
+        try writer.writeField(34, self.emptyBlob, default: Self.sheafDefaultEmptyBlob)
         writer.writeUnknownFields(sheafUnknownFields, below: 35, cursor: &cursor)
-        try writer.writeField(35, self.epoch, default: Date(timeIntervalSince1970: 0))
+        try writer.writeField(35, self.epoch, default: Self.sheafDefaultEpoch)
         writer.writeUnknownFields(sheafUnknownFields, below: 36, cursor: &cursor)
-        try writer.writeField(36, self.precise, default: Date(timeIntervalSince1970: 1709206245 + 0.123456))
+        try writer.writeField(36, self.precise, default: Self.sheafDefaultPrecise)
         writer.writeUnknownFields(sheafUnknownFields, below: 37, cursor: &cursor)
-        try writer.writeField(37, self.beforeEpoch, default: Date(timeIntervalSince1970: -14182940))
+        try writer.writeField(37, self.beforeEpoch, default: Self.sheafDefaultBeforeEpoch)
         writer.writeUnknownFields(sheafUnknownFields, below: 38, cursor: &cursor)
-        try writer.writeField(38, self.home, default: URL(string: "https://example.com/a%20b?q=1#top")!)
+        try writer.writeField(38, self.home, default: Self.sheafDefaultHome)
         writer.writeUnknownFields(sheafUnknownFields, below: 39, cursor: &cursor)
-        try writer.writeField(39, self.file, default: URL(string: "file:///var/tmp/sheaf.bin")!)
+        try writer.writeField(39, self.file, default: Self.sheafDefaultFile)
         writer.writeUnknownFields(sheafUnknownFields, below: 40, cursor: &cursor)
-        try writer.writeField(40, self.ident, default: UUID(uuid: (0x12, 0x3E, 0x45, 0x67, 0xE8, 0x9B, 0x12, 0xD3, 0xA4, 0x56, 0x42, 0x66, 0x14, 0x17, 0x40, 0x00)))
+        try writer.writeField(40, self.ident, default: Self.sheafDefaultIdent)
         writer.writeUnknownFields(sheafUnknownFields, below: 41, cursor: &cursor)
-        try writer.writeField(41, self.nilIdent, default: UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)))
+        try writer.writeField(41, self.nilIdent, default: Self.sheafDefaultNilIdent)
         writer.writeUnknownFields(sheafUnknownFields, below: 42, cursor: &cursor)
-        try writer.writeField(42, self.mood, default: .grumpy)
+        try writer.writeField(42, self.mood, default: Self.sheafDefaultMood)
         writer.writeUnknownFields(sheafUnknownFields, below: 43, cursor: &cursor)
-        try writer.writeField(43, self.keyword, default: .`default`)
+        try writer.writeField(43, self.keyword, default: Self.sheafDefaultKeyword)
         writer.writeUnknownFields(sheafUnknownFields, below: 44, cursor: &cursor)
-        try writer.writeField(44, self.tiny, default: .min)
+        try writer.writeField(44, self.tiny, default: Self.sheafDefaultTiny)
         writer.writeUnknownFields(sheafUnknownFields, below: 45, cursor: &cursor)
-        try writer.writeField(45, self.huge, default: .top)
+        try writer.writeField(45, self.huge, default: Self.sheafDefaultHuge)
         writer.writeUnknownFields(sheafUnknownFields, below: 46, cursor: &cursor)
-        try writer.writeField(46, self.flags, default: [.`default`, .`in`, .`var`])
+        try writer.writeField(46, self.flags, default: Self.sheafDefaultFlags)
         writer.writeUnknownFields(sheafUnknownFields, below: 47, cursor: &cursor)
-        try writer.writeField(47, self.noFlags, default: [])
+        try writer.writeField(47, self.noFlags, default: Self.sheafDefaultNoFlags)
         writer.writeUnknownFields(sheafUnknownFields, below: 48, cursor: &cursor)
-        try writer.writeField(48, self.highFlags, default: [.first, .last])
+        try writer.writeField(48, self.highFlags, default: Self.sheafDefaultHighFlags)
         writer.writeUnknownFields(sheafUnknownFields, below: 49, cursor: &cursor)
         try writer.writeField(49, self.`optional`)
         writer.writeUnknownFields(sheafUnknownFields, below: 50, cursor: &cursor)
@@ -1427,54 +1476,54 @@ extension Defaults: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
-        var _isOn: Bool = true
-        var _isOff: Bool = false
-        var _i8Min: Int8 = -128
-        var _i8Hex: Int8 = 127
-        var _i16Min: Int16 = -32768
-        var _i32Min: Int32 = -2147483648
-        var _i32Hex: Int32 = 2147483647
-        var _i64Min: Int64 = -9223372036854775808
-        var _i64Max: Int64 = 9223372036854775807
-        var _u8Max: UInt8 = 255
-        var _u16Hex: UInt16 = 65535
-        var _u32Hex: UInt32 = 3735928559
-        var _u64Max: UInt64 = 18446744073709551615
-        var _u64Hex: UInt64 = 9223372036854775808
-        var _word: Int = -1
-        var _uword: UInt = 16
-        var _f32: Float = 0.1
-        var _f32Max: Float = 3.4028235e+38
-        var _f64: Double = -2.5
-        var _f64Exp: Double = 6.02214076e+23
-        var _f64FromInt: Double = 1.0
-        var _nan: Double = Double.nan
-        var _inf: Double = Double.infinity
-        var _negInf: Float = -Float.infinity
-        var _negZero: Double = -0.0
-        var _empty: String = ""
-        var _plain: String = "hello world"
-        var _numeric: String = "42"
-        var _truthy: String = "true"
-        var _unicode: String = "héllo — 世界 🌍"
-        var _escapes: String = "tab\there\nnext line"
-        var _block: String = "A block scalar keeps\nits line breaks.\n"
-        var _blob: Data = Data([0xDE, 0xAD, 0xBE, 0xEF])
-        var _emptyBlob: Data = Data()
-        var _epoch: Date = Date(timeIntervalSince1970: 0)
-        var _precise: Date = Date(timeIntervalSince1970: 1709206245 + 0.123456)
-        var _beforeEpoch: Date = Date(timeIntervalSince1970: -14182940)
-        var _home: URL = URL(string: "https://example.com/a%20b?q=1#top")!
-        var _file: URL = URL(string: "file:///var/tmp/sheaf.bin")!
-        var _ident: UUID = UUID(uuid: (0x12, 0x3E, 0x45, 0x67, 0xE8, 0x9B, 0x12, 0xD3, 0xA4, 0x56, 0x42, 0x66, 0x14, 0x17, 0x40, 0x00))
-        var _nilIdent: UUID = UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00))
-        var _mood: Mood = .grumpy
-        var _keyword: Keyword = .`default`
-        var _tiny: Tiny = .min
-        var _huge: Huge = .top
-        var _flags: KeywordFlags = [.`default`, .`in`, .`var`]
-        var _noFlags: Features64 = []
-        var _highFlags: Features64 = [.first, .last]
+        var _isOn: Bool = Self.sheafDefaultIsOn
+        var _isOff: Bool = Self.sheafDefaultIsOff
+        var _i8Min: Int8 = Self.sheafDefaultI8Min
+        var _i8Hex: Int8 = Self.sheafDefaultI8Hex
+        var _i16Min: Int16 = Self.sheafDefaultI16Min
+        var _i32Min: Int32 = Self.sheafDefaultI32Min
+        var _i32Hex: Int32 = Self.sheafDefaultI32Hex
+        var _i64Min: Int64 = Self.sheafDefaultI64Min
+        var _i64Max: Int64 = Self.sheafDefaultI64Max
+        var _u8Max: UInt8 = Self.sheafDefaultU8Max
+        var _u16Hex: UInt16 = Self.sheafDefaultU16Hex
+        var _u32Hex: UInt32 = Self.sheafDefaultU32Hex
+        var _u64Max: UInt64 = Self.sheafDefaultU64Max
+        var _u64Hex: UInt64 = Self.sheafDefaultU64Hex
+        var _word: Int = Self.sheafDefaultWord
+        var _uword: UInt = Self.sheafDefaultUword
+        var _f32: Float = Self.sheafDefaultF32
+        var _f32Max: Float = Self.sheafDefaultF32Max
+        var _f64: Double = Self.sheafDefaultF64
+        var _f64Exp: Double = Self.sheafDefaultF64Exp
+        var _f64FromInt: Double = Self.sheafDefaultF64FromInt
+        var _nan: Double = Self.sheafDefaultNan
+        var _inf: Double = Self.sheafDefaultInf
+        var _negInf: Float = Self.sheafDefaultNegInf
+        var _negZero: Double = Self.sheafDefaultNegZero
+        var _empty: String = Self.sheafDefaultEmpty
+        var _plain: String = Self.sheafDefaultPlain
+        var _numeric: String = Self.sheafDefaultNumeric
+        var _truthy: String = Self.sheafDefaultTruthy
+        var _unicode: String = Self.sheafDefaultUnicode
+        var _escapes: String = Self.sheafDefaultEscapes
+        var _block: String = Self.sheafDefaultBlock
+        var _blob: Data = Self.sheafDefaultBlob
+        var _emptyBlob: Data = Self.sheafDefaultEmptyBlob
+        var _epoch: Date = Self.sheafDefaultEpoch
+        var _precise: Date = Self.sheafDefaultPrecise
+        var _beforeEpoch: Date = Self.sheafDefaultBeforeEpoch
+        var _home: URL = Self.sheafDefaultHome
+        var _file: URL = Self.sheafDefaultFile
+        var _ident: UUID = Self.sheafDefaultIdent
+        var _nilIdent: UUID = Self.sheafDefaultNilIdent
+        var _mood: Mood = Self.sheafDefaultMood
+        var _keyword: Keyword = Self.sheafDefaultKeyword
+        var _tiny: Tiny = Self.sheafDefaultTiny
+        var _huge: Huge = Self.sheafDefaultHuge
+        var _flags: KeywordFlags = Self.sheafDefaultFlags
+        var _noFlags: Features64 = Self.sheafDefaultNoFlags
+        var _highFlags: Features64 = Self.sheafDefaultHighFlags
         var _optional: String? = nil
         var _tilde: [Int8]? = nil
         var _list: [Int8] = []
@@ -1707,54 +1756,54 @@ extension Defaults: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _isOn = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("isOn")) ?? true
-        let _isOff = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("isOff")) ?? false
-        let _i8Min = try container.decodeIfPresent(Int8.self, forKey: SheafCodingKey("i8Min")) ?? -128
-        let _i8Hex = try container.decodeIfPresent(Int8.self, forKey: SheafCodingKey("i8Hex")) ?? 127
-        let _i16Min = try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("i16Min")) ?? -32768
-        let _i32Min = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("i32Min")) ?? -2147483648
-        let _i32Hex = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("i32Hex")) ?? 2147483647
-        let _i64Min = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("i64Min")) ?? -9223372036854775808
-        let _i64Max = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("i64Max")) ?? 9223372036854775807
-        let _u8Max = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("u8Max")) ?? 255
-        let _u16Hex = try container.decodeIfPresent(UInt16.self, forKey: SheafCodingKey("u16Hex")) ?? 65535
-        let _u32Hex = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("u32Hex")) ?? 3735928559
-        let _u64Max = try container.decodeIfPresent(UInt64.self, forKey: SheafCodingKey("u64Max")) ?? 18446744073709551615
-        let _u64Hex = try container.decodeIfPresent(UInt64.self, forKey: SheafCodingKey("u64Hex")) ?? 9223372036854775808
-        let _word = try container.decodeIfPresent(Int.self, forKey: SheafCodingKey("word")) ?? -1
-        let _uword = try container.decodeIfPresent(UInt.self, forKey: SheafCodingKey("uword")) ?? 16
-        let _f32 = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("f32")) ?? 0.1
-        let _f32Max = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("f32Max")) ?? 3.4028235e+38
-        let _f64 = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("f64")) ?? -2.5
-        let _f64Exp = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("f64Exp")) ?? 6.02214076e+23
-        let _f64FromInt = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("f64FromInt")) ?? 1.0
-        let _nan = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("nan")) ?? Double.nan
-        let _inf = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("inf")) ?? Double.infinity
-        let _negInf = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("negInf")) ?? -Float.infinity
-        let _negZero = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("negZero")) ?? -0.0
-        let _empty = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("empty")) ?? ""
-        let _plain = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("plain")) ?? "hello world"
-        let _numeric = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("numeric")) ?? "42"
-        let _truthy = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("truthy")) ?? "true"
-        let _unicode = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("unicode")) ?? "héllo — 世界 🌍"
-        let _escapes = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("escapes")) ?? "tab\there\nnext line"
-        let _block = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("block")) ?? "A block scalar keeps\nits line breaks.\n"
-        let _blob = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("blob")) ?? Data([0xDE, 0xAD, 0xBE, 0xEF])
-        let _emptyBlob = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("emptyBlob")) ?? Data()
-        let _epoch = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("epoch")) ?? Date(timeIntervalSince1970: 0)
-        let _precise = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("precise")) ?? Date(timeIntervalSince1970: 1709206245 + 0.123456)
-        let _beforeEpoch = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("beforeEpoch")) ?? Date(timeIntervalSince1970: -14182940)
-        let _home = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("home")) ?? URL(string: "https://example.com/a%20b?q=1#top")!
-        let _file = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("file")) ?? URL(string: "file:///var/tmp/sheaf.bin")!
-        let _ident = try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("ident")) ?? UUID(uuid: (0x12, 0x3E, 0x45, 0x67, 0xE8, 0x9B, 0x12, 0xD3, 0xA4, 0x56, 0x42, 0x66, 0x14, 0x17, 0x40, 0x00))
-        let _nilIdent = try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("nilIdent")) ?? UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00))
-        let _mood = try container.decodeIfPresent(Mood.self, forKey: SheafCodingKey("mood")) ?? .grumpy
-        let _keyword = try container.decodeIfPresent(Keyword.self, forKey: SheafCodingKey("keyword")) ?? .`default`
-        let _tiny = try container.decodeIfPresent(Tiny.self, forKey: SheafCodingKey("tiny")) ?? .min
-        let _huge = try container.decodeIfPresent(Huge.self, forKey: SheafCodingKey("huge")) ?? .top
-        let _flags = try container.decodeIfPresent(KeywordFlags.self, forKey: SheafCodingKey("flags")) ?? [.`default`, .`in`, .`var`]
-        let _noFlags = try container.decodeIfPresent(Features64.self, forKey: SheafCodingKey("noFlags")) ?? []
-        let _highFlags = try container.decodeIfPresent(Features64.self, forKey: SheafCodingKey("highFlags")) ?? [.first, .last]
+        let _isOn = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("isOn")) ?? Self.sheafDefaultIsOn
+        let _isOff = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("isOff")) ?? Self.sheafDefaultIsOff
+        let _i8Min = try container.decodeIfPresent(Int8.self, forKey: SheafCodingKey("i8Min")) ?? Self.sheafDefaultI8Min
+        let _i8Hex = try container.decodeIfPresent(Int8.self, forKey: SheafCodingKey("i8Hex")) ?? Self.sheafDefaultI8Hex
+        let _i16Min = try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("i16Min")) ?? Self.sheafDefaultI16Min
+        let _i32Min = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("i32Min")) ?? Self.sheafDefaultI32Min
+        let _i32Hex = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("i32Hex")) ?? Self.sheafDefaultI32Hex
+        let _i64Min = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("i64Min")) ?? Self.sheafDefaultI64Min
+        let _i64Max = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("i64Max")) ?? Self.sheafDefaultI64Max
+        let _u8Max = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("u8Max")) ?? Self.sheafDefaultU8Max
+        let _u16Hex = try container.decodeIfPresent(UInt16.self, forKey: SheafCodingKey("u16Hex")) ?? Self.sheafDefaultU16Hex
+        let _u32Hex = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("u32Hex")) ?? Self.sheafDefaultU32Hex
+        let _u64Max = try container.decodeIfPresent(UInt64.self, forKey: SheafCodingKey("u64Max")) ?? Self.sheafDefaultU64Max
+        let _u64Hex = try container.decodeIfPresent(UInt64.self, forKey: SheafCodingKey("u64Hex")) ?? Self.sheafDefaultU64Hex
+        let _word = try container.decodeIfPresent(Int.self, forKey: SheafCodingKey("word")) ?? Self.sheafDefaultWord
+        let _uword = try container.decodeIfPresent(UInt.self, forKey: SheafCodingKey("uword")) ?? Self.sheafDefaultUword
+        let _f32 = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("f32")) ?? Self.sheafDefaultF32
+        let _f32Max = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("f32Max")) ?? Self.sheafDefaultF32Max
+        let _f64 = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("f64")) ?? Self.sheafDefaultF64
+        let _f64Exp = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("f64Exp")) ?? Self.sheafDefaultF64Exp
+        let _f64FromInt = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("f64FromInt")) ?? Self.sheafDefaultF64FromInt
+        let _nan = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("nan")) ?? Self.sheafDefaultNan
+        let _inf = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("inf")) ?? Self.sheafDefaultInf
+        let _negInf = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("negInf")) ?? Self.sheafDefaultNegInf
+        let _negZero = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("negZero")) ?? Self.sheafDefaultNegZero
+        let _empty = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("empty")) ?? Self.sheafDefaultEmpty
+        let _plain = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("plain")) ?? Self.sheafDefaultPlain
+        let _numeric = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("numeric")) ?? Self.sheafDefaultNumeric
+        let _truthy = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("truthy")) ?? Self.sheafDefaultTruthy
+        let _unicode = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("unicode")) ?? Self.sheafDefaultUnicode
+        let _escapes = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("escapes")) ?? Self.sheafDefaultEscapes
+        let _block = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("block")) ?? Self.sheafDefaultBlock
+        let _blob = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("blob")) ?? Self.sheafDefaultBlob
+        let _emptyBlob = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("emptyBlob")) ?? Self.sheafDefaultEmptyBlob
+        let _epoch = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("epoch")) ?? Self.sheafDefaultEpoch
+        let _precise = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("precise")) ?? Self.sheafDefaultPrecise
+        let _beforeEpoch = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("beforeEpoch")) ?? Self.sheafDefaultBeforeEpoch
+        let _home = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("home")) ?? Self.sheafDefaultHome
+        let _file = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("file")) ?? Self.sheafDefaultFile
+        let _ident = try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("ident")) ?? Self.sheafDefaultIdent
+        let _nilIdent = try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("nilIdent")) ?? Self.sheafDefaultNilIdent
+        let _mood = try container.decodeIfPresent(Mood.self, forKey: SheafCodingKey("mood")) ?? Self.sheafDefaultMood
+        let _keyword = try container.decodeIfPresent(Keyword.self, forKey: SheafCodingKey("keyword")) ?? Self.sheafDefaultKeyword
+        let _tiny = try container.decodeIfPresent(Tiny.self, forKey: SheafCodingKey("tiny")) ?? Self.sheafDefaultTiny
+        let _huge = try container.decodeIfPresent(Huge.self, forKey: SheafCodingKey("huge")) ?? Self.sheafDefaultHuge
+        let _flags = try container.decodeIfPresent(KeywordFlags.self, forKey: SheafCodingKey("flags")) ?? Self.sheafDefaultFlags
+        let _noFlags = try container.decodeIfPresent(Features64.self, forKey: SheafCodingKey("noFlags")) ?? Self.sheafDefaultNoFlags
+        let _highFlags = try container.decodeIfPresent(Features64.self, forKey: SheafCodingKey("highFlags")) ?? Self.sheafDefaultHighFlags
         let _optional = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("optional"))
         let _tilde = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("tilde"))
         let _list = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("list")) ?? []
@@ -2422,67 +2471,97 @@ public struct Keywords {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultDefault: String { "" }
+    @usableFromInline static var sheafDefaultSelf: Bool { false }
+    @usableFromInline static var sheafDefaultProtocol: Keyword { .`protocol` }
+    @usableFromInline static var sheafDefaultInit: Int64 { 0 }
+    @usableFromInline static var sheafDefaultIs: Bool { true }
+    @usableFromInline static var sheafDefaultSwitch: KeywordFlags { [.`self`, .`init`] }
+    @usableFromInline static var sheafDefaultPublic: Bool { false }
+    @usableFromInline static var sheafDefaultStatic: Bool { false }
+    @usableFromInline static var sheafDefaultThrows: Bool { false }
+    @usableFromInline static var sheafDefaultEnum: Tiny { .zero }
+    @usableFromInline static var sheafDefaultDeinit: Bool { false }
+    @usableFromInline static var sheafDefaultTry: Bool { false }
+    @usableFromInline static var sheafDefaultRepeat: UInt8 { 1 }
+    @usableFromInline static var sheafDefaultWhile: Bool { false }
+    @usableFromInline static var sheafDefaultIf: Bool { false }
+    @usableFromInline static var sheafDefaultElse: Bool { false }
+    @usableFromInline static var sheafDefaultAsync: Bool { false }
+    @usableFromInline static var sheafDefaultAwait: Bool { false }
+    @usableFromInline static var sheafDefaultOpen: Bool { true }
+    @usableFromInline static var sheafDefaultInternal: Bool { false }
+    @usableFromInline static var sheafDefaultPrivate: Bool { false }
+    @usableFromInline static var sheafDefaultFileprivate: Bool { false }
+    @usableFromInline static var sheafDefaultRethrows: Bool { false }
+    @usableFromInline static var sheafDefaultFallthrough: Bool { false }
+    @usableFromInline static var sheafDefaultContinue: Bool { false }
+    @usableFromInline static var sheafDefaultBreak: Bool { false }
+    @usableFromInline static var sheafDefaultDefer: Bool { false }
+    @usableFromInline static var sheafDefaultThrow: Bool { false }
+    @usableFromInline static var sheafDefaultId: UInt32 { 0 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
-        `default`: String = "",
+        `default`: String = sheafDefaultDefault,
         `class`: String? = nil,
-        `self` sheafSelf: Bool = false,
-        `protocol`: Keyword = .`protocol`,
+        `self` sheafSelf: Bool = sheafDefaultSelf,
+        `protocol`: Keyword = sheafDefaultProtocol,
         `in`: [Int32] = [],
         `Type`: String? = nil,
-        `init`: Int64 = 0,
+        `init`: Int64 = sheafDefaultInit,
         `func`: String? = nil,
         `let`: String? = nil,
         `var`: String? = nil,
-        `is`: Bool = true,
+        `is`: Bool = sheafDefaultIs,
         `as`: String? = nil,
         `where`: String? = nil,
-        `switch`: KeywordFlags = [.`self`, .`init`],
+        `switch`: KeywordFlags = sheafDefaultSwitch,
         `case`: Token? = nil,
         `import`: URL? = nil,
-        `public`: Bool = false,
-        `static`: Bool = false,
+        `public`: Bool = sheafDefaultPublic,
+        `static`: Bool = sheafDefaultStatic,
         `return`: [String: Keyword] = [:],
-        `throws`: Bool = false,
+        `throws`: Bool = sheafDefaultThrows,
         `inout`: Data? = nil,
         `super`: Keywords? = nil,
         `Self`: String? = nil,
         `operator`: String? = nil,
-        `enum`: Tiny = .zero,
+        `enum`: Tiny = sheafDefaultEnum,
         `struct`: Unit? = nil,
         `extension`: String? = nil,
         `subscript`: [Int8] = [],
-        `deinit`: Bool = false,
+        `deinit`: Bool = sheafDefaultDeinit,
         `typealias`: String? = nil,
         `associatedtype`: String? = nil,
-        `try`: Bool = false,
+        `try`: Bool = sheafDefaultTry,
         `catch`: String? = nil,
         `guard`: String? = nil,
-        `repeat`: UInt8 = 1,
-        `while`: Bool = false,
+        `repeat`: UInt8 = sheafDefaultRepeat,
+        `while`: Bool = sheafDefaultWhile,
         `for`: UUID? = nil,
-        `if`: Bool = false,
-        `else`: Bool = false,
+        `if`: Bool = sheafDefaultIf,
+        `else`: Bool = sheafDefaultElse,
         `do`: String? = nil,
         `nil`: String? = nil,
         `any`: (any Attachment)? = nil,
         `some`: (any Attachment)? = nil,
-        `async`: Bool = false,
-        `await`: Bool = false,
+        `async`: Bool = sheafDefaultAsync,
+        `await`: Bool = sheafDefaultAwait,
         `actor`: String? = nil,
-        `open`: Bool = true,
-        `internal`: Bool = false,
-        `private`: Bool = false,
-        `fileprivate`: Bool = false,
-        `rethrows`: Bool = false,
-        `fallthrough`: Bool = false,
-        `continue`: Bool = false,
-        `break`: Bool = false,
-        `defer`: Bool = false,
-        `throw`: Bool = false,
+        `open`: Bool = sheafDefaultOpen,
+        `internal`: Bool = sheafDefaultInternal,
+        `private`: Bool = sheafDefaultPrivate,
+        `fileprivate`: Bool = sheafDefaultFileprivate,
+        `rethrows`: Bool = sheafDefaultRethrows,
+        `fallthrough`: Bool = sheafDefaultFallthrough,
+        `continue`: Bool = sheafDefaultContinue,
+        `break`: Bool = sheafDefaultBreak,
+        `defer`: Bool = sheafDefaultDefer,
+        `throw`: Bool = sheafDefaultThrow,
         kind: String? = nil,
         type: String? = nil,
-        id: UInt32 = 0
+        id: UInt32 = sheafDefaultId
     ) {
         self.`default` = `default`
         self.`class` = `class`
@@ -2565,19 +2644,19 @@ extension Keywords: SheafMessage {
         var cursor = 0
         let caseScope = writer.enterPayloadCaseScope(sheafUnknownFields)
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
-        try writer.writeField(1, self.`default`, default: "")
+        try writer.writeField(1, self.`default`, default: Keywords.sheafDefaultDefault)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.`class`)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.`self`, default: false)
+        try writer.writeField(3, self.`self`, default: Keywords.sheafDefaultSelf)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.`protocol`, default: .`protocol`)
+        try writer.writeField(4, self.`protocol`, default: Keywords.sheafDefaultProtocol)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
         try writer.writeField(5, self.`in`)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
         try writer.writeField(6, self.`Type`)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
-        try writer.writeField(7, self.`init`, default: 0)
+        try writer.writeField(7, self.`init`, default: Keywords.sheafDefaultInit)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
         try writer.writeField(8, self.`func`)
         writer.writeUnknownFields(sheafUnknownFields, below: 9, cursor: &cursor)
@@ -2585,25 +2664,25 @@ extension Keywords: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 10, cursor: &cursor)
         try writer.writeField(10, self.`var`)
         writer.writeUnknownFields(sheafUnknownFields, below: 11, cursor: &cursor)
-        try writer.writeField(11, self.`is`, default: true)
+        try writer.writeField(11, self.`is`, default: Keywords.sheafDefaultIs)
         writer.writeUnknownFields(sheafUnknownFields, below: 12, cursor: &cursor)
         try writer.writeField(12, self.`as`)
         writer.writeUnknownFields(sheafUnknownFields, below: 13, cursor: &cursor)
         try writer.writeField(13, self.`where`)
         writer.writeUnknownFields(sheafUnknownFields, below: 14, cursor: &cursor)
-        try writer.writeField(14, self.`switch`, default: [.`self`, .`init`])
+        try writer.writeField(14, self.`switch`, default: Keywords.sheafDefaultSwitch)
         writer.writeUnknownFields(sheafUnknownFields, below: 15, cursor: &cursor)
         try writer.writeField(15, self.`case`)
         writer.writeUnknownFields(sheafUnknownFields, below: 16, cursor: &cursor)
         try writer.writeField(16, self.`import`)
         writer.writeUnknownFields(sheafUnknownFields, below: 17, cursor: &cursor)
-        try writer.writeField(17, self.`public`, default: false)
+        try writer.writeField(17, self.`public`, default: Keywords.sheafDefaultPublic)
         writer.writeUnknownFields(sheafUnknownFields, below: 18, cursor: &cursor)
-        try writer.writeField(18, self.`static`, default: false)
+        try writer.writeField(18, self.`static`, default: Keywords.sheafDefaultStatic)
         writer.writeUnknownFields(sheafUnknownFields, below: 19, cursor: &cursor)
         try writer.writeField(19, self.`return`)
         writer.writeUnknownFields(sheafUnknownFields, below: 20, cursor: &cursor)
-        try writer.writeField(20, self.`throws`, default: false)
+        try writer.writeField(20, self.`throws`, default: Keywords.sheafDefaultThrows)
         writer.writeUnknownFields(sheafUnknownFields, below: 21, cursor: &cursor)
         try writer.writeField(21, self.`inout`)
         writer.writeUnknownFields(sheafUnknownFields, below: 22, cursor: &cursor)
@@ -2613,7 +2692,7 @@ extension Keywords: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 24, cursor: &cursor)
         try writer.writeField(24, self.`operator`)
         writer.writeUnknownFields(sheafUnknownFields, below: 25, cursor: &cursor)
-        try writer.writeField(25, self.`enum`, default: .zero)
+        try writer.writeField(25, self.`enum`, default: Keywords.sheafDefaultEnum)
         writer.writeUnknownFields(sheafUnknownFields, below: 26, cursor: &cursor)
         try writer.writeField(26, self.`struct`)
         writer.writeUnknownFields(sheafUnknownFields, below: 27, cursor: &cursor)
@@ -2621,27 +2700,27 @@ extension Keywords: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 28, cursor: &cursor)
         try writer.writeField(28, self.`subscript`)
         writer.writeUnknownFields(sheafUnknownFields, below: 29, cursor: &cursor)
-        try writer.writeField(29, self.`deinit`, default: false)
+        try writer.writeField(29, self.`deinit`, default: Keywords.sheafDefaultDeinit)
         writer.writeUnknownFields(sheafUnknownFields, below: 30, cursor: &cursor)
         try writer.writeField(30, self.`typealias`)
         writer.writeUnknownFields(sheafUnknownFields, below: 31, cursor: &cursor)
         try writer.writeField(31, self.`associatedtype`)
         writer.writeUnknownFields(sheafUnknownFields, below: 32, cursor: &cursor)
-        try writer.writeField(32, self.`try`, default: false)
+        try writer.writeField(32, self.`try`, default: Keywords.sheafDefaultTry)
         writer.writeUnknownFields(sheafUnknownFields, below: 33, cursor: &cursor)
         try writer.writeField(33, self.`catch`)
         writer.writeUnknownFields(sheafUnknownFields, below: 34, cursor: &cursor)
         try writer.writeField(34, self.`guard`)
         writer.writeUnknownFields(sheafUnknownFields, below: 35, cursor: &cursor)
-        try writer.writeField(35, self.`repeat`, default: 1)
+        try writer.writeField(35, self.`repeat`, default: Keywords.sheafDefaultRepeat)
         writer.writeUnknownFields(sheafUnknownFields, below: 36, cursor: &cursor)
-        try writer.writeField(36, self.`while`, default: false)
+        try writer.writeField(36, self.`while`, default: Keywords.sheafDefaultWhile)
         writer.writeUnknownFields(sheafUnknownFields, below: 37, cursor: &cursor)
         try writer.writeField(37, self.`for`)
         writer.writeUnknownFields(sheafUnknownFields, below: 38, cursor: &cursor)
-        try writer.writeField(38, self.`if`, default: false)
+        try writer.writeField(38, self.`if`, default: Keywords.sheafDefaultIf)
         writer.writeUnknownFields(sheafUnknownFields, below: 39, cursor: &cursor)
-        try writer.writeField(39, self.`else`, default: false)
+        try writer.writeField(39, self.`else`, default: Keywords.sheafDefaultElse)
         writer.writeUnknownFields(sheafUnknownFields, below: 40, cursor: &cursor)
         try writer.writeField(40, self.`do`)
         writer.writeUnknownFields(sheafUnknownFields, below: 41, cursor: &cursor)
@@ -2651,37 +2730,37 @@ extension Keywords: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 43, cursor: &cursor)
         try writer.writeFamilyField(43, self.`some`, family: AttachmentFamily.self)
         writer.writeUnknownFields(sheafUnknownFields, below: 44, cursor: &cursor)
-        try writer.writeField(44, self.`async`, default: false)
+        try writer.writeField(44, self.`async`, default: Keywords.sheafDefaultAsync)
         writer.writeUnknownFields(sheafUnknownFields, below: 45, cursor: &cursor)
-        try writer.writeField(45, self.`await`, default: false)
+        try writer.writeField(45, self.`await`, default: Keywords.sheafDefaultAwait)
         writer.writeUnknownFields(sheafUnknownFields, below: 46, cursor: &cursor)
         try writer.writeField(46, self.`actor`)
         writer.writeUnknownFields(sheafUnknownFields, below: 47, cursor: &cursor)
-        try writer.writeField(47, self.`open`, default: true)
+        try writer.writeField(47, self.`open`, default: Keywords.sheafDefaultOpen)
         writer.writeUnknownFields(sheafUnknownFields, below: 48, cursor: &cursor)
-        try writer.writeField(48, self.`internal`, default: false)
+        try writer.writeField(48, self.`internal`, default: Keywords.sheafDefaultInternal)
         writer.writeUnknownFields(sheafUnknownFields, below: 49, cursor: &cursor)
-        try writer.writeField(49, self.`private`, default: false)
+        try writer.writeField(49, self.`private`, default: Keywords.sheafDefaultPrivate)
         writer.writeUnknownFields(sheafUnknownFields, below: 50, cursor: &cursor)
-        try writer.writeField(50, self.`fileprivate`, default: false)
+        try writer.writeField(50, self.`fileprivate`, default: Keywords.sheafDefaultFileprivate)
         writer.writeUnknownFields(sheafUnknownFields, below: 51, cursor: &cursor)
-        try writer.writeField(51, self.`rethrows`, default: false)
+        try writer.writeField(51, self.`rethrows`, default: Keywords.sheafDefaultRethrows)
         writer.writeUnknownFields(sheafUnknownFields, below: 52, cursor: &cursor)
-        try writer.writeField(52, self.`fallthrough`, default: false)
+        try writer.writeField(52, self.`fallthrough`, default: Keywords.sheafDefaultFallthrough)
         writer.writeUnknownFields(sheafUnknownFields, below: 53, cursor: &cursor)
-        try writer.writeField(53, self.`continue`, default: false)
+        try writer.writeField(53, self.`continue`, default: Keywords.sheafDefaultContinue)
         writer.writeUnknownFields(sheafUnknownFields, below: 54, cursor: &cursor)
-        try writer.writeField(54, self.`break`, default: false)
+        try writer.writeField(54, self.`break`, default: Keywords.sheafDefaultBreak)
         writer.writeUnknownFields(sheafUnknownFields, below: 55, cursor: &cursor)
-        try writer.writeField(55, self.`defer`, default: false)
+        try writer.writeField(55, self.`defer`, default: Keywords.sheafDefaultDefer)
         writer.writeUnknownFields(sheafUnknownFields, below: 56, cursor: &cursor)
-        try writer.writeField(56, self.`throw`, default: false)
+        try writer.writeField(56, self.`throw`, default: Keywords.sheafDefaultThrow)
         writer.writeUnknownFields(sheafUnknownFields, below: 57, cursor: &cursor)
         try writer.writeField(57, self.kind)
         writer.writeUnknownFields(sheafUnknownFields, below: 58, cursor: &cursor)
         try writer.writeField(58, self.type)
         writer.writeUnknownFields(sheafUnknownFields, below: 59, cursor: &cursor)
-        try writer.writeField(59, self.id, default: 0)
+        try writer.writeField(59, self.id, default: Keywords.sheafDefaultId)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
@@ -2693,65 +2772,65 @@ extension Keywords: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         let caseMark = reader.payloadCaseMark
-        var _default: String = ""
+        var _default: String = Keywords.sheafDefaultDefault
         var _class: String? = nil
-        var _self: Bool = false
-        var _protocol: Keyword = .`protocol`
+        var _self: Bool = Keywords.sheafDefaultSelf
+        var _protocol: Keyword = Keywords.sheafDefaultProtocol
         var _in: [Int32] = []
         var _Type: String? = nil
-        var _init: Int64 = 0
+        var _init: Int64 = Keywords.sheafDefaultInit
         var _func: String? = nil
         var _let: String? = nil
         var _var: String? = nil
-        var _is: Bool = true
+        var _is: Bool = Keywords.sheafDefaultIs
         var _as: String? = nil
         var _where: String? = nil
-        var _switch: KeywordFlags = [.`self`, .`init`]
+        var _switch: KeywordFlags = Keywords.sheafDefaultSwitch
         var _case: Token? = nil
         var _import: URL? = nil
-        var _public: Bool = false
-        var _static: Bool = false
+        var _public: Bool = Keywords.sheafDefaultPublic
+        var _static: Bool = Keywords.sheafDefaultStatic
         var _return: [String: Keyword] = [:]
-        var _throws: Bool = false
+        var _throws: Bool = Keywords.sheafDefaultThrows
         var _inout: Data? = nil
         var _super: Keywords? = nil
         var _Self: String? = nil
         var _operator: String? = nil
-        var _enum: Tiny = .zero
+        var _enum: Tiny = Keywords.sheafDefaultEnum
         var _struct: Unit? = nil
         var _extension: String? = nil
         var _subscript: [Int8] = []
-        var _deinit: Bool = false
+        var _deinit: Bool = Keywords.sheafDefaultDeinit
         var _typealias: String? = nil
         var _associatedtype: String? = nil
-        var _try: Bool = false
+        var _try: Bool = Keywords.sheafDefaultTry
         var _catch: String? = nil
         var _guard: String? = nil
-        var _repeat: UInt8 = 1
-        var _while: Bool = false
+        var _repeat: UInt8 = Keywords.sheafDefaultRepeat
+        var _while: Bool = Keywords.sheafDefaultWhile
         var _for: UUID? = nil
-        var _if: Bool = false
-        var _else: Bool = false
+        var _if: Bool = Keywords.sheafDefaultIf
+        var _else: Bool = Keywords.sheafDefaultElse
         var _do: String? = nil
         var _nil: String? = nil
         var _any: (any Attachment)? = nil
         var _some: (any Attachment)? = nil
-        var _async: Bool = false
-        var _await: Bool = false
+        var _async: Bool = Keywords.sheafDefaultAsync
+        var _await: Bool = Keywords.sheafDefaultAwait
         var _actor: String? = nil
-        var _open: Bool = true
-        var _internal: Bool = false
-        var _private: Bool = false
-        var _fileprivate: Bool = false
-        var _rethrows: Bool = false
-        var _fallthrough: Bool = false
-        var _continue: Bool = false
-        var _break: Bool = false
-        var _defer: Bool = false
-        var _throw: Bool = false
+        var _open: Bool = Keywords.sheafDefaultOpen
+        var _internal: Bool = Keywords.sheafDefaultInternal
+        var _private: Bool = Keywords.sheafDefaultPrivate
+        var _fileprivate: Bool = Keywords.sheafDefaultFileprivate
+        var _rethrows: Bool = Keywords.sheafDefaultRethrows
+        var _fallthrough: Bool = Keywords.sheafDefaultFallthrough
+        var _continue: Bool = Keywords.sheafDefaultContinue
+        var _break: Bool = Keywords.sheafDefaultBreak
+        var _defer: Bool = Keywords.sheafDefaultDefer
+        var _throw: Bool = Keywords.sheafDefaultThrow
         var _kind: String? = nil
         var _type: String? = nil
-        var _id: UInt32 = 0
+        var _id: UInt32 = Keywords.sheafDefaultId
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -3009,65 +3088,65 @@ extension Keywords: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _default = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("default")) ?? ""
+        let _default = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("default")) ?? Keywords.sheafDefaultDefault
         let _class = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("class"))
-        let _self = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("self")) ?? false
-        let _protocol = try container.decodeIfPresent(Keyword.self, forKey: SheafCodingKey("protocol")) ?? .`protocol`
+        let _self = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("self")) ?? Keywords.sheafDefaultSelf
+        let _protocol = try container.decodeIfPresent(Keyword.self, forKey: SheafCodingKey("protocol")) ?? Keywords.sheafDefaultProtocol
         let _in = try container.decodeIfPresent([Int32].self, forKey: SheafCodingKey("in")) ?? []
         let _Type = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("Type"))
-        let _init = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("init")) ?? 0
+        let _init = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("init")) ?? Keywords.sheafDefaultInit
         let _func = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("func"))
         let _let = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("let"))
         let _var = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("var"))
-        let _is = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("is")) ?? true
+        let _is = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("is")) ?? Keywords.sheafDefaultIs
         let _as = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("as"))
         let _where = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("where"))
-        let _switch = try container.decodeIfPresent(KeywordFlags.self, forKey: SheafCodingKey("switch")) ?? [.`self`, .`init`]
+        let _switch = try container.decodeIfPresent(KeywordFlags.self, forKey: SheafCodingKey("switch")) ?? Keywords.sheafDefaultSwitch
         let _case = try container.decodeIfPresent(Token.self, forKey: SheafCodingKey("case"))
         let _import = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("import"))
-        let _public = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("public")) ?? false
-        let _static = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("static")) ?? false
+        let _public = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("public")) ?? Keywords.sheafDefaultPublic
+        let _static = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("static")) ?? Keywords.sheafDefaultStatic
         let _return = try container.decodeIfPresent([String: Keyword].self, forKey: SheafCodingKey("return")) ?? [:]
-        let _throws = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("throws")) ?? false
+        let _throws = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("throws")) ?? Keywords.sheafDefaultThrows
         let _inout = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("inout"))
         let _super = try container.decodeIfPresent(Keywords.self, forKey: SheafCodingKey("super"))
         let _Self = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("Self"))
         let _operator = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("operator"))
-        let _enum = try container.decodeIfPresent(Tiny.self, forKey: SheafCodingKey("enum")) ?? .zero
+        let _enum = try container.decodeIfPresent(Tiny.self, forKey: SheafCodingKey("enum")) ?? Keywords.sheafDefaultEnum
         let _struct = try container.decodeIfPresent(Unit.self, forKey: SheafCodingKey("struct"))
         let _extension = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("extension"))
         let _subscript = try container.decodeIfPresent([Int8].self, forKey: SheafCodingKey("subscript")) ?? []
-        let _deinit = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("deinit")) ?? false
+        let _deinit = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("deinit")) ?? Keywords.sheafDefaultDeinit
         let _typealias = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("typealias"))
         let _associatedtype = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("associatedtype"))
-        let _try = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("try")) ?? false
+        let _try = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("try")) ?? Keywords.sheafDefaultTry
         let _catch = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("catch"))
         let _guard = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("guard"))
-        let _repeat = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("repeat")) ?? 1
-        let _while = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("while")) ?? false
+        let _repeat = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("repeat")) ?? Keywords.sheafDefaultRepeat
+        let _while = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("while")) ?? Keywords.sheafDefaultWhile
         let _for = try container.decodeIfPresent(UUID.self, forKey: SheafCodingKey("for"))
-        let _if = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("if")) ?? false
-        let _else = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("else")) ?? false
+        let _if = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("if")) ?? Keywords.sheafDefaultIf
+        let _else = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("else")) ?? Keywords.sheafDefaultElse
         let _do = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("do"))
         let _nil = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("nil"))
         let _any = (try container.decodeIfPresent(AnyAttachment.self, forKey: SheafCodingKey("any"))).map { $0.value }
         let _some = (try container.decodeIfPresent(AnyAttachment.self, forKey: SheafCodingKey("some"))).map { $0.value }
-        let _async = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("async")) ?? false
-        let _await = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("await")) ?? false
+        let _async = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("async")) ?? Keywords.sheafDefaultAsync
+        let _await = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("await")) ?? Keywords.sheafDefaultAwait
         let _actor = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("actor"))
-        let _open = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("open")) ?? true
-        let _internal = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("internal")) ?? false
-        let _private = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("private")) ?? false
-        let _fileprivate = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("fileprivate")) ?? false
-        let _rethrows = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("rethrows")) ?? false
-        let _fallthrough = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("fallthrough")) ?? false
-        let _continue = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("continue")) ?? false
-        let _break = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("break")) ?? false
-        let _defer = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("defer")) ?? false
-        let _throw = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("throw")) ?? false
+        let _open = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("open")) ?? Keywords.sheafDefaultOpen
+        let _internal = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("internal")) ?? Keywords.sheafDefaultInternal
+        let _private = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("private")) ?? Keywords.sheafDefaultPrivate
+        let _fileprivate = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("fileprivate")) ?? Keywords.sheafDefaultFileprivate
+        let _rethrows = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("rethrows")) ?? Keywords.sheafDefaultRethrows
+        let _fallthrough = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("fallthrough")) ?? Keywords.sheafDefaultFallthrough
+        let _continue = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("continue")) ?? Keywords.sheafDefaultContinue
+        let _break = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("break")) ?? Keywords.sheafDefaultBreak
+        let _defer = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("defer")) ?? Keywords.sheafDefaultDefer
+        let _throw = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("throw")) ?? Keywords.sheafDefaultThrow
         let _kind = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("kind"))
         let _type = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("type"))
-        let _id = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("id")) ?? 0
+        let _id = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("id")) ?? Keywords.sheafDefaultId
         self.init(
             default: _default,
             class: _class,
@@ -3139,8 +3218,10 @@ public enum Token {
     case `default`(`in`: Int32, `class`: String)
     case `case`
     case `self`
-    case `init`(`protocol`: String = "")
+    case `init`(`protocol`: String = sheafDefaultInitProtocol)
     indirect case `return`(value: Token? = nil)
+
+    @usableFromInline static var sheafDefaultInitProtocol: String { "" }
 }
 
 extension Token: Equatable, Hashable, Sendable {}
@@ -3172,7 +3253,7 @@ extension Token: SheafMessage {
             writer.writeCaseID(3)
         case .`init`(let _protocol):
             writer.writeCaseID(4)
-            try writer.writeField(1, _protocol, default: "")
+            try writer.writeField(1, _protocol, default: Self.sheafDefaultInitProtocol)
         case .`return`(let _value):
             writer.writeCaseID(5)
             try writer.writeField(1, _value)
@@ -3215,7 +3296,7 @@ extension Token: SheafMessage {
             }
             self = .`self`
         case 4:
-            var _protocol: String = ""
+            var _protocol: String = Self.sheafDefaultInitProtocol
             while let key = try reader.nextKey() {
                 switch key.id {
                 case 1:
@@ -3283,7 +3364,7 @@ extension Token: Codable {
             self = .`self`
         case "init":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
-            let _protocol = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("protocol")) ?? ""
+            let _protocol = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("protocol")) ?? Self.sheafDefaultInitProtocol
             self = .`init`(protocol: _protocol)
         case "return":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
@@ -5043,8 +5124,10 @@ public final class VoiceMemo: SheafClass {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
 
+    @usableFromInline static var sheafDefaultSampleRate: UInt32 { 44100 }
+
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
-    public init(samples: [Int16] = [], sampleRate: UInt32 = 44100) {
+    public init(samples: [Int16] = [], sampleRate: UInt32 = sheafDefaultSampleRate) {
         self.samples = samples
         self.sampleRate = sampleRate
     }
@@ -5074,7 +5157,7 @@ extension VoiceMemo: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.samples)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.sampleRate, default: 44100)
+        try writer.writeField(2, self.sampleRate, default: Self.sheafDefaultSampleRate)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
     }
 
@@ -5083,7 +5166,7 @@ extension VoiceMemo: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _samples: [Int16] = []
-        var _sampleRate: UInt32 = 44100
+        var _sampleRate: UInt32 = Self.sheafDefaultSampleRate
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -5114,7 +5197,7 @@ extension VoiceMemo: Codable {
     public convenience init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _samples = try container.decodeIfPresent([Int16].self, forKey: SheafCodingKey("samples")) ?? []
-        let _sampleRate = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("sampleRate")) ?? 44100
+        let _sampleRate = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("sampleRate")) ?? Self.sheafDefaultSampleRate
         self.init(samples: _samples, sampleRate: _sampleRate)
     }
 }
@@ -5277,15 +5360,20 @@ public struct Evolving {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultColour: String { "blue" }
+    @usableFromInline static var sheafDefaultAddedIn4: Bool { false }
+    @usableFromInline static var sheafDefaultAddedIn5: Mood { .content }
+    @usableFromInline static var sheafDefaultOriginal: UInt8 { 0 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         name: String,
-        colour: String = "blue",
+        colour: String = sheafDefaultColour,
         addedIn2: Int32? = nil,
         addedIn3: [String] = [],
-        addedIn4: Bool = false,
-        addedIn5: Mood = .content,
-        original: UInt8 = 0
+        addedIn4: Bool = sheafDefaultAddedIn4,
+        addedIn5: Mood = sheafDefaultAddedIn5,
+        original: UInt8 = sheafDefaultOriginal
     ) {
         self.name = name
         self.colour = colour
@@ -5319,17 +5407,17 @@ extension Evolving: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.colour, default: "blue")
+        try writer.writeField(2, self.colour, default: Self.sheafDefaultColour)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
         try writer.writeField(6, self.addedIn2)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
         try writer.writeField(7, self.addedIn3)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
-        try writer.writeField(8, self.addedIn4, default: false)
+        try writer.writeField(8, self.addedIn4, default: Self.sheafDefaultAddedIn4)
         writer.writeUnknownFields(sheafUnknownFields, below: 9, cursor: &cursor)
-        try writer.writeField(9, self.addedIn5, default: .content)
+        try writer.writeField(9, self.addedIn5, default: Self.sheafDefaultAddedIn5)
         writer.writeUnknownFields(sheafUnknownFields, below: 10, cursor: &cursor)
-        try writer.writeField(10, self.original, default: 0)
+        try writer.writeField(10, self.original, default: Self.sheafDefaultOriginal)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -5340,12 +5428,12 @@ extension Evolving: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _name: String? = nil
-        var _colour: String = "blue"
+        var _colour: String = Self.sheafDefaultColour
         var _addedIn2: Int32? = nil
         var _addedIn3: [String] = []
-        var _addedIn4: Bool = false
-        var _addedIn5: Mood = .content
-        var _original: UInt8 = 0
+        var _addedIn4: Bool = Self.sheafDefaultAddedIn4
+        var _addedIn5: Mood = Self.sheafDefaultAddedIn5
+        var _original: UInt8 = Self.sheafDefaultOriginal
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -5396,12 +5484,12 @@ extension Evolving: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: container.sheafKey("name", aliases: ["title", "label"]))
-        let _colour = try container.decodeIfPresent(String.self, forKey: container.sheafKey("colour", aliases: ["color", "tint"])) ?? "blue"
+        let _colour = try container.decodeIfPresent(String.self, forKey: container.sheafKey("colour", aliases: ["color", "tint"])) ?? Self.sheafDefaultColour
         let _addedIn2 = try container.decodeIfPresent(Int32.self, forKey: SheafCodingKey("addedIn2"))
         let _addedIn3 = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("addedIn3")) ?? []
-        let _addedIn4 = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("addedIn4")) ?? false
-        let _addedIn5 = try container.decodeIfPresent(Mood.self, forKey: SheafCodingKey("addedIn5")) ?? .content
-        let _original = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("original")) ?? 0
+        let _addedIn4 = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("addedIn4")) ?? Self.sheafDefaultAddedIn4
+        let _addedIn5 = try container.decodeIfPresent(Mood.self, forKey: SheafCodingKey("addedIn5")) ?? Self.sheafDefaultAddedIn5
+        let _original = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("original")) ?? Self.sheafDefaultOriginal
         self.init(
             name: _name,
             colour: _colour,
@@ -5450,9 +5538,9 @@ extension Evolving {
         color: String,
         addedIn2: Int32? = nil,
         addedIn3: [String] = [],
-        addedIn4: Bool = false,
-        addedIn5: Mood = .content,
-        original: UInt8 = 0
+        addedIn4: Bool = sheafDefaultAddedIn4,
+        addedIn5: Mood = sheafDefaultAddedIn5,
+        original: UInt8 = sheafDefaultOriginal
     ) {
         self.init(
             name: name,
@@ -5472,9 +5560,9 @@ extension Evolving {
         tint: String,
         addedIn2: Int32? = nil,
         addedIn3: [String] = [],
-        addedIn4: Bool = false,
-        addedIn5: Mood = .content,
-        original: UInt8 = 0
+        addedIn4: Bool = sheafDefaultAddedIn4,
+        addedIn5: Mood = sheafDefaultAddedIn5,
+        original: UInt8 = sheafDefaultOriginal
     ) {
         self.init(
             name: name,
@@ -5491,12 +5579,12 @@ extension Evolving {
     @available(*, deprecated, renamed: "init(name:colour:addedIn2:addedIn3:addedIn4:addedIn5:original:)", message: "'title' is now 'name'")
     public init(
         title: String,
-        colour: String = "blue",
+        colour: String = sheafDefaultColour,
         addedIn2: Int32? = nil,
         addedIn3: [String] = [],
-        addedIn4: Bool = false,
-        addedIn5: Mood = .content,
-        original: UInt8 = 0
+        addedIn4: Bool = sheafDefaultAddedIn4,
+        addedIn5: Mood = sheafDefaultAddedIn5,
+        original: UInt8 = sheafDefaultOriginal
     ) {
         self.init(
             name: title,
@@ -5516,9 +5604,9 @@ extension Evolving {
         color: String,
         addedIn2: Int32? = nil,
         addedIn3: [String] = [],
-        addedIn4: Bool = false,
-        addedIn5: Mood = .content,
-        original: UInt8 = 0
+        addedIn4: Bool = sheafDefaultAddedIn4,
+        addedIn5: Mood = sheafDefaultAddedIn5,
+        original: UInt8 = sheafDefaultOriginal
     ) {
         self.init(
             name: title,
@@ -5538,9 +5626,9 @@ extension Evolving {
         tint: String,
         addedIn2: Int32? = nil,
         addedIn3: [String] = [],
-        addedIn4: Bool = false,
-        addedIn5: Mood = .content,
-        original: UInt8 = 0
+        addedIn4: Bool = sheafDefaultAddedIn4,
+        addedIn5: Mood = sheafDefaultAddedIn5,
+        original: UInt8 = sheafDefaultOriginal
     ) {
         self.init(
             name: title,
@@ -5557,12 +5645,12 @@ extension Evolving {
     @available(*, deprecated, renamed: "init(name:colour:addedIn2:addedIn3:addedIn4:addedIn5:original:)", message: "'label' is now 'name'")
     public init(
         label: String,
-        colour: String = "blue",
+        colour: String = sheafDefaultColour,
         addedIn2: Int32? = nil,
         addedIn3: [String] = [],
-        addedIn4: Bool = false,
-        addedIn5: Mood = .content,
-        original: UInt8 = 0
+        addedIn4: Bool = sheafDefaultAddedIn4,
+        addedIn5: Mood = sheafDefaultAddedIn5,
+        original: UInt8 = sheafDefaultOriginal
     ) {
         self.init(
             name: label,
@@ -5582,9 +5670,9 @@ extension Evolving {
         color: String,
         addedIn2: Int32? = nil,
         addedIn3: [String] = [],
-        addedIn4: Bool = false,
-        addedIn5: Mood = .content,
-        original: UInt8 = 0
+        addedIn4: Bool = sheafDefaultAddedIn4,
+        addedIn5: Mood = sheafDefaultAddedIn5,
+        original: UInt8 = sheafDefaultOriginal
     ) {
         self.init(
             name: label,
@@ -5604,9 +5692,9 @@ extension Evolving {
         tint: String,
         addedIn2: Int32? = nil,
         addedIn3: [String] = [],
-        addedIn4: Bool = false,
-        addedIn5: Mood = .content,
-        original: UInt8 = 0
+        addedIn4: Bool = sheafDefaultAddedIn4,
+        addedIn5: Mood = sheafDefaultAddedIn5,
+        original: UInt8 = sheafDefaultOriginal
     ) {
         self.init(
             name: label,

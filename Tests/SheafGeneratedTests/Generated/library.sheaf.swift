@@ -206,11 +206,14 @@ extension MemberPrivileges: SheafMessage {
 /// How a copy exists; some cases carry details, some do not.
 public enum BookFormat {
     case hardcover(pages: UInt16)
-    case paperback(pages: UInt16, massMarket: Bool = false)
-    case ebook(fileBytes: UInt64, drm: Bool = true, formats: [String] = [])
+    case paperback(pages: UInt16, massMarket: Bool = sheafDefaultPaperbackMassMarket)
+    case ebook(fileBytes: UInt64, drm: Bool = sheafDefaultEbookDrm, formats: [String] = [])
     case audiobook(durationSeconds: UInt32, narrators: [String] = [])
     case largePrint
     case braille
+
+    @usableFromInline static var sheafDefaultPaperbackMassMarket: Bool { false }
+    @usableFromInline static var sheafDefaultEbookDrm: Bool { true }
 }
 
 extension BookFormat: Equatable, Hashable, Sendable {}
@@ -238,11 +241,11 @@ extension BookFormat: SheafMessage {
         case .paperback(let _pages, let _massMarket):
             writer.writeCaseID(2)
             try writer.writeField(1, _pages)
-            try writer.writeField(2, _massMarket, default: false)
+            try writer.writeField(2, _massMarket, default: Self.sheafDefaultPaperbackMassMarket)
         case .ebook(let _fileBytes, let _drm, let _formats):
             writer.writeCaseID(3)
             try writer.writeField(1, _fileBytes)
-            try writer.writeField(2, _drm, default: true)
+            try writer.writeField(2, _drm, default: Self.sheafDefaultEbookDrm)
             try writer.writeField(3, _formats)
         case .audiobook(let _durationSeconds, let _narrators):
             writer.writeCaseID(4)
@@ -278,7 +281,7 @@ extension BookFormat: SheafMessage {
             self = .hardcover(pages: _pages)
         case 2:
             var _pages: UInt16? = nil
-            var _massMarket: Bool = false
+            var _massMarket: Bool = Self.sheafDefaultPaperbackMassMarket
             while let key = try reader.nextKey() {
                 switch key.id {
                 case 1:
@@ -293,7 +296,7 @@ extension BookFormat: SheafMessage {
             self = .paperback(pages: _pages, massMarket: _massMarket)
         case 3:
             var _fileBytes: UInt64? = nil
-            var _drm: Bool = true
+            var _drm: Bool = Self.sheafDefaultEbookDrm
             var _formats: [String] = []
             while let key = try reader.nextKey() {
                 switch key.id {
@@ -383,12 +386,12 @@ extension BookFormat: Codable {
         case "paperback":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
             let _pages = try payload.decode(UInt16.self, forKey: SheafCodingKey("pages"))
-            let _massMarket = try payload.decodeIfPresent(Bool.self, forKey: SheafCodingKey("massMarket")) ?? false
+            let _massMarket = try payload.decodeIfPresent(Bool.self, forKey: SheafCodingKey("massMarket")) ?? Self.sheafDefaultPaperbackMassMarket
             self = .paperback(pages: _pages, massMarket: _massMarket)
         case "ebook":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
             let _fileBytes = try payload.decode(UInt64.self, forKey: SheafCodingKey("fileBytes"))
-            let _drm = try payload.decodeIfPresent(Bool.self, forKey: SheafCodingKey("drm")) ?? true
+            let _drm = try payload.decodeIfPresent(Bool.self, forKey: SheafCodingKey("drm")) ?? Self.sheafDefaultEbookDrm
             let _formats = try payload.decodeIfPresent([String].self, forKey: SheafCodingKey("formats")) ?? []
             self = .ebook(fileBytes: _fileBytes, drm: _drm, formats: _formats)
         case "audiobook":
@@ -751,8 +754,10 @@ public struct Series {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultVolume: UInt16 { 1 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(name: String, volume: UInt16 = 1) {
+    public init(name: String, volume: UInt16 = sheafDefaultVolume) {
         self.name = name
         self.volume = volume
         self.sheafUnknownFields = SheafUnknownFields()
@@ -780,7 +785,7 @@ extension Series: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.volume, default: 1)
+        try writer.writeField(2, self.volume, default: Self.sheafDefaultVolume)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -791,7 +796,7 @@ extension Series: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _name: String? = nil
-        var _volume: UInt16 = 1
+        var _volume: UInt16 = Self.sheafDefaultVolume
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -822,7 +827,7 @@ extension Series: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _volume = try container.decodeIfPresent(UInt16.self, forKey: SheafCodingKey("volume")) ?? 1
+        let _volume = try container.decodeIfPresent(UInt16.self, forKey: SheafCodingKey("volume")) ?? Self.sheafDefaultVolume
         self.init(name: _name, volume: _volume)
     }
 }
@@ -865,6 +870,9 @@ public struct Book {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultLanguage: String { "en" }
+    @usableFromInline static var sheafDefaultBlurb: String { "" }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         itemId: UUID,
@@ -876,11 +884,11 @@ public struct Book {
         authors: [Author] = [],
         format: BookFormat,
         genres: [Genre] = [],
-        language: String = "en",
+        language: String = sheafDefaultLanguage,
         series: Series? = nil,
         published: Int16? = nil,
         coverImage: Data? = nil,
-        blurb: String = ""
+        blurb: String = sheafDefaultBlurb
     ) {
         self.itemId = itemId
         self.title = title
@@ -936,7 +944,7 @@ extension Book: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 13, cursor: &cursor)
         try writer.writeField(13, self.genres)
         writer.writeUnknownFields(sheafUnknownFields, below: 14, cursor: &cursor)
-        try writer.writeField(14, self.language, default: "en")
+        try writer.writeField(14, self.language, default: Self.sheafDefaultLanguage)
         writer.writeUnknownFields(sheafUnknownFields, below: 15, cursor: &cursor)
         try writer.writeField(15, self.series)
         writer.writeUnknownFields(sheafUnknownFields, below: 16, cursor: &cursor)
@@ -944,7 +952,7 @@ extension Book: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 17, cursor: &cursor)
         try writer.writeField(17, self.coverImage)
         writer.writeUnknownFields(sheafUnknownFields, below: 18, cursor: &cursor)
-        try writer.writeField(18, self.blurb, default: "")
+        try writer.writeField(18, self.blurb, default: Self.sheafDefaultBlurb)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.leavePayloadCaseScope(caseScope)
         writer.endLengthDelimited(mark)
@@ -965,11 +973,11 @@ extension Book: SheafMessage {
         var _authors: [Author] = []
         var _format: BookFormat? = nil
         var _genres: [Genre] = []
-        var _language: String = "en"
+        var _language: String = Self.sheafDefaultLanguage
         var _series: Series? = nil
         var _published: Int16? = nil
         var _coverImage: Data? = nil
-        var _blurb: String = ""
+        var _blurb: String = Self.sheafDefaultBlurb
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -1061,11 +1069,11 @@ extension Book: Codable {
         let _authors = try container.decodeIfPresent([Author].self, forKey: SheafCodingKey("authors")) ?? []
         let _format = try container.decode(BookFormat.self, forKey: SheafCodingKey("format"))
         let _genres = try container.decodeIfPresent([Genre].self, forKey: SheafCodingKey("genres")) ?? []
-        let _language = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("language")) ?? "en"
+        let _language = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("language")) ?? Self.sheafDefaultLanguage
         let _series = try container.decodeIfPresent(Series.self, forKey: SheafCodingKey("series"))
         let _published = try container.decodeIfPresent(Int16.self, forKey: SheafCodingKey("published"))
         let _coverImage = try container.decodeIfPresent(Data.self, forKey: SheafCodingKey("coverImage"))
-        let _blurb = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("blurb")) ?? ""
+        let _blurb = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("blurb")) ?? Self.sheafDefaultBlurb
         self.init(
             itemId: _itemId,
             title: _title,
@@ -1300,6 +1308,8 @@ public struct Disc {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultRegionCode: UInt8 { 2 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         itemId: UUID,
@@ -1308,7 +1318,7 @@ public struct Disc {
         shelfMark: String? = nil,
         tags: [String] = [],
         runtimeMinutes: UInt16,
-        regionCode: UInt8 = 2,
+        regionCode: UInt8 = sheafDefaultRegionCode,
         subtitles: [String] = []
     ) {
         self.itemId = itemId
@@ -1354,7 +1364,7 @@ extension Disc: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 10, cursor: &cursor)
         try writer.writeField(10, self.runtimeMinutes)
         writer.writeUnknownFields(sheafUnknownFields, below: 11, cursor: &cursor)
-        try writer.writeField(11, self.regionCode, default: 2)
+        try writer.writeField(11, self.regionCode, default: Self.sheafDefaultRegionCode)
         writer.writeUnknownFields(sheafUnknownFields, below: 12, cursor: &cursor)
         try writer.writeField(12, self.subtitles)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
@@ -1372,7 +1382,7 @@ extension Disc: SheafMessage {
         var _shelfMark: String? = nil
         var _tags: [String] = []
         var _runtimeMinutes: UInt16? = nil
-        var _regionCode: UInt8 = 2
+        var _regionCode: UInt8 = Self.sheafDefaultRegionCode
         var _subtitles: [String] = []
         while let key = try reader.nextKey() {
             switch key.id {
@@ -1436,7 +1446,7 @@ extension Disc: Codable {
         let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
         let _runtimeMinutes = try container.decode(UInt16.self, forKey: SheafCodingKey("runtimeMinutes"))
-        let _regionCode = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("regionCode")) ?? 2
+        let _regionCode = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("regionCode")) ?? Self.sheafDefaultRegionCode
         let _subtitles = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("subtitles")) ?? []
         self.init(
             itemId: _itemId,
@@ -1482,6 +1492,8 @@ public final class BoardGame: SheafClass {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
 
+    @usableFromInline static var sheafDefaultMinPlayers: UInt8 { 1 }
+
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
     public init(
         itemId: UUID,
@@ -1489,7 +1501,7 @@ public final class BoardGame: SheafClass {
         acquiredAt: Date,
         shelfMark: String? = nil,
         tags: [String] = [],
-        minPlayers: UInt8 = 1,
+        minPlayers: UInt8 = sheafDefaultMinPlayers,
         maxPlayers: UInt8,
         missingPieces: [String: UInt8] = [:]
     ) {
@@ -1542,7 +1554,7 @@ extension BoardGame: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
         try writer.writeField(5, self.tags)
         writer.writeUnknownFields(sheafUnknownFields, below: 10, cursor: &cursor)
-        try writer.writeField(10, self.minPlayers, default: 1)
+        try writer.writeField(10, self.minPlayers, default: Self.sheafDefaultMinPlayers)
         writer.writeUnknownFields(sheafUnknownFields, below: 11, cursor: &cursor)
         try writer.writeField(11, self.maxPlayers)
         writer.writeUnknownFields(sheafUnknownFields, below: 12, cursor: &cursor)
@@ -1559,7 +1571,7 @@ extension BoardGame: SheafMessage {
         var _acquiredAt: Date? = nil
         var _shelfMark: String? = nil
         var _tags: [String] = []
-        var _minPlayers: UInt8 = 1
+        var _minPlayers: UInt8 = Self.sheafDefaultMinPlayers
         var _maxPlayers: UInt8? = nil
         var _missingPieces: [String: UInt8] = [:]
         while let key = try reader.nextKey() {
@@ -1624,7 +1636,7 @@ extension BoardGame: Codable {
         let _acquiredAt = try container.decode(Date.self, forKey: SheafCodingKey("acquiredAt"))
         let _shelfMark = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("shelfMark"))
         let _tags = try container.decodeIfPresent([String].self, forKey: SheafCodingKey("tags")) ?? []
-        let _minPlayers = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("minPlayers")) ?? 1
+        let _minPlayers = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("minPlayers")) ?? Self.sheafDefaultMinPlayers
         let _maxPlayers = try container.decode(UInt8.self, forKey: SheafCodingKey("maxPlayers"))
         let _missingPieces = try container.decodeIfPresent([String: UInt8].self, forKey: SheafCodingKey("missingPieces")) ?? [:]
         self.init(
@@ -1661,8 +1673,10 @@ public struct Address {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultCountry: String { "NL" }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(street: String, city: String, postalCode: String, country: String = "NL") {
+    public init(street: String, city: String, postalCode: String, country: String = sheafDefaultCountry) {
         self.street = street
         self.city = city
         self.postalCode = postalCode
@@ -1696,7 +1710,7 @@ extension Address: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.postalCode)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.country, default: "NL")
+        try writer.writeField(4, self.country, default: Self.sheafDefaultCountry)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -1709,7 +1723,7 @@ extension Address: SheafMessage {
         var _street: String? = nil
         var _city: String? = nil
         var _postalCode: String? = nil
-        var _country: String = "NL"
+        var _country: String = Self.sheafDefaultCountry
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -1752,7 +1766,7 @@ extension Address: Codable {
         let _street = try container.decode(String.self, forKey: SheafCodingKey("street"))
         let _city = try container.decode(String.self, forKey: SheafCodingKey("city"))
         let _postalCode = try container.decode(String.self, forKey: SheafCodingKey("postalCode"))
-        let _country = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("country")) ?? "NL"
+        let _country = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("country")) ?? Self.sheafDefaultCountry
         self.init(street: _street, city: _city, postalCode: _postalCode, country: _country)
     }
 }
@@ -1791,20 +1805,25 @@ public final class Member: SheafClass {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
 
+    @usableFromInline static var sheafDefaultTier: MembershipTier { .standard }
+    @usableFromInline static var sheafDefaultPrivileges: MemberPrivileges { [.borrow, .reserve, .renewOnline] }
+    @usableFromInline static var sheafDefaultFineCents: Int64 { 0 }
+    @usableFromInline static var sheafDefaultNewsletter: Bool { true }
+
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
     public init(
         memberId: UUID,
         displayName: String,
         email: String? = nil,
         address: Address? = nil,
-        tier: MembershipTier = .standard,
-        privileges: MemberPrivileges = [.borrow, .reserve, .renewOnline],
+        tier: MembershipTier = sheafDefaultTier,
+        privileges: MemberPrivileges = sheafDefaultPrivileges,
         joinedAt: Date,
         household: [Member] = [],
         referredBy: Member? = nil,
-        fineCents: Int64 = 0,
+        fineCents: Int64 = sheafDefaultFineCents,
         eReaderIds: [UUID] = [],
-        newsletter: Bool = true
+        newsletter: Bool = sheafDefaultNewsletter
     ) {
         self.memberId = memberId
         self.displayName = displayName
@@ -1861,9 +1880,9 @@ extension Member: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
         try writer.writeField(4, self.address)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
-        try writer.writeField(5, self.tier, default: .standard)
+        try writer.writeField(5, self.tier, default: Self.sheafDefaultTier)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
-        try writer.writeField(6, self.privileges, default: [.borrow, .reserve, .renewOnline])
+        try writer.writeField(6, self.privileges, default: Self.sheafDefaultPrivileges)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
         try writer.writeField(7, self.joinedAt)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
@@ -1871,11 +1890,11 @@ extension Member: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 9, cursor: &cursor)
         try writer.writeField(9, self.referredBy)
         writer.writeUnknownFields(sheafUnknownFields, below: 10, cursor: &cursor)
-        try writer.writeField(10, self.fineCents, default: 0)
+        try writer.writeField(10, self.fineCents, default: Self.sheafDefaultFineCents)
         writer.writeUnknownFields(sheafUnknownFields, below: 12, cursor: &cursor)
         try writer.writeField(12, self.eReaderIds)
         writer.writeUnknownFields(sheafUnknownFields, below: 13, cursor: &cursor)
-        try writer.writeField(13, self.newsletter, default: true)
+        try writer.writeField(13, self.newsletter, default: Self.sheafDefaultNewsletter)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
     }
 
@@ -1887,14 +1906,14 @@ extension Member: SheafMessage {
         var _displayName: String? = nil
         var _email: String? = nil
         var _address: Address? = nil
-        var _tier: MembershipTier = .standard
-        var _privileges: MemberPrivileges = [.borrow, .reserve, .renewOnline]
+        var _tier: MembershipTier = Self.sheafDefaultTier
+        var _privileges: MemberPrivileges = Self.sheafDefaultPrivileges
         var _joinedAt: Date? = nil
         var _household: [Member] = []
         var _referredBy: Member? = nil
-        var _fineCents: Int64 = 0
+        var _fineCents: Int64 = Self.sheafDefaultFineCents
         var _eReaderIds: [UUID] = []
-        var _newsletter: Bool = true
+        var _newsletter: Bool = Self.sheafDefaultNewsletter
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -1971,14 +1990,14 @@ extension Member: Codable {
         let _displayName = try container.decode(String.self, forKey: container.sheafKey("displayName", aliases: ["fullName"]))
         let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
         let _address = try container.decodeIfPresent(Address.self, forKey: SheafCodingKey("address"))
-        let _tier = try container.decodeIfPresent(MembershipTier.self, forKey: SheafCodingKey("tier")) ?? .standard
-        let _privileges = try container.decodeIfPresent(MemberPrivileges.self, forKey: SheafCodingKey("privileges")) ?? [.borrow, .reserve, .renewOnline]
+        let _tier = try container.decodeIfPresent(MembershipTier.self, forKey: SheafCodingKey("tier")) ?? Self.sheafDefaultTier
+        let _privileges = try container.decodeIfPresent(MemberPrivileges.self, forKey: SheafCodingKey("privileges")) ?? Self.sheafDefaultPrivileges
         let _joinedAt = try container.decode(Date.self, forKey: SheafCodingKey("joinedAt"))
         let _household = try container.decodeIfPresent([Member].self, forKey: SheafCodingKey("household")) ?? []
         let _referredBy = try container.decodeIfPresent(Member.self, forKey: SheafCodingKey("referredBy"))
-        let _fineCents = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("fineCents")) ?? 0
+        let _fineCents = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("fineCents")) ?? Self.sheafDefaultFineCents
         let _eReaderIds = try container.decodeIfPresent([UUID].self, forKey: SheafCodingKey("eReaderIds")) ?? []
-        let _newsletter = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("newsletter")) ?? true
+        let _newsletter = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("newsletter")) ?? Self.sheafDefaultNewsletter
         self.init(
             memberId: _memberId,
             displayName: _displayName,
@@ -2011,14 +2030,14 @@ extension Member {
         fullName: String,
         email: String? = nil,
         address: Address? = nil,
-        tier: MembershipTier = .standard,
-        privileges: MemberPrivileges = [.borrow, .reserve, .renewOnline],
+        tier: MembershipTier = sheafDefaultTier,
+        privileges: MemberPrivileges = sheafDefaultPrivileges,
         joinedAt: Date,
         household: [Member] = [],
         referredBy: Member? = nil,
-        fineCents: Int64 = 0,
+        fineCents: Int64 = sheafDefaultFineCents,
         eReaderIds: [UUID] = [],
-        newsletter: Bool = true
+        newsletter: Bool = sheafDefaultNewsletter
     ) {
         self.init(
             memberId: memberId,
@@ -2066,6 +2085,10 @@ public struct Loan {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultStatus: LoanStatus { .active }
+    @usableFromInline static var sheafDefaultRenewals: UInt8 { 0 }
+    @usableFromInline static var sheafDefaultDigital: Bool { false }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         item: any LibraryItem,
@@ -2073,9 +2096,9 @@ public struct Loan {
         borrowedAt: Date,
         dueAt: Date,
         returnedAt: Date? = nil,
-        status: LoanStatus = .active,
-        renewals: UInt8 = 0,
-        digital: Bool = false
+        status: LoanStatus = sheafDefaultStatus,
+        renewals: UInt8 = sheafDefaultRenewals,
+        digital: Bool = sheafDefaultDigital
     ) {
         self.item = item
         self.member = member
@@ -2116,11 +2139,11 @@ extension Loan: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
         try writer.writeField(5, self.returnedAt)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
-        try writer.writeField(6, self.status, default: .active)
+        try writer.writeField(6, self.status, default: Self.sheafDefaultStatus)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
-        try writer.writeField(7, self.renewals, default: 0)
+        try writer.writeField(7, self.renewals, default: Self.sheafDefaultRenewals)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
-        try writer.writeField(8, self.digital, default: false)
+        try writer.writeField(8, self.digital, default: Self.sheafDefaultDigital)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -2135,9 +2158,9 @@ extension Loan: SheafMessage {
         var _borrowedAt: Date? = nil
         var _dueAt: Date? = nil
         var _returnedAt: Date? = nil
-        var _status: LoanStatus = .active
-        var _renewals: UInt8 = 0
-        var _digital: Bool = false
+        var _status: LoanStatus = Self.sheafDefaultStatus
+        var _renewals: UInt8 = Self.sheafDefaultRenewals
+        var _digital: Bool = Self.sheafDefaultDigital
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -2199,9 +2222,9 @@ extension Loan: Codable {
         let _borrowedAt = try container.decode(Date.self, forKey: SheafCodingKey("borrowedAt"))
         let _dueAt = try container.decode(Date.self, forKey: SheafCodingKey("dueAt"))
         let _returnedAt = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("returnedAt"))
-        let _status = try container.decodeIfPresent(LoanStatus.self, forKey: SheafCodingKey("status")) ?? .active
-        let _renewals = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("renewals")) ?? 0
-        let _digital = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("digital")) ?? false
+        let _status = try container.decodeIfPresent(LoanStatus.self, forKey: SheafCodingKey("status")) ?? Self.sheafDefaultStatus
+        let _renewals = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("renewals")) ?? Self.sheafDefaultRenewals
+        let _digital = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("digital")) ?? Self.sheafDefaultDigital
         self.init(
             item: _item,
             member: _member,
@@ -2323,8 +2346,10 @@ public struct Page<Item: SheafCodable> {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultTotal: UInt32 { 0 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(items: [Item] = [], total: UInt32 = 0, nextCursor: String? = nil) {
+    public init(items: [Item] = [], total: UInt32 = sheafDefaultTotal, nextCursor: String? = nil) {
         self.items = items
         self.total = total
         self.nextCursor = nextCursor
@@ -2356,7 +2381,7 @@ extension Page: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.items)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.total, default: 0)
+        try writer.writeField(2, self.total, default: Self.sheafDefaultTotal)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.nextCursor)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
@@ -2371,7 +2396,7 @@ extension Page: SheafMessage {
         var unknown = SheafUnknownFields()
         let caseMark = reader.payloadCaseMark
         var _items: [Item] = []
-        var _total: UInt32 = 0
+        var _total: UInt32 = Self.sheafDefaultTotal
         var _nextCursor: String? = nil
         while let key = try reader.nextKey() {
             switch key.id {
@@ -2407,7 +2432,7 @@ extension Page: Codable where Item: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _items = try container.decodeIfPresent([Item].self, forKey: SheafCodingKey("items")) ?? []
-        let _total = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("total")) ?? 0
+        let _total = try container.decodeIfPresent(UInt32.self, forKey: SheafCodingKey("total")) ?? Self.sheafDefaultTotal
         let _nextCursor = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("nextCursor"))
         self.init(items: _items, total: _total, nextCursor: _nextCursor)
     }
@@ -2455,6 +2480,8 @@ public final class Branch: SheafClass {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields = SheafUnknownFields()
 
+    @usableFromInline static var sheafDefaultWebsite: URL { URL(string: "https://library.example/")! }
+
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
     public init(
         name: String,
@@ -2468,7 +2495,7 @@ public final class Branch: SheafClass {
         loans: [Loan] = [],
         partners: [Branch] = [],
         visitorsByYear: [Int16: UInt32] = [:],
-        website: URL = URL(string: "https://library.example/")!
+        website: URL = sheafDefaultWebsite
     ) {
         self.name = name
         self._addressStorage = address
@@ -2539,7 +2566,7 @@ extension Branch: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 11, cursor: &cursor)
         try writer.writeField(11, self.visitorsByYear)
         writer.writeUnknownFields(sheafUnknownFields, below: 12, cursor: &cursor)
-        try writer.writeField(12, self.website, default: URL(string: "https://library.example/")!)
+        try writer.writeField(12, self.website, default: Self.sheafDefaultWebsite)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
     }
 
@@ -2558,7 +2585,7 @@ extension Branch: SheafMessage {
         var _loans: [Loan] = []
         var _partners: [Branch] = []
         var _visitorsByYear: [Int16: UInt32] = [:]
-        var _website: URL = URL(string: "https://library.example/")!
+        var _website: URL = Self.sheafDefaultWebsite
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -2641,7 +2668,7 @@ extension Branch: Codable {
         let _loans = try container.decodeIfPresent([Loan].self, forKey: SheafCodingKey("loans")) ?? []
         let _partners = try container.decodeIfPresent([Branch].self, forKey: SheafCodingKey("partners")) ?? []
         let _visitorsByYear = try container.decodeIfPresent([Int16: UInt32].self, forKey: SheafCodingKey("visitorsByYear")) ?? [:]
-        let _website = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("website")) ?? URL(string: "https://library.example/")!
+        let _website = try container.decodeIfPresent(URL.self, forKey: SheafCodingKey("website")) ?? Self.sheafDefaultWebsite
         self.init(
             name: _name,
             address: _address,
@@ -2684,10 +2711,12 @@ public struct Library {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultFounded: Date { Date(timeIntervalSince1970: -2156425200) }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         name: String,
-        founded: Date = Date(timeIntervalSince1970: -2156425200),
+        founded: Date = sheafDefaultFounded,
         branches: [Branch] = [],
         lastSearch: Page<Book>? = nil,
         browse: Page<AnyLibraryItem>? = nil,
@@ -2722,7 +2751,7 @@ extension Library: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.founded, default: Date(timeIntervalSince1970: -2156425200))
+        try writer.writeField(2, self.founded, default: Self.sheafDefaultFounded)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.branches)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
@@ -2741,7 +2770,7 @@ extension Library: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _name: String? = nil
-        var _founded: Date = Date(timeIntervalSince1970: -2156425200)
+        var _founded: Date = Self.sheafDefaultFounded
         var _branches: [Branch] = []
         var _lastSearch: Page<Book>? = nil
         var _browse: Page<AnyLibraryItem>? = nil
@@ -2792,7 +2821,7 @@ extension Library: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _founded = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("founded")) ?? Date(timeIntervalSince1970: -2156425200)
+        let _founded = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("founded")) ?? Self.sheafDefaultFounded
         let _branches = try container.decodeIfPresent([Branch].self, forKey: SheafCodingKey("branches")) ?? []
         let _lastSearch = try container.decodeIfPresent(Page<Book>.self, forKey: SheafCodingKey("lastSearch"))
         let _browse = try container.decodeIfPresent(Page<AnyLibraryItem>.self, forKey: SheafCodingKey("browse"))

@@ -178,8 +178,10 @@ struct Item {
     /// encoding writes them back unchanged.
     var sheafUnknownFields: SheafUnknownFields
 
+    static var sheafDefaultDone: Bool { false }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    init(title: String, done: Bool = false, next: Item? = nil) {
+    init(title: String, done: Bool = sheafDefaultDone, next: Item? = nil) {
         self.title = title
         self.done = done
         self._nextStorage = next.map(SheafIndirect.init)
@@ -208,7 +210,7 @@ extension Item: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.title)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.done, default: false)
+        try writer.writeField(2, self.done, default: Self.sheafDefaultDone)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.next)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
@@ -221,7 +223,7 @@ extension Item: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _title: String? = nil
-        var _done: Bool = false
+        var _done: Bool = Self.sheafDefaultDone
         var _next: Item? = nil
         while let key = try reader.nextKey() {
             switch key.id {
@@ -257,7 +259,7 @@ extension Item: Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _title = try container.decode(String.self, forKey: container.sheafKey("title", aliases: ["label"]))
-        let _done = try container.decodeIfPresent(Bool.self, forKey: container.sheafKey("done", aliases: ["finished", "default"])) ?? false
+        let _done = try container.decodeIfPresent(Bool.self, forKey: container.sheafKey("done", aliases: ["finished", "default"])) ?? Self.sheafDefaultDone
         let _next = try container.decodeIfPresent(Item.self, forKey: container.sheafKey("next", aliases: ["following"]))
         self.init(title: _title, done: _done, next: _next)
     }
@@ -299,7 +301,7 @@ extension Item {
 
     /// The memberwise initialiser with the former name of `next`.
     @available(*, deprecated, renamed: "init(title:done:next:)", message: "'following' is now 'next'")
-    init(title: String, done: Bool = false, following: Item?) {
+    init(title: String, done: Bool = sheafDefaultDone, following: Item?) {
         self.init(title: title, done: done, next: following)
     }
 
@@ -329,13 +331,13 @@ extension Item {
 
     /// The memberwise initialiser with the former name of `title`.
     @available(*, deprecated, renamed: "init(title:done:next:)", message: "'label' is now 'title'")
-    init(label: String, done: Bool = false, next: Item? = nil) {
+    init(label: String, done: Bool = sheafDefaultDone, next: Item? = nil) {
         self.init(title: label, done: done, next: next)
     }
 
     /// The memberwise initialiser with the former names of `title`, `next`.
     @available(*, deprecated, renamed: "init(title:done:next:)", message: "'label' is now 'title', 'following' is now 'next'")
-    init(label: String, done: Bool = false, following: Item?) {
+    init(label: String, done: Bool = sheafDefaultDone, following: Item?) {
         self.init(title: label, done: done, next: following)
     }
 

@@ -160,8 +160,10 @@ struct Dog {
     /// encoding writes them back unchanged.
     var sheafUnknownFields: SheafUnknownFields
 
+    static var sheafDefaultGood: Bool { true }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    init(name: String, good: Bool = true) {
+    init(name: String, good: Bool = sheafDefaultGood) {
         self.name = name
         self.good = good
         self.sheafUnknownFields = SheafUnknownFields()
@@ -189,7 +191,7 @@ extension Dog: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.good, default: true)
+        try writer.writeField(2, self.good, default: Self.sheafDefaultGood)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -200,7 +202,7 @@ extension Dog: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _name: String? = nil
-        var _good: Bool = true
+        var _good: Bool = Self.sheafDefaultGood
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -231,7 +233,7 @@ extension Dog: Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _good = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("good")) ?? true
+        let _good = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("good")) ?? Self.sheafDefaultGood
         self.init(name: _name, good: _good)
     }
 }
@@ -255,8 +257,10 @@ final class Cat: SheafClass {
     /// encoding writes them back unchanged.
     var sheafUnknownFields = SheafUnknownFields()
 
+    static var sheafDefaultLives: UInt8 { 9 }
+
     /// Creates an instance; parameters follow the schema's declaration order, inherited fields first.
-    init(name: String, lives: UInt8 = 9) {
+    init(name: String, lives: UInt8 = sheafDefaultLives) {
         self.name = name
         self.lives = lives
     }
@@ -286,7 +290,7 @@ extension Cat: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.lives, default: 9)
+        try writer.writeField(2, self.lives, default: Self.sheafDefaultLives)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
     }
 
@@ -295,7 +299,7 @@ extension Cat: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _name: String? = nil
-        var _lives: UInt8 = 9
+        var _lives: UInt8 = Self.sheafDefaultLives
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -327,7 +331,7 @@ extension Cat: Codable {
     convenience init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _lives = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("lives")) ?? 9
+        let _lives = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("lives")) ?? Self.sheafDefaultLives
         self.init(name: _name, lives: _lives)
     }
 }

@@ -11,8 +11,10 @@ import Sheaf
 enum Expr {
     case number(value: Double)
     indirect case negate(operand: Expr? = nil)
-    case sum(terms: [Expr] = [], label: String = "")
+    case sum(terms: [Expr] = [], label: String = sheafDefaultSumLabel)
     case zero
+
+    static var sheafDefaultSumLabel: String { "" }
 }
 
 extension Expr: Equatable, Hashable, Sendable {}
@@ -43,7 +45,7 @@ extension Expr: SheafMessage {
         case .sum(let _terms, let _label):
             writer.writeCaseID(3)
             try writer.writeField(1, _terms)
-            try writer.writeField(2, _label, default: "")
+            try writer.writeField(2, _label, default: Self.sheafDefaultSumLabel)
         case .zero:
             writer.writeCaseID(4)
         }
@@ -83,7 +85,7 @@ extension Expr: SheafMessage {
             self = .negate(operand: _operand)
         case 3:
             var _terms: [Expr] = []
-            var _label: String = ""
+            var _label: String = Self.sheafDefaultSumLabel
             while let key = try reader.nextKey() {
                 switch key.id {
                 case 1:
@@ -145,7 +147,7 @@ extension Expr: Codable {
         case "sum":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
             let _terms = try payload.decodeIfPresent([Expr].self, forKey: SheafCodingKey("terms")) ?? []
-            let _label = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("label")) ?? ""
+            let _label = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("label")) ?? Self.sheafDefaultSumLabel
             self = .sum(terms: _terms, label: _label)
         case "zero":
             self = .zero

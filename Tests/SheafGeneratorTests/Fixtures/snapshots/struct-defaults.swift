@@ -53,15 +53,20 @@ struct Setting {
     /// encoding writes them back unchanged.
     var sheafUnknownFields: SheafUnknownFields
 
+    static var sheafDefaultLevel: Level { .high }
+    static var sheafDefaultRatio: Float { -0.0 }
+    static var sheafDefaultWhen: Date { Date(timeIntervalSince1970: 946684800 + 0.5) }
+    static var sheafDefaultIn: Bool { true }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     init(
         name: String,
-        level: Level = .high,
-        ratio: Float = -0.0,
-        when: Date = Date(timeIntervalSince1970: 946684800 + 0.5),
+        level: Level = sheafDefaultLevel,
+        ratio: Float = sheafDefaultRatio,
+        when: Date = sheafDefaultWhen,
         tags: [String: [Int16]] = [:],
         note: String? = nil,
-        `in`: Bool = true
+        `in`: Bool = sheafDefaultIn
     ) {
         self.name = name
         self.level = level
@@ -93,19 +98,19 @@ extension Setting: SheafMessage {
         let mark = try writer.beginLengthDelimited()
         var cursor = 0
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
-        try writer.writeField(1, self.level, default: .high)
+        try writer.writeField(1, self.level, default: Self.sheafDefaultLevel)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.name)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.ratio, default: -0.0)
+        try writer.writeField(3, self.ratio, default: Self.sheafDefaultRatio)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.when, default: Date(timeIntervalSince1970: 946684800 + 0.5))
+        try writer.writeField(4, self.when, default: Self.sheafDefaultWhen)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
         try writer.writeField(5, self.tags)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
         try writer.writeField(6, self.note)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
-        try writer.writeField(7, self.`in`, default: true)
+        try writer.writeField(7, self.`in`, default: Self.sheafDefaultIn)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -115,13 +120,13 @@ extension Setting: SheafMessage {
         let frame = try reader.beginLengthDelimited()
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
-        var _level: Level = .high
+        var _level: Level = Self.sheafDefaultLevel
         var _name: String? = nil
-        var _ratio: Float = -0.0
-        var _when: Date = Date(timeIntervalSince1970: 946684800 + 0.5)
+        var _ratio: Float = Self.sheafDefaultRatio
+        var _when: Date = Self.sheafDefaultWhen
         var _tags: [String: [Int16]] = [:]
         var _note: String? = nil
-        var _in: Bool = true
+        var _in: Bool = Self.sheafDefaultIn
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -171,13 +176,13 @@ extension Setting: Codable {
     /// Decodes the fields by their schema names; absent ones take the schema's defaults.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
-        let _level = try container.decodeIfPresent(Level.self, forKey: SheafCodingKey("level")) ?? .high
+        let _level = try container.decodeIfPresent(Level.self, forKey: SheafCodingKey("level")) ?? Self.sheafDefaultLevel
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
-        let _ratio = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("ratio")) ?? -0.0
-        let _when = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("when")) ?? Date(timeIntervalSince1970: 946684800 + 0.5)
+        let _ratio = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("ratio")) ?? Self.sheafDefaultRatio
+        let _when = try container.decodeIfPresent(Date.self, forKey: SheafCodingKey("when")) ?? Self.sheafDefaultWhen
         let _tags = try container.decodeIfPresent([String: [Int16]].self, forKey: SheafCodingKey("tags")) ?? [:]
         let _note = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("note"))
-        let _in = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("in")) ?? true
+        let _in = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("in")) ?? Self.sheafDefaultIn
         self.init(name: _name, level: _level, ratio: _ratio, when: _when, tags: _tags, note: _note, in: _in)
     }
 }

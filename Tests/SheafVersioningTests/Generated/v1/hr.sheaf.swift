@@ -183,8 +183,10 @@ extension BenefitFamily {
         /// The member's fields that are not the family's: everything the newer version wrote.
         public var sheafUnknownFields = SheafUnknownFields()
 
+        @usableFromInline static var sheafDefaultMonthlyCost: Int64 { 0 }
+
         /// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).
-        public init(tag: String, provider: String, monthlyCost: Int64 = 0) {
+        public init(tag: String, provider: String, monthlyCost: Int64 = sheafDefaultMonthlyCost) {
             self.tag = tag
             self.provider = provider
             self.monthlyCost = monthlyCost
@@ -211,7 +213,7 @@ extension BenefitFamily.Opaque: SheafCodable {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.provider)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.monthlyCost, default: 0)
+        try writer.writeField(2, self.monthlyCost, default: Self.sheafDefaultMonthlyCost)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -222,7 +224,7 @@ extension BenefitFamily.Opaque: SheafCodable {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _provider: String? = nil
-        var _monthlyCost: Int64 = 0
+        var _monthlyCost: Int64 = Self.sheafDefaultMonthlyCost
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -260,7 +262,7 @@ extension BenefitFamily.Opaque: Codable {
         let memberTag = try SheafCodingKey.decodeTag(from: decoder)
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _provider = try container.decode(String.self, forKey: SheafCodingKey("provider"))
-        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? 0
+        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? Self.sheafDefaultMonthlyCost
         self.init(tag: memberTag, provider: _provider, monthlyCost: _monthlyCost)
     }
 }
@@ -279,8 +281,15 @@ public struct HealthPlan {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultMonthlyCost: Int64 { 0 }
+    @usableFromInline static var sheafDefaultCoversFamily: Bool { false }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(provider: String, monthlyCost: Int64 = 0, coversFamily: Bool = false) {
+    public init(
+        provider: String,
+        monthlyCost: Int64 = sheafDefaultMonthlyCost,
+        coversFamily: Bool = sheafDefaultCoversFamily
+    ) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.coversFamily = coversFamily
@@ -309,9 +318,9 @@ extension HealthPlan: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.provider)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.monthlyCost, default: 0)
+        try writer.writeField(2, self.monthlyCost, default: Self.sheafDefaultMonthlyCost)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.coversFamily, default: false)
+        try writer.writeField(3, self.coversFamily, default: Self.sheafDefaultCoversFamily)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -322,8 +331,8 @@ extension HealthPlan: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _provider: String? = nil
-        var _monthlyCost: Int64 = 0
-        var _coversFamily: Bool = false
+        var _monthlyCost: Int64 = Self.sheafDefaultMonthlyCost
+        var _coversFamily: Bool = Self.sheafDefaultCoversFamily
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -358,8 +367,8 @@ extension HealthPlan: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _provider = try container.decode(String.self, forKey: SheafCodingKey("provider"))
-        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? 0
-        let _coversFamily = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("coversFamily")) ?? false
+        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? Self.sheafDefaultMonthlyCost
+        let _coversFamily = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("coversFamily")) ?? Self.sheafDefaultCoversFamily
         self.init(provider: _provider, monthlyCost: _monthlyCost, coversFamily: _coversFamily)
     }
 }
@@ -383,8 +392,10 @@ public struct PensionPlan {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultMonthlyCost: Int64 { 0 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(provider: String, monthlyCost: Int64 = 0, contributionPercent: Float) {
+    public init(provider: String, monthlyCost: Int64 = sheafDefaultMonthlyCost, contributionPercent: Float) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.contributionPercent = contributionPercent
@@ -413,7 +424,7 @@ extension PensionPlan: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.provider)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.monthlyCost, default: 0)
+        try writer.writeField(2, self.monthlyCost, default: Self.sheafDefaultMonthlyCost)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.contributionPercent)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
@@ -426,7 +437,7 @@ extension PensionPlan: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _provider: String? = nil
-        var _monthlyCost: Int64 = 0
+        var _monthlyCost: Int64 = Self.sheafDefaultMonthlyCost
         var _contributionPercent: Float? = nil
         while let key = try reader.nextKey() {
             switch key.id {
@@ -463,7 +474,7 @@ extension PensionPlan: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _provider = try container.decode(String.self, forKey: SheafCodingKey("provider"))
-        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? 0
+        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? Self.sheafDefaultMonthlyCost
         let _contributionPercent = try container.decode(Float.self, forKey: SheafCodingKey("contributionPercent"))
         self.init(provider: _provider, monthlyCost: _monthlyCost, contributionPercent: _contributionPercent)
     }
@@ -506,19 +517,25 @@ public struct StaffMember {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultRole: Role { .engineer }
+    @usableFromInline static var sheafDefaultPermissions: Permissions { [.read] }
+    @usableFromInline static var sheafDefaultRating: Float { 0.0 }
+    @usableFromInline static var sheafDefaultDisplayName: String { "" }
+    @usableFromInline static var sheafDefaultContract: Contract { .permanent }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         name: String,
         employeeNumber: Int32,
-        role: Role = .engineer,
-        permissions: Permissions = [.read],
-        rating: Float = 0.0,
+        role: Role = sheafDefaultRole,
+        permissions: Permissions = sheafDefaultPermissions,
+        rating: Float = sheafDefaultRating,
         faxNumber: String? = nil,
-        displayName: String = "",
+        displayName: String = sheafDefaultDisplayName,
         benefits: [any Benefit] = [],
         deskPhone: String,
         startDate: Date,
-        contract: Contract = .permanent
+        contract: Contract = sheafDefaultContract
     ) {
         self.name = name
         self.employeeNumber = employeeNumber
@@ -595,15 +612,15 @@ extension StaffMember: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.employeeNumber)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.role, default: .engineer)
+        try writer.writeField(3, self.role, default: Self.sheafDefaultRole)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.permissions, default: [.read])
+        try writer.writeField(4, self.permissions, default: Self.sheafDefaultPermissions)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
-        try writer.writeField(5, self.rating, default: 0.0)
+        try writer.writeField(5, self.rating, default: Self.sheafDefaultRating)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
         try writer.writeField(6, self.faxNumber)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
-        try writer.writeField(7, self.displayName, default: "")
+        try writer.writeField(7, self.displayName, default: Self.sheafDefaultDisplayName)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
         try writer.writeFamilyListField(8, self.benefits, family: BenefitFamily.self)
         writer.writeUnknownFields(sheafUnknownFields, below: 9, cursor: &cursor)
@@ -611,7 +628,7 @@ extension StaffMember: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 10, cursor: &cursor)
         try writer.writeField(10, self.startDate)
         writer.writeUnknownFields(sheafUnknownFields, below: 11, cursor: &cursor)
-        try writer.writeField(11, self.contract, default: .permanent)
+        try writer.writeField(11, self.contract, default: Self.sheafDefaultContract)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -623,15 +640,15 @@ extension StaffMember: SheafMessage {
         var unknown = SheafUnknownFields()
         var _name: String? = nil
         var _employeeNumber: Int32? = nil
-        var _role: Role = .engineer
-        var _permissions: Permissions = [.read]
-        var _rating: Float = 0.0
+        var _role: Role = Self.sheafDefaultRole
+        var _permissions: Permissions = Self.sheafDefaultPermissions
+        var _rating: Float = Self.sheafDefaultRating
         var _faxNumber: String? = nil
-        var _displayName: String = ""
+        var _displayName: String = Self.sheafDefaultDisplayName
         var _benefits: [any Benefit] = []
         var _deskPhone: String? = nil
         var _startDate: Date? = nil
-        var _contract: Contract = .permanent
+        var _contract: Contract = Self.sheafDefaultContract
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -702,15 +719,15 @@ extension StaffMember: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _employeeNumber = try container.decode(Int32.self, forKey: SheafCodingKey("employeeNumber"))
-        let _role = try container.decodeIfPresent(Role.self, forKey: SheafCodingKey("role")) ?? .engineer
-        let _permissions = try container.decodeIfPresent(Permissions.self, forKey: SheafCodingKey("permissions")) ?? [.read]
-        let _rating = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("rating")) ?? 0.0
+        let _role = try container.decodeIfPresent(Role.self, forKey: SheafCodingKey("role")) ?? Self.sheafDefaultRole
+        let _permissions = try container.decodeIfPresent(Permissions.self, forKey: SheafCodingKey("permissions")) ?? Self.sheafDefaultPermissions
+        let _rating = try container.decodeIfPresent(Float.self, forKey: SheafCodingKey("rating")) ?? Self.sheafDefaultRating
         let _faxNumber = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("faxNumber"))
-        let _displayName = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("displayName")) ?? ""
+        let _displayName = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("displayName")) ?? Self.sheafDefaultDisplayName
         let _benefits = (try container.decodeIfPresent([AnyBenefit].self, forKey: SheafCodingKey("benefits")) ?? []).map { $0.value }
         let _deskPhone = try container.decode(String.self, forKey: SheafCodingKey("deskPhone"))
         let _startDate = try container.decode(Date.self, forKey: SheafCodingKey("startDate"))
-        let _contract = try container.decodeIfPresent(Contract.self, forKey: SheafCodingKey("contract")) ?? .permanent
+        let _contract = try container.decodeIfPresent(Contract.self, forKey: SheafCodingKey("contract")) ?? Self.sheafDefaultContract
         self.init(
             name: _name,
             employeeNumber: _employeeNumber,

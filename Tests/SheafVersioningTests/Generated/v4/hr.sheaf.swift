@@ -191,8 +191,10 @@ extension BenefitFamily {
         /// The member's fields that are not the family's: everything the newer version wrote.
         public var sheafUnknownFields = SheafUnknownFields()
 
+        @usableFromInline static var sheafDefaultMonthlyCost: Int64 { 0 }
+
         /// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).
-        public init(tag: String, provider: String, monthlyCost: Int64 = 0) {
+        public init(tag: String, provider: String, monthlyCost: Int64 = sheafDefaultMonthlyCost) {
             self.tag = tag
             self.provider = provider
             self.monthlyCost = monthlyCost
@@ -219,7 +221,7 @@ extension BenefitFamily.Opaque: SheafCodable {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.provider)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.monthlyCost, default: 0)
+        try writer.writeField(2, self.monthlyCost, default: Self.sheafDefaultMonthlyCost)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -230,7 +232,7 @@ extension BenefitFamily.Opaque: SheafCodable {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _provider: String? = nil
-        var _monthlyCost: Int64 = 0
+        var _monthlyCost: Int64 = Self.sheafDefaultMonthlyCost
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -268,7 +270,7 @@ extension BenefitFamily.Opaque: Codable {
         let memberTag = try SheafCodingKey.decodeTag(from: decoder)
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _provider = try container.decode(String.self, forKey: SheafCodingKey("provider"))
-        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? 0
+        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? Self.sheafDefaultMonthlyCost
         self.init(tag: memberTag, provider: _provider, monthlyCost: _monthlyCost)
     }
 }
@@ -287,8 +289,15 @@ public struct HealthPlan {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultMonthlyCost: Int64 { 0 }
+    @usableFromInline static var sheafDefaultCoversFamily: Bool { false }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(provider: String, monthlyCost: Int64 = 0, coversFamily: Bool = false) {
+    public init(
+        provider: String,
+        monthlyCost: Int64 = sheafDefaultMonthlyCost,
+        coversFamily: Bool = sheafDefaultCoversFamily
+    ) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.coversFamily = coversFamily
@@ -317,9 +326,9 @@ extension HealthPlan: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.provider)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.monthlyCost, default: 0)
+        try writer.writeField(2, self.monthlyCost, default: Self.sheafDefaultMonthlyCost)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.coversFamily, default: false)
+        try writer.writeField(3, self.coversFamily, default: Self.sheafDefaultCoversFamily)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -330,8 +339,8 @@ extension HealthPlan: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _provider: String? = nil
-        var _monthlyCost: Int64 = 0
-        var _coversFamily: Bool = false
+        var _monthlyCost: Int64 = Self.sheafDefaultMonthlyCost
+        var _coversFamily: Bool = Self.sheafDefaultCoversFamily
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -366,8 +375,8 @@ extension HealthPlan: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _provider = try container.decode(String.self, forKey: SheafCodingKey("provider"))
-        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? 0
-        let _coversFamily = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("coversFamily")) ?? false
+        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? Self.sheafDefaultMonthlyCost
+        let _coversFamily = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("coversFamily")) ?? Self.sheafDefaultCoversFamily
         self.init(provider: _provider, monthlyCost: _monthlyCost, coversFamily: _coversFamily)
     }
 }
@@ -391,8 +400,10 @@ public struct PensionPlan {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultMonthlyCost: Int64 { 0 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(provider: String, monthlyCost: Int64 = 0, contributionPercent: Float) {
+    public init(provider: String, monthlyCost: Int64 = sheafDefaultMonthlyCost, contributionPercent: Float) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.contributionPercent = contributionPercent
@@ -421,7 +432,7 @@ extension PensionPlan: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.provider)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.monthlyCost, default: 0)
+        try writer.writeField(2, self.monthlyCost, default: Self.sheafDefaultMonthlyCost)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.contributionPercent)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
@@ -434,7 +445,7 @@ extension PensionPlan: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _provider: String? = nil
-        var _monthlyCost: Int64 = 0
+        var _monthlyCost: Int64 = Self.sheafDefaultMonthlyCost
         var _contributionPercent: Float? = nil
         while let key = try reader.nextKey() {
             switch key.id {
@@ -471,7 +482,7 @@ extension PensionPlan: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _provider = try container.decode(String.self, forKey: SheafCodingKey("provider"))
-        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? 0
+        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? Self.sheafDefaultMonthlyCost
         let _contributionPercent = try container.decode(Float.self, forKey: SheafCodingKey("contributionPercent"))
         self.init(provider: _provider, monthlyCost: _monthlyCost, contributionPercent: _contributionPercent)
     }
@@ -498,8 +509,16 @@ public struct GymMembership {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultMonthlyCost: Int64 { 0 }
+    @usableFromInline static var sheafDefaultOffPeak: Bool { false }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(provider: String, monthlyCost: Int64 = 0, club: String, offPeak: Bool = false) {
+    public init(
+        provider: String,
+        monthlyCost: Int64 = sheafDefaultMonthlyCost,
+        club: String,
+        offPeak: Bool = sheafDefaultOffPeak
+    ) {
         self.provider = provider
         self.monthlyCost = monthlyCost
         self.club = club
@@ -529,11 +548,11 @@ extension GymMembership: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.provider)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.monthlyCost, default: 0)
+        try writer.writeField(2, self.monthlyCost, default: Self.sheafDefaultMonthlyCost)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
         try writer.writeField(3, self.club)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.offPeak, default: false)
+        try writer.writeField(4, self.offPeak, default: Self.sheafDefaultOffPeak)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -544,9 +563,9 @@ extension GymMembership: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _provider: String? = nil
-        var _monthlyCost: Int64 = 0
+        var _monthlyCost: Int64 = Self.sheafDefaultMonthlyCost
         var _club: String? = nil
-        var _offPeak: Bool = false
+        var _offPeak: Bool = Self.sheafDefaultOffPeak
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -586,9 +605,9 @@ extension GymMembership: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _provider = try container.decode(String.self, forKey: SheafCodingKey("provider"))
-        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? 0
+        let _monthlyCost = try container.decodeIfPresent(Int64.self, forKey: SheafCodingKey("monthlyCost")) ?? Self.sheafDefaultMonthlyCost
         let _club = try container.decode(String.self, forKey: SheafCodingKey("club"))
-        let _offPeak = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("offPeak")) ?? false
+        let _offPeak = try container.decodeIfPresent(Bool.self, forKey: SheafCodingKey("offPeak")) ?? Self.sheafDefaultOffPeak
         self.init(provider: _provider, monthlyCost: _monthlyCost, club: _club, offPeak: _offPeak)
     }
 }
@@ -634,20 +653,27 @@ public struct StaffMember {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultRole: Role { .engineer }
+    @usableFromInline static var sheafDefaultPermissions: Permissions { [.read] }
+    @usableFromInline static var sheafDefaultRating: Double { 0.0 }
+    @usableFromInline static var sheafDefaultPreferredName: String { "" }
+    @usableFromInline static var sheafDefaultContract: Contract { .permanent }
+    @usableFromInline static var sheafDefaultRemoteDays: UInt8 { 0 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         name: String,
         employeeNumber: Int64,
-        role: Role = .engineer,
-        permissions: Permissions = [.read],
-        rating: Double = 0.0,
-        preferredName: String = "",
+        role: Role = sheafDefaultRole,
+        permissions: Permissions = sheafDefaultPermissions,
+        rating: Double = sheafDefaultRating,
+        preferredName: String = sheafDefaultPreferredName,
         benefits: [any Benefit] = [],
         deskPhone: String? = nil,
         startDate: Date,
-        contract: Contract = .permanent,
+        contract: Contract = sheafDefaultContract,
         email: String? = nil,
-        remoteDays: UInt8 = 0,
+        remoteDays: UInt8 = sheafDefaultRemoteDays,
         pronouns: String? = nil
     ) {
         self.name = name
@@ -731,13 +757,13 @@ extension StaffMember: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
         try writer.writeField(2, self.employeeNumber)
         writer.writeUnknownFields(sheafUnknownFields, below: 3, cursor: &cursor)
-        try writer.writeField(3, self.role, default: .engineer)
+        try writer.writeField(3, self.role, default: Self.sheafDefaultRole)
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
-        try writer.writeField(4, self.permissions, default: [.read])
+        try writer.writeField(4, self.permissions, default: Self.sheafDefaultPermissions)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
-        try writer.writeField(5, self.rating, default: 0.0)
+        try writer.writeField(5, self.rating, default: Self.sheafDefaultRating)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
-        try writer.writeField(7, self.preferredName, default: "")
+        try writer.writeField(7, self.preferredName, default: Self.sheafDefaultPreferredName)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
         try writer.writeFamilyListField(8, self.benefits, family: BenefitFamily.self)
         writer.writeUnknownFields(sheafUnknownFields, below: 9, cursor: &cursor)
@@ -745,11 +771,11 @@ extension StaffMember: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 10, cursor: &cursor)
         try writer.writeField(10, self.startDate)
         writer.writeUnknownFields(sheafUnknownFields, below: 11, cursor: &cursor)
-        try writer.writeField(11, self.contract, default: .permanent)
+        try writer.writeField(11, self.contract, default: Self.sheafDefaultContract)
         writer.writeUnknownFields(sheafUnknownFields, below: 12, cursor: &cursor)
         try writer.writeField(12, self.email)
         writer.writeUnknownFields(sheafUnknownFields, below: 13, cursor: &cursor)
-        try writer.writeField(13, self.remoteDays, default: 0)
+        try writer.writeField(13, self.remoteDays, default: Self.sheafDefaultRemoteDays)
         writer.writeUnknownFields(sheafUnknownFields, below: 14, cursor: &cursor)
         try writer.writeField(14, self.pronouns)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
@@ -763,16 +789,16 @@ extension StaffMember: SheafMessage {
         var unknown = SheafUnknownFields()
         var _name: String? = nil
         var _employeeNumber: Int64? = nil
-        var _role: Role = .engineer
-        var _permissions: Permissions = [.read]
-        var _rating: Double = 0.0
-        var _preferredName: String = ""
+        var _role: Role = Self.sheafDefaultRole
+        var _permissions: Permissions = Self.sheafDefaultPermissions
+        var _rating: Double = Self.sheafDefaultRating
+        var _preferredName: String = Self.sheafDefaultPreferredName
         var _benefits: [any Benefit] = []
         var _deskPhone: String? = nil
         var _startDate: Date? = nil
-        var _contract: Contract = .permanent
+        var _contract: Contract = Self.sheafDefaultContract
         var _email: String? = nil
-        var _remoteDays: UInt8 = 0
+        var _remoteDays: UInt8 = Self.sheafDefaultRemoteDays
         var _pronouns: String? = nil
         while let key = try reader.nextKey() {
             switch key.id {
@@ -851,16 +877,16 @@ extension StaffMember: Codable {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _name = try container.decode(String.self, forKey: SheafCodingKey("name"))
         let _employeeNumber = try container.decode(Int64.self, forKey: SheafCodingKey("employeeNumber"))
-        let _role = try container.decodeIfPresent(Role.self, forKey: SheafCodingKey("role")) ?? .engineer
-        let _permissions = try container.decodeIfPresent(Permissions.self, forKey: SheafCodingKey("permissions")) ?? [.read]
-        let _rating = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("rating")) ?? 0.0
-        let _preferredName = try container.decodeIfPresent(String.self, forKey: container.sheafKey("preferredName", aliases: ["displayName"])) ?? ""
+        let _role = try container.decodeIfPresent(Role.self, forKey: SheafCodingKey("role")) ?? Self.sheafDefaultRole
+        let _permissions = try container.decodeIfPresent(Permissions.self, forKey: SheafCodingKey("permissions")) ?? Self.sheafDefaultPermissions
+        let _rating = try container.decodeIfPresent(Double.self, forKey: SheafCodingKey("rating")) ?? Self.sheafDefaultRating
+        let _preferredName = try container.decodeIfPresent(String.self, forKey: container.sheafKey("preferredName", aliases: ["displayName"])) ?? Self.sheafDefaultPreferredName
         let _benefits = (try container.decodeIfPresent([AnyBenefit].self, forKey: SheafCodingKey("benefits")) ?? []).map { $0.value }
         let _deskPhone = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("deskPhone"))
         let _startDate = try container.decode(Date.self, forKey: SheafCodingKey("startDate"))
-        let _contract = try container.decodeIfPresent(Contract.self, forKey: SheafCodingKey("contract")) ?? .permanent
+        let _contract = try container.decodeIfPresent(Contract.self, forKey: SheafCodingKey("contract")) ?? Self.sheafDefaultContract
         let _email = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("email"))
-        let _remoteDays = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("remoteDays")) ?? 0
+        let _remoteDays = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("remoteDays")) ?? Self.sheafDefaultRemoteDays
         let _pronouns = try container.decodeIfPresent(String.self, forKey: SheafCodingKey("pronouns"))
         self.init(
             name: _name,
@@ -893,16 +919,16 @@ extension StaffMember {
     public init(
         name: String,
         employeeNumber: Int64,
-        role: Role = .engineer,
-        permissions: Permissions = [.read],
-        rating: Double = 0.0,
+        role: Role = sheafDefaultRole,
+        permissions: Permissions = sheafDefaultPermissions,
+        rating: Double = sheafDefaultRating,
         displayName: String,
         benefits: [any Benefit] = [],
         deskPhone: String? = nil,
         startDate: Date,
-        contract: Contract = .permanent,
+        contract: Contract = sheafDefaultContract,
         email: String? = nil,
-        remoteDays: UInt8 = 0,
+        remoteDays: UInt8 = sheafDefaultRemoteDays,
         pronouns: String? = nil
     ) {
         self.init(

@@ -202,8 +202,10 @@ public struct Car {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultDoors: UInt8 { 4 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(make: String, doors: UInt8 = 4) {
+    public init(make: String, doors: UInt8 = sheafDefaultDoors) {
         self.make = make
         self.doors = doors
         self.sheafUnknownFields = SheafUnknownFields()
@@ -231,7 +233,7 @@ extension Car: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.make)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.doors, default: 4)
+        try writer.writeField(2, self.doors, default: Self.sheafDefaultDoors)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -242,7 +244,7 @@ extension Car: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _make: String? = nil
-        var _doors: UInt8 = 4
+        var _doors: UInt8 = Self.sheafDefaultDoors
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -273,7 +275,7 @@ extension Car: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _make = try container.decode(String.self, forKey: SheafCodingKey("make"))
-        let _doors = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("doors")) ?? 4
+        let _doors = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("doors")) ?? Self.sheafDefaultDoors
         self.init(make: _make, doors: _doors)
     }
 }
@@ -492,13 +494,15 @@ public struct Shop {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultStatus: Status { .active }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         name: String,
         vehicles: [any Vehicle] = [],
         byBay: [String: any Vehicle] = [:],
         jobs: [Job] = [],
-        status: Status = .active,
+        status: Status = sheafDefaultStatus,
         lead: Mechanic? = nil,
         staff: [Mechanic] = []
     ) {
@@ -539,7 +543,7 @@ extension Shop: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
         try writer.writeField(4, self.jobs)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
-        try writer.writeField(5, self.status, default: .active)
+        try writer.writeField(5, self.status, default: Self.sheafDefaultStatus)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
         try writer.writeField(7, self.lead)
         writer.writeUnknownFields(sheafUnknownFields, below: 8, cursor: &cursor)
@@ -559,7 +563,7 @@ extension Shop: SheafMessage {
         var _vehicles: [any Vehicle] = []
         var _byBay: [String: any Vehicle] = [:]
         var _jobs: [Job] = []
-        var _status: Status = .active
+        var _status: Status = Self.sheafDefaultStatus
         var _lead: Mechanic? = nil
         var _staff: [Mechanic] = []
         while let key = try reader.nextKey() {
@@ -616,7 +620,7 @@ extension Shop: Codable {
         let _vehicles = (try container.decodeIfPresent([AnyVehicle].self, forKey: SheafCodingKey("vehicles")) ?? []).map { $0.value }
         let _byBay = (try container.decodeIfPresent([String: AnyVehicle].self, forKey: SheafCodingKey("byBay")) ?? [:]).mapValues { $0.value }
         let _jobs = try container.decodeIfPresent([Job].self, forKey: SheafCodingKey("jobs")) ?? []
-        let _status = try container.decodeIfPresent(Status.self, forKey: SheafCodingKey("status")) ?? .active
+        let _status = try container.decodeIfPresent(Status.self, forKey: SheafCodingKey("status")) ?? Self.sheafDefaultStatus
         let _lead = try container.decodeIfPresent(Mechanic.self, forKey: SheafCodingKey("lead"))
         let _staff = try container.decodeIfPresent([Mechanic].self, forKey: SheafCodingKey("staff")) ?? []
         self.init(

@@ -212,8 +212,10 @@ public struct Car {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultDoors: UInt8 { 4 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(make: String, doors: UInt8 = 4) {
+    public init(make: String, doors: UInt8 = sheafDefaultDoors) {
         self.make = make
         self.doors = doors
         self.sheafUnknownFields = SheafUnknownFields()
@@ -241,7 +243,7 @@ extension Car: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.make)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.doors, default: 4)
+        try writer.writeField(2, self.doors, default: Self.sheafDefaultDoors)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -252,7 +254,7 @@ extension Car: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _make: String? = nil
-        var _doors: UInt8 = 4
+        var _doors: UInt8 = Self.sheafDefaultDoors
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -283,7 +285,7 @@ extension Car: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _make = try container.decode(String.self, forKey: SheafCodingKey("make"))
-        let _doors = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("doors")) ?? 4
+        let _doors = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("doors")) ?? Self.sheafDefaultDoors
         self.init(make: _make, doors: _doors)
     }
 }
@@ -399,8 +401,10 @@ public struct Bike {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultGears: UInt8 { 1 }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
-    public init(make: String, gears: UInt8 = 1) {
+    public init(make: String, gears: UInt8 = sheafDefaultGears) {
         self.make = make
         self.gears = gears
         self.sheafUnknownFields = SheafUnknownFields()
@@ -428,7 +432,7 @@ extension Bike: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 1, cursor: &cursor)
         try writer.writeField(1, self.make)
         writer.writeUnknownFields(sheafUnknownFields, below: 2, cursor: &cursor)
-        try writer.writeField(2, self.gears, default: 1)
+        try writer.writeField(2, self.gears, default: Self.sheafDefaultGears)
         writer.writeUnknownFields(sheafUnknownFields, cursor: &cursor)
         writer.endLengthDelimited(mark)
     }
@@ -439,7 +443,7 @@ extension Bike: SheafMessage {
         var seen = SheafFieldSet()
         var unknown = SheafUnknownFields()
         var _make: String? = nil
-        var _gears: UInt8 = 1
+        var _gears: UInt8 = Self.sheafDefaultGears
         while let key = try reader.nextKey() {
             switch key.id {
             case 1:
@@ -470,7 +474,7 @@ extension Bike: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SheafCodingKey.self)
         let _make = try container.decode(String.self, forKey: SheafCodingKey("make"))
-        let _gears = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("gears")) ?? 1
+        let _gears = try container.decodeIfPresent(UInt8.self, forKey: SheafCodingKey("gears")) ?? Self.sheafDefaultGears
         self.init(make: _make, gears: _gears)
     }
 }
@@ -485,7 +489,9 @@ extension Bike: Vehicle {
 /// `Job`, an enum of schema `workshop`.
 public enum Job {
     case repair(hours: UInt16, parts: [String] = [])
-    case inspect(passed: Bool = false)
+    case inspect(passed: Bool = sheafDefaultInspectPassed)
+
+    @usableFromInline static var sheafDefaultInspectPassed: Bool { false }
 }
 
 extension Job: Equatable, Hashable, Sendable {}
@@ -513,7 +519,7 @@ extension Job: SheafMessage {
             try writer.writeField(2, _parts)
         case .inspect(let _passed):
             writer.writeCaseID(2)
-            try writer.writeField(1, _passed, default: false)
+            try writer.writeField(1, _passed, default: Self.sheafDefaultInspectPassed)
         }
         writer.endPayloadCase(mark)
     }
@@ -542,7 +548,7 @@ extension Job: SheafMessage {
             guard let _hours else { throw reader.missingRequiredField("hours", id: 1) }
             self = .repair(hours: _hours, parts: _parts)
         case 2:
-            var _passed: Bool = false
+            var _passed: Bool = Self.sheafDefaultInspectPassed
             while let key = try reader.nextKey() {
                 switch key.id {
                 case 1:
@@ -588,7 +594,7 @@ extension Job: Codable {
             self = .repair(hours: _hours, parts: _parts)
         case "inspect":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
-            let _passed = try payload.decodeIfPresent(Bool.self, forKey: SheafCodingKey("passed")) ?? false
+            let _passed = try payload.decodeIfPresent(Bool.self, forKey: SheafCodingKey("passed")) ?? Self.sheafDefaultInspectPassed
             self = .inspect(passed: _passed)
         default:
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\"\(key.stringValue)\" is not a case of Job")
@@ -719,13 +725,15 @@ public struct Shop {
     /// encoding writes them back unchanged.
     public var sheafUnknownFields: SheafUnknownFields
 
+    @usableFromInline static var sheafDefaultStatus: Status { .active }
+
     /// Creates a value; parameters follow the schema's declaration order, inherited fields first.
     public init(
         name: String,
         vehicles: [any Vehicle] = [],
         byBay: [String: any Vehicle] = [:],
         jobs: [Job] = [],
-        status: Status = .active,
+        status: Status = sheafDefaultStatus,
         mentors: [Mechanic] = [],
         lead: Mechanic? = nil,
         staff: [Mechanic] = []
@@ -768,7 +776,7 @@ extension Shop: SheafMessage {
         writer.writeUnknownFields(sheafUnknownFields, below: 4, cursor: &cursor)
         try writer.writeField(4, self.jobs)
         writer.writeUnknownFields(sheafUnknownFields, below: 5, cursor: &cursor)
-        try writer.writeField(5, self.status, default: .active)
+        try writer.writeField(5, self.status, default: Self.sheafDefaultStatus)
         writer.writeUnknownFields(sheafUnknownFields, below: 6, cursor: &cursor)
         try writer.writeField(6, self.mentors)
         writer.writeUnknownFields(sheafUnknownFields, below: 7, cursor: &cursor)
@@ -790,7 +798,7 @@ extension Shop: SheafMessage {
         var _vehicles: [any Vehicle] = []
         var _byBay: [String: any Vehicle] = [:]
         var _jobs: [Job] = []
-        var _status: Status = .active
+        var _status: Status = Self.sheafDefaultStatus
         var _mentors: [Mechanic] = []
         var _lead: Mechanic? = nil
         var _staff: [Mechanic] = []
@@ -852,7 +860,7 @@ extension Shop: Codable {
         let _vehicles = (try container.decodeIfPresent([AnyVehicle].self, forKey: SheafCodingKey("vehicles")) ?? []).map { $0.value }
         let _byBay = (try container.decodeIfPresent([String: AnyVehicle].self, forKey: SheafCodingKey("byBay")) ?? [:]).mapValues { $0.value }
         let _jobs = try container.decodeIfPresent([Job].self, forKey: SheafCodingKey("jobs")) ?? []
-        let _status = try container.decodeIfPresent(Status.self, forKey: SheafCodingKey("status")) ?? .active
+        let _status = try container.decodeIfPresent(Status.self, forKey: SheafCodingKey("status")) ?? Self.sheafDefaultStatus
         let _mentors = try container.decodeIfPresent([Mechanic].self, forKey: SheafCodingKey("mentors")) ?? []
         let _lead = try container.decodeIfPresent(Mechanic.self, forKey: SheafCodingKey("lead"))
         let _staff = try container.decodeIfPresent([Mechanic].self, forKey: SheafCodingKey("staff")) ?? []
