@@ -26,14 +26,17 @@ struct StructEmitter {
         "_" + field.name + "Storage"
     }
 
+    /// Whether the struct stores an optional as `Optional<T>` (see ``GeneratorContext/storedType(_:)``),
+    /// which the file's header explains once.
+    static func storesOptionals(_ declaration: TypeDeclaration) -> Bool {
+        guard case .structure(let fields) = declaration.kind else { return false }
+        return fields.contains { if case .optional = $0.type { true } else { false } }
+    }
+
     func print(into printer: inout CodePrinter) {
         let fields = context.declarationOrder(declaration.fields)
         DocComment.print(declaration.doc ?? "`\(declaration.name)`, a struct of schema `\(declaration.schemaName)`.", into: &printer)
         printer.block("\(access)struct \(message.genericDeclarationName(declaration)) {") { printer in
-            if fields.contains(where: { if case .optional = $0.type { true } else { false } }) {
-                printer.line("// Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial")
-                printer.line("// `nil`: with no initial values, decoding builds the value in place instead of copying it.")
-            }
             for field in fields {
                 printProperty(field, into: &printer)
             }
