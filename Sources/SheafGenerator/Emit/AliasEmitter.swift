@@ -33,7 +33,7 @@ struct AliasEmitter {
     static let maximumCombinations = 16
 
     func print(into printer: inout CodePrinter) {
-        let aliases = context.declarationOrder(declaration.fields).flatMap { field in field.aliases.map { (field: field, alias: $0) } }
+        let aliases = declaration.fields.flatMap { field in field.aliases.map { (field: field, alias: $0) } }
         guard !aliases.isEmpty else { return }
         printer.blank()
         printer.block("extension \(declaration.name) {") { printer in
@@ -60,7 +60,7 @@ struct AliasEmitter {
         case .classType: isClass = true
         default: return
         }
-        let fields = context.declarationOrder(declaration.fields)
+        let fields = declaration.fields
         let fieldCoder = FieldCoder(context: context, declaration: declaration)
         for labels in labelCombinations(fields) {
             printer.blank()

@@ -47,7 +47,7 @@ struct ClassEmitter {
     }
 
     func print(into printer: inout CodePrinter) {
-        let fields = context.declarationOrder(declaration.fields)
+        let fields = declaration.fields
         DocComment.print(
             declaration.doc ?? "`\(declaration.name)`, a class of schema `\(declaration.schemaName)`.",
             note: "Shared instances and cycles survive a round trip through an archive.", into: &printer)

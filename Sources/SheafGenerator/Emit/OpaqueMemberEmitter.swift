@@ -21,7 +21,7 @@ struct OpaqueMemberEmitter {
     }
 
     func print(into printer: inout CodePrinter) {
-        let fields = context.declarationOrder(declaration.fields)
+        let fields = declaration.fields
         let name = declaration.name
         printer.blank()
         printer.block("extension \(GeneratorContext.familyEnum(name)) {") { printer in

@@ -41,7 +41,7 @@ struct PayloadEnumEmitter {
             for payloadCase in cases {
                 DocComment.print(payloadCase.doc, into: &printer)
                 let indirect = context.indirectCases.contains(declaration.name + "." + payloadCase.name) ? "indirect " : ""
-                let fields = context.declarationOrder(payloadCase.fields)
+                let fields = payloadCase.fields
                 let head = "\(indirect)case \(SwiftNames.identifier(payloadCase.name))"
                 if fields.isEmpty {
                     printer.line(head)
@@ -73,7 +73,7 @@ struct PayloadEnumEmitter {
                 printer.line("let mark = try writer.beginLengthDelimited()")
                 printer.line("switch self {")
                 for payloadCase in cases {
-                    let fields = context.declarationOrder(payloadCase.fields)
+                    let fields = payloadCase.fields
                     printer.line("case \(Self.pattern(payloadCase, fields: fields, fieldCoder: fieldCoder)):")
                     printer.indented { printer in
                         printer.line("writer.writeCaseID(\(payloadCase.id))")
@@ -95,7 +95,7 @@ struct PayloadEnumEmitter {
                 printer.line("var seen = SheafFieldSet()")
                 printer.line("switch caseID {")
                 for payloadCase in cases {
-                    let fields = context.declarationOrder(payloadCase.fields)
+                    let fields = payloadCase.fields
                     printer.line("case \(payloadCase.id):")
                     printer.indented { printer in
                         for field in context.wireOrder(fields) {

@@ -34,7 +34,7 @@ struct StructEmitter {
     }
 
     func print(into printer: inout CodePrinter) {
-        let fields = context.declarationOrder(declaration.fields)
+        let fields = declaration.fields
         DocComment.print(declaration.doc ?? "`\(declaration.name)`, a struct of schema `\(declaration.schemaName)`.", into: &printer)
         printer.block("\(access)struct \(message.genericDeclarationName(declaration)) {") { printer in
             for field in fields {

@@ -23,13 +23,13 @@ struct DeclaredDefaults {
         let prefix = "sheafDefault"
         if case .payloadEnum(let cases) = declaration.kind {
             for payloadCase in cases {
-                for field in context.declarationOrder(payloadCase.fields) where context.declaredDefault(field) != nil {
+                for field in payloadCase.fields where context.declaredDefault(field) != nil {
                     let name = prefix + Self.capitalized(payloadCase.name) + Self.capitalized(field.name)
                     candidates.append((field, name, prefix + "\(payloadCase.id)_\(field.id)"))
                 }
             }
         } else {
-            for field in context.declarationOrder(declaration.fields) where context.declaredDefault(field) != nil {
+            for field in declaration.fields where context.declaredDefault(field) != nil {
                 candidates.append((field, prefix + Self.capitalized(field.name), prefix + "\(field.id)"))
             }
         }

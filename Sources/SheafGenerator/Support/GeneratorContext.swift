@@ -147,14 +147,6 @@ struct GeneratorContext {
         }
     }
 
-    /// Fields in the order of their declaration (inherited ones first): the order of
-    /// initialiser parameters and properties. The model holds each group in id order.
-    func declarationOrder(_ fields: [Field]) -> [Field] {
-        let inherited = fields.filter { $0.inheritedFrom != nil }
-        let own = fields.filter { $0.inheritedFrom == nil }.sorted { $0.location < $1.location }
-        return inherited + own
-    }
-
     /// Fields in ascending id order: the wire order.
     func wireOrder(_ fields: [Field]) -> [Field] {
         fields.sorted { $0.id < $1.id }
