@@ -112,7 +112,7 @@ struct ClassEmitter {
     }
 
     private func printCoder(_ fields: [Field], into printer: inout CodePrinter) {
-        printer.block("extension \(declaration.name): SheafMessage {") { printer in
+        printer.block("extension \(declaration.name): SheafGeneratedMessage {") { printer in
             message.printIdentity(declaration, into: &printer)
             printer.blank()
             printer.line("/// Writes the instance's fields in id order (the runtime puts them in the instance's entry).")

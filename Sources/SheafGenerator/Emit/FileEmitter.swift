@@ -17,6 +17,9 @@ struct FileEmitter {
         printer.blank()
         printer.line("import Foundation")
         printer.line("import Sheaf")
+        if !declarations.isEmpty {
+            MessageEmitter(context: context).printSchemaIdentity(path: path, into: &printer)
+        }
         for declaration in declarations {
             printer.blank()
             printer.line("// MARK: - \(declaration.name)")

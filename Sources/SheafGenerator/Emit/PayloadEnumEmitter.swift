@@ -64,7 +64,7 @@ struct PayloadEnumEmitter {
     }
 
     private func printCoder(into printer: inout CodePrinter) {
-        printer.block("extension \(declaration.name): SheafMessage {") { printer in
+        printer.block("extension \(declaration.name): SheafGeneratedMessage {") { printer in
             message.printIdentity(declaration, into: &printer)
             printer.blank()
             printer.line("/// Writes the value's bare form: length, case id, then the case's fields in id order (or,")

@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `classes`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "classes",
+    version: 1,
+    fingerprint: SheafFingerprint(0x1d9b74688b9bab5d),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Knot
 
 /// `Knot`, a class of schema `classes`.
@@ -38,17 +46,11 @@ public final class Knot: SheafClass {
     }
 }
 
-extension Knot: SheafMessage {
+extension Knot: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Knot" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "classes" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1d9b74688b9bab5d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -136,17 +138,11 @@ public final class Badge: SheafClass {
     }
 }
 
-extension Badge: SheafMessage {
+extension Badge: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Badge" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "classes" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1d9b74688b9bab5d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -218,17 +214,11 @@ public struct Holder {
     }
 }
 
-extension Holder: SheafMessage {
+extension Holder: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Holder" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "classes" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1d9b74688b9bab5d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `company`, version 4, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "company",
+    version: 4,
+    fingerprint: SheafFingerprint(0x00e00aa4ecdd9242),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Gender
 
 /// `Gender`, an enum of schema `company`.
@@ -41,17 +49,11 @@ public enum Gender: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Gender: SheafMessage {
+extension Gender: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Gender" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 4 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Duties
@@ -76,17 +78,11 @@ public struct Duties: SheafOptionSet, Hashable, Sendable, Codable {
     public static let bringCoffee = Duties(rawValue: 1 << 2)
 }
 
-extension Duties: SheafMessage {
+extension Duties: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Duties" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 4 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Shape
@@ -100,17 +96,11 @@ public enum Shape {
 
 extension Shape: Equatable, Hashable, Sendable {}
 
-extension Shape: SheafMessage {
+extension Shape: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Shape" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 4 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -277,17 +267,11 @@ public struct Employee {
 
 extension Employee: Equatable, Hashable, Sendable {}
 
-extension Employee: SheafMessage {
+extension Employee: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Employee" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 4 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -454,17 +438,11 @@ extension Stack: Equatable where Element: Equatable {}
 extension Stack: Hashable where Element: Hashable {}
 extension Stack: Sendable where Element: Sendable {}
 
-extension Stack: SheafMessage {
+extension Stack: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Stack<" + Element.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 4 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -701,17 +679,11 @@ public struct Car {
 
 extension Car: Equatable, Hashable, Sendable {}
 
-extension Car: SheafMessage {
+extension Car: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Car" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 4 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -813,17 +785,11 @@ public final class Node: SheafClass {
     }
 }
 
-extension Node: SheafMessage {
+extension Node: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Node" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 4 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -919,17 +885,11 @@ public final class Garage: SheafClass {
     }
 }
 
-extension Garage: SheafMessage {
+extension Garage: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Garage" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 4 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x00e00aa4ecdd9242) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {

@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `defaults`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "defaults",
+    version: 1,
+    fingerprint: SheafFingerprint(0x5c9ef830e0239ac7),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Settings
 
 /// `Settings`, a struct of schema `defaults`.
@@ -71,17 +79,11 @@ public struct Settings {
 
 extension Settings: Equatable, Hashable, Sendable {}
 
-extension Settings: SheafMessage {
+extension Settings: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Settings" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "defaults" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x5c9ef830e0239ac7) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -229,17 +231,11 @@ public enum Size: String, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Sen
     }
 }
 
-extension Size: SheafMessage {
+extension Size: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Size" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "defaults" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x5c9ef830e0239ac7) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Perms
@@ -264,17 +260,11 @@ public struct Perms: SheafOptionSet, Hashable, Sendable, Codable {
     public static let exec = Perms(rawValue: 1 << 7)
 }
 
-extension Perms: SheafMessage {
+extension Perms: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Perms" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "defaults" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x5c9ef830e0239ac7) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - The schema file, for record streams

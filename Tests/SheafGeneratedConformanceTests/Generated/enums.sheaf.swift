@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `enums`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "enums",
+    version: 1,
+    fingerprint: SheafFingerprint(0xc94983da1e507571),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Color
 
 /// `Color`, an enum of schema `enums`.
@@ -17,17 +25,11 @@ public enum Color: Int32, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Sen
     case black = -1
 }
 
-extension Color: SheafMessage {
+extension Color: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Color" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "enums" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Level
@@ -61,17 +63,11 @@ public enum Level: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Level: SheafMessage {
+extension Level: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Level" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "enums" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Code
@@ -104,17 +100,11 @@ public enum Code: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Code: SheafMessage {
+extension Code: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Code" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "enums" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Form
@@ -130,17 +120,11 @@ public enum Form {
 
 extension Form: Equatable, Hashable, Sendable {}
 
-extension Form: SheafMessage {
+extension Form: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Form" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "enums" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -270,17 +254,11 @@ public struct Perm: SheafOptionSet, Hashable, Sendable, Codable {
     public static let admin = Perm(rawValue: 1 << 15)
 }
 
-extension Perm: SheafMessage {
+extension Perm: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Perm" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "enums" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Palette
@@ -316,17 +294,11 @@ public struct Palette {
 
 extension Palette: Equatable, Hashable, Sendable {}
 
-extension Palette: SheafMessage {
+extension Palette: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Palette" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "enums" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -430,17 +402,11 @@ public struct Wide: SheafOptionSet, Hashable, Sendable, Codable {
     public static let top = Wide(rawValue: 1 << 63)
 }
 
-extension Wide: SheafMessage {
+extension Wide: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Wide" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "enums" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Extreme
@@ -452,17 +418,11 @@ public enum Extreme: Int64, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, S
     case max = 9223372036854775807
 }
 
-extension Extreme: SheafMessage {
+extension Extreme: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Extreme" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "enums" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc94983da1e507571) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - The schema file, for record streams

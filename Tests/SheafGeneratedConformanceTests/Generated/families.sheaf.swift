@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `families`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "families",
+    version: 1,
+    fingerprint: SheafFingerprint(0xe2234e77a225a52f),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Transport
 
 /// `Transport`, a protocol family of schema `families`.
@@ -191,17 +199,11 @@ public struct Auto {
 
 extension Auto: Equatable, Hashable, Sendable {}
 
-extension Auto: SheafMessage {
+extension Auto: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Auto" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "families" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe2234e77a225a52f) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -299,17 +301,11 @@ public struct Lorry {
 
 extension Lorry: Equatable, Hashable, Sendable {}
 
-extension Lorry: SheafMessage {
+extension Lorry: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Lorry" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "families" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe2234e77a225a52f) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -410,17 +406,11 @@ public final class Coach: SheafClass {
     }
 }
 
-extension Coach: SheafMessage {
+extension Coach: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Coach" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "families" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe2234e77a225a52f) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -516,17 +506,11 @@ public struct Depot {
     }
 }
 
-extension Depot: SheafMessage {
+extension Depot: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Depot" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "families" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe2234e77a225a52f) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

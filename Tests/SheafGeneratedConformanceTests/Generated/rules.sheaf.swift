@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `rules`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "rules",
+    version: 1,
+    fingerprint: SheafFingerprint(0xe4a01f4cfcbbb79d),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Cell
 
 /// `Cell`, a class of schema `rules`.
@@ -34,17 +42,11 @@ public final class Cell<T: SheafCodable>: SheafClass {
     }
 }
 
-extension Cell: SheafMessage {
+extension Cell: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Cell<" + T.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "rules" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -122,17 +124,11 @@ public struct Cells {
     }
 }
 
-extension Cells: SheafMessage {
+extension Cells: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Cells" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "rules" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -224,17 +220,11 @@ public struct Tuned {
 
 extension Tuned: Equatable, Hashable, Sendable {}
 
-extension Tuned: SheafMessage {
+extension Tuned: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Tuned" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "rules" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -322,17 +312,11 @@ public struct Keys {
 
 extension Keys: Equatable, Hashable, Sendable {}
 
-extension Keys: SheafMessage {
+extension Keys: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Keys" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "rules" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -414,17 +398,11 @@ public struct Widened {
 
 extension Widened: Equatable, Hashable, Sendable {}
 
-extension Widened: SheafMessage {
+extension Widened: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Widened" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "rules" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -491,17 +469,11 @@ public struct Moments {
 
 extension Moments: Equatable, Hashable, Sendable {}
 
-extension Moments: SheafMessage {
+extension Moments: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Moments" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "rules" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -567,17 +539,11 @@ public struct Links {
 
 extension Links: Equatable, Hashable, Sendable {}
 
-extension Links: SheafMessage {
+extension Links: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Links" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "rules" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xe4a01f4cfcbbb79d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `structs`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "structs",
+    version: 1,
+    fingerprint: SheafFingerprint(0xbb2767e8a05fb010),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Empty
 
 /// `Empty`, a struct of schema `structs`.
@@ -23,17 +31,11 @@ public struct Empty {
 
 extension Empty: Equatable, Hashable, Sendable {}
 
-extension Empty: SheafMessage {
+extension Empty: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Empty" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "structs" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -91,17 +93,11 @@ public struct Point {
 
 extension Point: Equatable, Hashable, Sendable {}
 
-extension Point: SheafMessage {
+extension Point: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Point" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "structs" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -183,17 +179,11 @@ public struct Line {
 
 extension Line: Equatable, Hashable, Sendable {}
 
-extension Line: SheafMessage {
+extension Line: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Line" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "structs" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -290,17 +280,11 @@ public struct Person {
 
 extension Person: Equatable, Hashable, Sendable {}
 
-extension Person: SheafMessage {
+extension Person: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Person" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "structs" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -398,17 +382,11 @@ public struct Nest {
 
 extension Nest: Equatable, Hashable, Sendable {}
 
-extension Nest: SheafMessage {
+extension Nest: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Nest" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "structs" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -480,17 +458,11 @@ public struct Optionals {
 
 extension Optionals: Equatable, Hashable, Sendable {}
 
-extension Optionals: SheafMessage {
+extension Optionals: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Optionals" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "structs" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -575,17 +547,11 @@ public struct Tree {
 
 extension Tree: Equatable, Hashable, Sendable {}
 
-extension Tree: SheafMessage {
+extension Tree: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Tree" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "structs" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbb2767e8a05fb010) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `company`, version 3, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "company",
+    version: 3,
+    fingerprint: SheafFingerprint(0xf004f744a840993d),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Truck
 
 /// Default tag — written as "Truck" for polymorphic values.
@@ -50,17 +58,11 @@ public struct Truck {
 
 extension Truck: Equatable, Hashable, Sendable {}
 
-extension Truck: SheafMessage {
+extension Truck: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Truck" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -186,17 +188,11 @@ public final class Bus: SheafClass {
     }
 }
 
-extension Bus: SheafMessage {
+extension Bus: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Bus" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -328,17 +324,11 @@ public final class ElectricBike: SheafClass {
     }
 }
 
-extension ElectricBike: SheafMessage {
+extension ElectricBike: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "ElectricBike" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -483,17 +473,11 @@ public final class Depot: SheafClass {
     }
 }
 
-extension Depot: SheafMessage {
+extension Depot: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Depot" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {

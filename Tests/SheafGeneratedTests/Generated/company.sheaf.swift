@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `company`, version 3, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "company",
+    version: 3,
+    fingerprint: SheafFingerprint(0xf004f744a840993d),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Gender
 
 /// `Gender`, an enum of schema `company`.
@@ -41,17 +49,11 @@ public enum Gender: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Gender: SheafMessage {
+extension Gender: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Gender" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Duties
@@ -76,17 +78,11 @@ public struct Duties: SheafOptionSet, Hashable, Sendable, Codable {
     public static let bringCoffee = Duties(rawValue: 1 << 2)
 }
 
-extension Duties: SheafMessage {
+extension Duties: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Duties" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Shape
@@ -100,17 +96,11 @@ public enum Shape {
 
 extension Shape: Equatable, Hashable, Sendable {}
 
-extension Shape: SheafMessage {
+extension Shape: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Shape" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -280,17 +270,11 @@ public struct Employee {
 
 extension Employee: Equatable, Hashable, Sendable {}
 
-extension Employee: SheafMessage {
+extension Employee: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Employee" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -460,17 +444,11 @@ extension Stack: Equatable where Element: Equatable {}
 extension Stack: Hashable where Element: Hashable {}
 extension Stack: Sendable where Element: Sendable {}
 
-extension Stack: SheafMessage {
+extension Stack: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Stack<" + Element.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -712,17 +690,11 @@ public struct Car {
 
 extension Car: Equatable, Hashable, Sendable {}
 
-extension Car: SheafMessage {
+extension Car: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Car" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -824,17 +796,11 @@ public final class Node: SheafClass {
     }
 }
 
-extension Node: SheafMessage {
+extension Node: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Node" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -930,17 +896,11 @@ public final class Garage: SheafClass {
     }
 }
 
-extension Garage: SheafMessage {
+extension Garage: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Garage" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -1029,17 +989,11 @@ extension Pair: Equatable where First: Equatable, Second: Equatable {}
 extension Pair: Hashable where First: Hashable, Second: Hashable {}
 extension Pair: Sendable where First: Sendable, Second: Sendable {}
 
-extension Pair: SheafMessage {
+extension Pair: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Pair<" + First.sheafTypeName + ", " + Second.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1127,17 +1081,11 @@ extension Outcome: Equatable where Value: Equatable {}
 extension Outcome: Hashable where Value: Hashable {}
 extension Outcome: Sendable where Value: Sendable {}
 
-extension Outcome: SheafMessage {
+extension Outcome: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Outcome<" + Value.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -1302,17 +1250,11 @@ public struct PayrollRun {
 
 extension PayrollRun: Equatable, Hashable, Sendable {}
 
-extension PayrollRun: SheafMessage {
+extension PayrollRun: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "PayrollRun" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1608,17 +1550,11 @@ public struct ElectricCar {
 
 extension ElectricCar: Equatable, Hashable, Sendable {}
 
-extension ElectricCar: SheafMessage {
+extension ElectricCar: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "ElectricCar" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1768,17 +1704,11 @@ public final class PowerBank: SheafClass {
     }
 }
 
-extension PowerBank: SheafMessage {
+extension PowerBank: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "PowerBank" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -1944,17 +1874,11 @@ public struct Team {
     }
 }
 
-extension Team: SheafMessage {
+extension Team: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Team" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "company" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xf004f744a840993d) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `kitchensink`, version 5, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "kitchensink",
+    version: 5,
+    fingerprint: SheafFingerprint(0xa393a4e3057a8ec3),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Primitives
 
 /// One required field per primitive type, in the order of the language reference.
@@ -96,17 +104,11 @@ public struct Primitives {
 
 extension Primitives: Equatable, Hashable, Sendable {}
 
-extension Primitives: SheafMessage {
+extension Primitives: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Primitives" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -419,17 +421,11 @@ public struct OptionalPrimitives {
 
 extension OptionalPrimitives: Equatable, Hashable, Sendable {}
 
-extension OptionalPrimitives: SheafMessage {
+extension OptionalPrimitives: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "OptionalPrimitives" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -650,17 +646,11 @@ public enum Tiny: Int8, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Senda
     case max = 127
 }
 
-extension Tiny: SheafMessage {
+extension Tiny: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Tiny" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Huge
@@ -701,17 +691,11 @@ public enum Huge: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Huge: SheafMessage {
+extension Huge: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Huge" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Wide
@@ -722,17 +706,11 @@ public enum Wide: Int64, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Send
     case ceiling = 9223372036854775807
 }
 
-extension Wide: SheafMessage {
+extension Wide: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Wide" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Platform
@@ -743,17 +721,11 @@ public enum Platform: Int, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Se
     case positive = 1
 }
 
-extension Platform: SheafMessage {
+extension Platform: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Platform" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Mood
@@ -794,17 +766,11 @@ public enum Mood: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Mood: SheafMessage {
+extension Mood: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Mood" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Keyword
@@ -835,17 +801,11 @@ public enum Keyword: String, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, 
     }
 }
 
-extension Keyword: SheafMessage {
+extension Keyword: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Keyword" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - KeywordFlags
@@ -885,17 +845,11 @@ public struct KeywordFlags: SheafOptionSet, Hashable, Sendable, Codable {
     public static let `var` = KeywordFlags(rawValue: 1 << 7)
 }
 
-extension KeywordFlags: SheafMessage {
+extension KeywordFlags: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "KeywordFlags" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Permissions16
@@ -923,17 +877,11 @@ public struct Permissions16: SheafOptionSet, Hashable, Sendable, Codable {
     public static let sticky = Permissions16(rawValue: 1 << 15)
 }
 
-extension Permissions16: SheafMessage {
+extension Permissions16: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Permissions16" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Features32
@@ -961,17 +909,11 @@ public struct Features32: SheafOptionSet, Hashable, Sendable, Codable {
     public static let omega = Features32(rawValue: 1 << 31)
 }
 
-extension Features32: SheafMessage {
+extension Features32: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Features32" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Features64
@@ -996,17 +938,11 @@ public struct Features64: SheafOptionSet, Hashable, Sendable, Codable {
     public static let last = Features64(rawValue: 1 << 63)
 }
 
-extension Features64: SheafMessage {
+extension Features64: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Features64" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Defaults
@@ -1345,17 +1281,11 @@ extension Defaults: Equatable {
 extension Defaults: Hashable {}
 extension Defaults: Sendable {}
 
-extension Defaults: SheafMessage {
+extension Defaults: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Defaults" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1914,17 +1844,11 @@ public struct Nesting {
     }
 }
 
-extension Nesting: SheafMessage {
+extension Nesting: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Nesting" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2132,17 +2056,11 @@ public struct MapKeys {
     }
 }
 
-extension MapKeys: SheafMessage {
+extension MapKeys: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "MapKeys" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2620,17 +2538,11 @@ public struct Keywords {
     }
 }
 
-extension Keywords: SheafMessage {
+extension Keywords: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Keywords" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3220,17 +3132,11 @@ public enum Token {
 
 extension Token: Equatable, Hashable, Sendable {}
 
-extension Token: SheafMessage {
+extension Token: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Token" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -3392,17 +3298,11 @@ public struct Tree {
 
 extension Tree: Equatable, Hashable, Sendable {}
 
-extension Tree: SheafMessage {
+extension Tree: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Tree" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3494,17 +3394,11 @@ public struct Directory {
 
 extension Directory: Equatable, Hashable, Sendable {}
 
-extension Directory: SheafMessage {
+extension Directory: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Directory" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3605,17 +3499,11 @@ public struct ListNode {
 
 extension ListNode: Equatable, Hashable, Sendable {}
 
-extension ListNode: SheafMessage {
+extension ListNode: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "ListNode" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3697,17 +3585,11 @@ public struct Ping {
 
 extension Ping: Equatable, Hashable, Sendable {}
 
-extension Ping: SheafMessage {
+extension Ping: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Ping" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3789,17 +3671,11 @@ public struct Pong {
 
 extension Pong: Equatable, Hashable, Sendable {}
 
-extension Pong: SheafMessage {
+extension Pong: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Pong" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -3869,17 +3745,11 @@ public enum JsonValue {
 
 extension JsonValue: Equatable, Hashable, Sendable {}
 
-extension JsonValue: SheafMessage {
+extension JsonValue: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "JsonValue" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -4083,17 +3953,11 @@ public final class Cell<Value: SheafCodable>: SheafClass {
     }
 }
 
-extension Cell: SheafMessage {
+extension Cell: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Cell<" + Value.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -4191,17 +4055,11 @@ extension Registry: Equatable where Value: Equatable {}
 extension Registry: Hashable where Value: Hashable {}
 extension Registry: Sendable where Value: Sendable {}
 
-extension Registry: SheafMessage {
+extension Registry: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Registry<" + Value.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -4280,17 +4138,11 @@ extension Either: Equatable where Left: Equatable, Right: Equatable {}
 extension Either: Hashable where Left: Hashable, Right: Hashable {}
 extension Either: Sendable where Left: Sendable, Right: Sendable {}
 
-extension Either: SheafMessage {
+extension Either: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Either<" + Left.sheafTypeName + ", " + Right.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -4415,17 +4267,11 @@ extension Triple: Equatable where A: Equatable, B: Equatable, C: Equatable {}
 extension Triple: Hashable where A: Hashable, B: Hashable, C: Hashable {}
 extension Triple: Sendable where A: Sendable, B: Sendable, C: Sendable {}
 
-extension Triple: SheafMessage {
+extension Triple: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Triple<" + A.sheafTypeName + ", " + B.sheafTypeName + ", " + C.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -4653,17 +4499,11 @@ public final class Generics: SheafClass {
     }
 }
 
-extension Generics: SheafMessage {
+extension Generics: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Generics" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -5015,17 +4855,11 @@ public struct Photo {
 
 extension Photo: Equatable, Hashable, Sendable {}
 
-extension Photo: SheafMessage {
+extension Photo: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Photo" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -5125,17 +4959,11 @@ public final class VoiceMemo: SheafClass {
     }
 }
 
-extension VoiceMemo: SheafMessage {
+extension VoiceMemo: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "VoiceMemo" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -5209,17 +5037,11 @@ public struct Sticker {
 
 extension Sticker: Equatable, Hashable, Sendable {}
 
-extension Sticker: SheafMessage {
+extension Sticker: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Sticker" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -5276,17 +5098,11 @@ public struct Unit {
 
 extension Unit: Equatable, Hashable, Sendable {}
 
-extension Unit: SheafMessage {
+extension Unit: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Unit" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -5372,17 +5188,11 @@ public struct Evolving {
 
 extension Evolving: Equatable, Hashable, Sendable {}
 
-extension Evolving: SheafMessage {
+extension Evolving: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Evolving" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "kitchensink" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 5 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xa393a4e3057a8ec3) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

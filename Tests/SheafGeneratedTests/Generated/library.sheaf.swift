@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `library`, version 2, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "library",
+    version: 2,
+    fingerprint: SheafFingerprint(0x065eb9cc27c17717),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Genre
 
 /// Open, so new genres from a newer app survive in an older one.
@@ -62,17 +70,11 @@ public enum Genre: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Genre: SheafMessage {
+extension Genre: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Genre" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 /// A list element in these schemas: its lists are coded by code specialised for it.
@@ -89,17 +91,11 @@ public enum LoanStatus: UInt8, SheafRawEnum, SheafMapKey, CaseIterable, Hashable
     case renewed = 5
 }
 
-extension LoanStatus: SheafMessage {
+extension LoanStatus: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "LoanStatus" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - MembershipTier
@@ -114,17 +110,11 @@ public enum MembershipTier: Int16, SheafRawEnum, SheafMapKey, CaseIterable, Hash
     case staff = 10
 }
 
-extension MembershipTier: SheafMessage {
+extension MembershipTier: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "MembershipTier" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Weekday
@@ -140,17 +130,11 @@ public enum Weekday: UInt8, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, S
     case sunday = 7
 }
 
-extension Weekday: SheafMessage {
+extension Weekday: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Weekday" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - MemberPrivileges
@@ -190,17 +174,11 @@ public struct MemberPrivileges: SheafOptionSet, Hashable, Sendable, Codable {
     public static let archiveAccess = MemberPrivileges(rawValue: 1 << 15)
 }
 
-extension MemberPrivileges: SheafMessage {
+extension MemberPrivileges: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "MemberPrivileges" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - BookFormat
@@ -220,17 +198,11 @@ public enum BookFormat {
 
 extension BookFormat: Equatable, Hashable, Sendable {}
 
-extension BookFormat: SheafMessage {
+extension BookFormat: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "BookFormat" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -661,17 +633,11 @@ public final class Author: SheafClass {
     }
 }
 
-extension Author: SheafMessage {
+extension Author: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Author" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -768,17 +734,11 @@ public struct Series {
 
 extension Series: Equatable, Hashable, Sendable {}
 
-extension Series: SheafMessage {
+extension Series: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Series" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -908,17 +868,11 @@ public struct Book {
     }
 }
 
-extension Book: SheafMessage {
+extension Book: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Book" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1147,17 +1101,11 @@ public struct Periodical {
 
 extension Periodical: Equatable, Hashable, Sendable {}
 
-extension Periodical: SheafMessage {
+extension Periodical: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Periodical" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1331,17 +1279,11 @@ public struct Disc {
 
 extension Disc: Equatable, Hashable, Sendable {}
 
-extension Disc: SheafMessage {
+extension Disc: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Disc" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1524,17 +1466,11 @@ public final class BoardGame: SheafClass {
     }
 }
 
-extension BoardGame: SheafMessage {
+extension BoardGame: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "BoardGame" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -1683,17 +1619,11 @@ public struct Address {
 
 extension Address: Equatable, Hashable, Sendable {}
 
-extension Address: SheafMessage {
+extension Address: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Address" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -1852,17 +1782,11 @@ public final class Member: SheafClass {
     }
 }
 
-extension Member: SheafMessage {
+extension Member: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Member" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -2106,17 +2030,11 @@ public struct Loan {
     }
 }
 
-extension Loan: SheafMessage {
+extension Loan: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Loan" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2257,17 +2175,11 @@ public struct OpeningHours {
 
 extension OpeningHours: Equatable, Hashable, Sendable {}
 
-extension OpeningHours: SheafMessage {
+extension OpeningHours: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "OpeningHours" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2353,17 +2265,11 @@ extension Page: Equatable where Item: Equatable {}
 extension Page: Hashable where Item: Hashable {}
 extension Page: Sendable where Item: Sendable {}
 
-extension Page: SheafMessage {
+extension Page: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Page<" + Item.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -2520,17 +2426,11 @@ public final class Branch: SheafClass {
     }
 }
 
-extension Branch: SheafMessage {
+extension Branch: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Branch" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -2722,17 +2622,11 @@ public struct Library {
     }
 }
 
-extension Library: SheafMessage {
+extension Library: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Library" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "library" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x065eb9cc27c17717) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `snap`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "snap",
+    version: 1,
+    fingerprint: SheafFingerprint(0x157ed96e29177182),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Animal
 
 /// `Animal`, a protocol family of schema `snap`.
@@ -174,17 +182,11 @@ struct Dog {
 
 extension Dog: Equatable, Hashable, Sendable {}
 
-extension Dog: SheafMessage {
+extension Dog: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     static var sheafTypeName: String { "Dog" }
     /// The schema this type belongs to.
-    static var sheafSchemaName: String { "snap" }
-    /// The schema's version.
-    static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x157ed96e29177182) }
-    /// The schema files, for record streams.
-    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -274,17 +276,11 @@ final class Cat: SheafClass {
     }
 }
 
-extension Cat: SheafMessage {
+extension Cat: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     static var sheafTypeName: String { "Cat" }
     /// The schema this type belongs to.
-    static var sheafSchemaName: String { "snap" }
-    /// The schema's version.
-    static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x157ed96e29177182) }
-    /// The schema files, for record streams.
-    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -369,17 +365,11 @@ struct Zoo {
     }
 }
 
-extension Zoo: SheafMessage {
+extension Zoo: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     static var sheafTypeName: String { "Zoo" }
     /// The schema this type belongs to.
-    static var sheafSchemaName: String { "snap" }
-    /// The schema's version.
-    static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x157ed96e29177182) }
-    /// The schema files, for record streams.
-    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     func encode(to writer: inout SheafWriter) throws(SheafError) {

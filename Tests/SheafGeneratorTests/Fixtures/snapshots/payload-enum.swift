@@ -5,6 +5,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `snap`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "snap",
+    version: 1,
+    fingerprint: SheafFingerprint(0x34112ba1f82a3e50),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Expr
 
 /// A recursive payload enum.
@@ -19,17 +27,11 @@ enum Expr {
 
 extension Expr: Equatable, Hashable, Sendable {}
 
-extension Expr: SheafMessage {
+extension Expr: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     static var sheafTypeName: String { "Expr" }
     /// The schema this type belongs to.
-    static var sheafSchemaName: String { "snap" }
-    /// The schema's version.
-    static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x34112ba1f82a3e50) }
-    /// The schema files, for record streams.
-    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).

@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `snap`, version 3, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "snap",
+    version: 3,
+    fingerprint: SheafFingerprint(0x004f3ae7cd51979c),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Level
 
 /// `Level`, an enum of schema `snap`.
@@ -15,17 +23,11 @@ enum Level: Int32, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Sendable, 
     case high = 1
 }
 
-extension Level: SheafMessage {
+extension Level: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     static var sheafTypeName: String { "Level" }
     /// The schema this type belongs to.
-    static var sheafSchemaName: String { "snap" }
-    /// The schema's version.
-    static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x004f3ae7cd51979c) }
-    /// The schema files, for record streams.
-    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Setting
@@ -81,17 +83,11 @@ struct Setting {
 
 extension Setting: Equatable, Hashable, Sendable {}
 
-extension Setting: SheafMessage {
+extension Setting: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     static var sheafTypeName: String { "Setting" }
     /// The schema this type belongs to.
-    static var sheafSchemaName: String { "snap" }
-    /// The schema's version.
-    static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x004f3ae7cd51979c) }
-    /// The schema files, for record streams.
-    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     func encode(to writer: inout SheafWriter) throws(SheafError) {

@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `hr`, version 2, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "hr",
+    version: 2,
+    fingerprint: SheafFingerprint(0x2dd0c20ade523443),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Role
 
 /// Open, so a role added later reads as `unrecognized` in older apps instead of failing.
@@ -41,17 +49,11 @@ public enum Role: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Role: SheafMessage {
+extension Role: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Role" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "hr" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x2dd0c20ade523443) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Contract
@@ -63,17 +65,11 @@ public enum Contract: UInt8, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, 
     case freelance = 3
 }
 
-extension Contract: SheafMessage {
+extension Contract: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Contract" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "hr" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x2dd0c20ade523443) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Permissions
@@ -101,17 +97,11 @@ public struct Permissions: SheafOptionSet, Hashable, Sendable, Codable {
     public static let approveExpenses = Permissions(rawValue: 1 << 3)
 }
 
-extension Permissions: SheafMessage {
+extension Permissions: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Permissions" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "hr" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x2dd0c20ade523443) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Benefit
@@ -307,17 +297,11 @@ public struct HealthPlan {
 
 extension HealthPlan: Equatable, Hashable, Sendable {}
 
-extension HealthPlan: SheafMessage {
+extension HealthPlan: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "HealthPlan" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "hr" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x2dd0c20ade523443) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -413,17 +397,11 @@ public struct PensionPlan {
 
 extension PensionPlan: Equatable, Hashable, Sendable {}
 
-extension PensionPlan: SheafMessage {
+extension PensionPlan: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "PensionPlan" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "hr" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x2dd0c20ade523443) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -610,17 +588,11 @@ extension StaffMember: Hashable {
 
 extension StaffMember: Sendable {}
 
-extension StaffMember: SheafMessage {
+extension StaffMember: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "StaffMember" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "hr" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x2dd0c20ade523443) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -809,17 +781,11 @@ public struct Department {
 
 extension Department: Equatable, Hashable, Sendable {}
 
-extension Department: SheafMessage {
+extension Department: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Department" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "hr" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x2dd0c20ade523443) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

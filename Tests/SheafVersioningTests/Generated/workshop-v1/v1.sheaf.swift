@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `workshop`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "workshop",
+    version: 1,
+    fingerprint: SheafFingerprint(0xdb7d273ca525ffb6),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Status
 
 /// `Status`, an enum of schema `workshop`.
@@ -35,17 +43,11 @@ public enum Status: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Status: SheafMessage {
+extension Status: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Status" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Vehicle
@@ -216,17 +218,11 @@ public struct Car {
 
 extension Car: Equatable, Hashable, Sendable {}
 
-extension Car: SheafMessage {
+extension Car: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Car" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -297,17 +293,11 @@ public enum Job {
 
 extension Job: Equatable, Hashable, Sendable {}
 
-extension Job: SheafMessage {
+extension Job: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Job" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -413,17 +403,11 @@ public final class Mechanic: SheafClass {
     }
 }
 
-extension Mechanic: SheafMessage {
+extension Mechanic: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Mechanic" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -517,17 +501,11 @@ public struct Shop {
     }
 }
 
-extension Shop: SheafMessage {
+extension Shop: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Shop" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xdb7d273ca525ffb6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

@@ -7,6 +7,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `workshop`, version 3, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "workshop",
+    version: 3,
+    fingerprint: SheafFingerprint(0x8956efd383864099),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Status
 
 /// `Status`, an enum of schema `workshop`.
@@ -41,17 +49,11 @@ public enum Status: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Status: SheafMessage {
+extension Status: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Status" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Vehicle
@@ -226,17 +228,11 @@ public struct Car {
 
 extension Car: Equatable, Hashable, Sendable {}
 
-extension Car: SheafMessage {
+extension Car: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Car" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -319,17 +315,11 @@ public struct Truck {
 
 extension Truck: Equatable, Hashable, Sendable {}
 
-extension Truck: SheafMessage {
+extension Truck: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Truck" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -415,17 +405,11 @@ public struct Bike {
 
 extension Bike: Equatable, Hashable, Sendable {}
 
-extension Bike: SheafMessage {
+extension Bike: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Bike" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -498,17 +482,11 @@ public enum Job {
 
 extension Job: Equatable, Hashable, Sendable {}
 
-extension Job: SheafMessage {
+extension Job: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Job" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -634,17 +612,11 @@ public final class Mechanic: SheafClass {
     }
 }
 
-extension Mechanic: SheafMessage {
+extension Mechanic: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Mechanic" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {
@@ -750,17 +722,11 @@ public struct Shop {
     }
 }
 
-extension Shop: SheafMessage {
+extension Shop: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Shop" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "workshop" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 3 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x8956efd383864099) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
