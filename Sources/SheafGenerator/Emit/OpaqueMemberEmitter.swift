@@ -57,9 +57,6 @@ struct OpaqueMemberEmitter {
                     printer.line("/// The tag this value is written with: the one it was read with.")
                     printer.line("\(access)var sheafMemberTag: String { tag }")
                 }
-                printer.blank()
-                printer.line("/// No tag of its own: each value carries the tag it was read with (`tag`).")
-                printer.line("\(access)static var sheafTag: String { \"\" }")
             }
         }
         if fields.allSatisfy({ context.isValueSemantic($0.type) && !context.containsFamily($0.type) }) {
@@ -73,7 +70,7 @@ struct OpaqueMemberEmitter {
     }
 
     private func printCoder(_ fields: [Field], into printer: inout CodePrinter) {
-        printer.block("extension \(typeName): SheafCodable {") { printer in
+        printer.block("extension \(typeName): SheafOpaqueFamilyMember {") { printer in
             printer.line("/// The family's name.")
             printer.line("\(access)static var sheafTypeName: String { \(SwiftNames.stringLiteral(declaration.name)) }")
             printer.blank()
@@ -94,11 +91,6 @@ struct OpaqueMemberEmitter {
                     printer.line("self.\(SwiftNames.identifier(field.name)) = \(fieldCoder.local(field))")
                 }
                 printer.line("self.sheafUnknownFields = unknown")
-            }
-            printer.blank()
-            printer.line("/// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.")
-            printer.block("\(access)init(from reader: inout SheafReader) throws(SheafError) {") { printer in
-                printer.line("try self.init(tag: \"\", from: &reader)")
             }
         }
     }

@@ -33,7 +33,7 @@ enum SwiftNames {
         "SheafWriter", "SheafReader", "SheafError", "SheafFieldSet", "SheafFieldKey",
         "SheafUnknownFields", "SheafIndirect", "SheafCodingKey", "SheafCodableCycleGuard",
         "SheafFingerprint", "SheafOptions", "SheafSchemaFile", "SheafSchemaFiles", "SheafGeneratedMessage",
-        "SheafSchemaIdentity",
+        "SheafSchemaIdentity", "SheafOpaqueFamilyMember",
     ]
 
     /// The name as a Swift identifier, escaped if needed.

@@ -580,15 +580,12 @@ extension VehicleFamily {
 
         /// The tag this value is written with: the one it was read with.
         public var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        public static var sheafTag: String { "" }
     }
 }
 
 extension VehicleFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension VehicleFamily.Opaque: SheafCodable {
+extension VehicleFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     public static var sheafTypeName: String { "Vehicle" }
 
@@ -628,11 +625,6 @@ extension VehicleFamily.Opaque: SheafCodable {
         self.make = _make
         self.model = _model
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    public init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 

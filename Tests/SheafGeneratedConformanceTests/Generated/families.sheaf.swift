@@ -100,15 +100,12 @@ extension TransportFamily {
 
         /// The tag this value is written with: the one it was read with.
         public var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        public static var sheafTag: String { "" }
     }
 }
 
 extension TransportFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension TransportFamily.Opaque: SheafCodable {
+extension TransportFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     public static var sheafTypeName: String { "Transport" }
 
@@ -148,11 +145,6 @@ extension TransportFamily.Opaque: SheafCodable {
         self.make = _make
         self.model = _model
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    public init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 

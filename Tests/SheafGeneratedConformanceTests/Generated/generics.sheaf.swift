@@ -453,15 +453,12 @@ extension FigureFamily {
 
         /// The tag this value is written with: the one it was read with.
         public var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        public static var sheafTag: String { "" }
     }
 }
 
 extension FigureFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension FigureFamily.Opaque: SheafCodable {
+extension FigureFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     public static var sheafTypeName: String { "Figure" }
 
@@ -494,11 +491,6 @@ extension FigureFamily.Opaque: SheafCodable {
         self.tag = tag
         self.name = _name
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    public init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 

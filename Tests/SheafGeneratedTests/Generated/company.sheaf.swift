@@ -591,15 +591,12 @@ extension VehicleFamily {
 
         /// The tag this value is written with: the one it was read with.
         public var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        public static var sheafTag: String { "" }
     }
 }
 
 extension VehicleFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension VehicleFamily.Opaque: SheafCodable {
+extension VehicleFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     public static var sheafTypeName: String { "Vehicle" }
 
@@ -639,11 +636,6 @@ extension VehicleFamily.Opaque: SheafCodable {
         self.make = _make
         self.model = _model
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    public init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 
@@ -1425,15 +1417,12 @@ extension ElectricFamily {
 
         /// The tag this value is written with: the one it was read with.
         public var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        public static var sheafTag: String { "" }
     }
 }
 
 extension ElectricFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension ElectricFamily.Opaque: SheafCodable {
+extension ElectricFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     public static var sheafTypeName: String { "Electric" }
 
@@ -1479,11 +1468,6 @@ extension ElectricFamily.Opaque: SheafCodable {
         self.batteryKWh = _batteryKWh
         self.chargedAt = _chargedAt
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    public init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 

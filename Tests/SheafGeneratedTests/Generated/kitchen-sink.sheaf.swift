@@ -4777,15 +4777,12 @@ extension AttachmentFamily {
 
         /// The tag this value is written with: the one it was read with.
         public var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        public static var sheafTag: String { "" }
     }
 }
 
 extension AttachmentFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension AttachmentFamily.Opaque: SheafCodable {
+extension AttachmentFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     public static var sheafTypeName: String { "Attachment" }
 
@@ -4808,11 +4805,6 @@ extension AttachmentFamily.Opaque: SheafCodable {
         try reader.endLengthDelimited(frame)
         self.tag = tag
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    public init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 

@@ -492,15 +492,12 @@ extension LibraryItemFamily {
 
         /// The tag this value is written with: the one it was read with.
         public var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        public static var sheafTag: String { "" }
     }
 }
 
 extension LibraryItemFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension LibraryItemFamily.Opaque: SheafCodable {
+extension LibraryItemFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     public static var sheafTypeName: String { "LibraryItem" }
 
@@ -559,11 +556,6 @@ extension LibraryItemFamily.Opaque: SheafCodable {
         self.shelfMark = _shelfMark
         self.tags = _tags
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    public init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 

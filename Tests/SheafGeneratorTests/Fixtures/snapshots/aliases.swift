@@ -94,15 +94,12 @@ extension NamedFamily {
 
         /// The tag this value is written with: the one it was read with.
         var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        static var sheafTag: String { "" }
     }
 }
 
 extension NamedFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension NamedFamily.Opaque: SheafCodable {
+extension NamedFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     static var sheafTypeName: String { "Named" }
 
@@ -135,11 +132,6 @@ extension NamedFamily.Opaque: SheafCodable {
         self.tag = tag
         self.title = _title
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 

@@ -93,15 +93,12 @@ extension AnimalFamily {
 
         /// The tag this value is written with: the one it was read with.
         var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        static var sheafTag: String { "" }
     }
 }
 
 extension AnimalFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension AnimalFamily.Opaque: SheafCodable {
+extension AnimalFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     static var sheafTypeName: String { "Animal" }
 
@@ -134,11 +131,6 @@ extension AnimalFamily.Opaque: SheafCodable {
         self.tag = tag
         self.name = _name
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 

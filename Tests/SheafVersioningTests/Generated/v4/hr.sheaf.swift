@@ -194,15 +194,12 @@ extension BenefitFamily {
 
         /// The tag this value is written with: the one it was read with.
         public var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        public static var sheafTag: String { "" }
     }
 }
 
 extension BenefitFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension BenefitFamily.Opaque: SheafCodable {
+extension BenefitFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     public static var sheafTypeName: String { "Benefit" }
 
@@ -241,11 +238,6 @@ extension BenefitFamily.Opaque: SheafCodable {
         self.provider = _provider
         self.monthlyCost = _monthlyCost
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    public init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 
