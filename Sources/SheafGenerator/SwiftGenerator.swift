@@ -71,10 +71,7 @@ public struct SwiftGenerator: Sendable {
         var files: [GeneratedFile] = []
         for path in paths {
             let fileName = Self.outputFileName(forSchemaAt: path)
-            let declarations = set.allDeclarations
-                .filter { $0.location.file == path }
-                .sorted { $0.location < $1.location }
-            let contents = FileEmitter(context: context).emit(path: path, declarations: declarations)
+            let contents = FileEmitter(context: context).emit(path: path, declarations: set.declarations(inFile: path))
             files.append(GeneratedFile(schemaPath: path, fileName: fileName, contents: contents))
         }
         return files

@@ -15,11 +15,13 @@ struct VisibilityTests {
     }
 
     /// The text with whitespace runs collapsed (line wrapping follows line length, which the
-    /// modifier changes) and each `public` modifier replaced; field names such as `public`
-    /// (`_public`, `"public"`, `public:`) are not modifiers and stay.
+    /// modifier changes), without the `@usableFromInline` that the defaults read by public and
+    /// package initialisers need, and each `public` modifier replaced; field names such as
+    /// `public` (`_public`, `"public"`, `public:`) are not modifiers and stay.
     static func normalized(_ text: String, publicAs replacement: String) throws -> String {
         // The embedded schema text at the end is data, not code: its words are not modifiers.
         var text = text.components(separatedBy: "// MARK: - The schema file, for record streams")[0]
+        text = text.replacingOccurrences(of: "@usableFromInline ", with: "")
         text = text.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
         text = text.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
         return text.replacingOccurrences(of: "(?<![\\w`])public ", with: replacement, options: .regularExpression)

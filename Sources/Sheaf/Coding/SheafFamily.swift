@@ -158,3 +158,29 @@ extension SheafFamilyValue: Hashable where Family: SheafHashableFamily {
         hasher.combine(Family.hashableValue(value))
     }
 }
+
+/// A family's opaque member (generated as `<Name>Family.Opaque`): a member a newer version of
+/// the schema added, kept with the tag it was read with. The family reads it with
+/// ``init(tag:from:)``; the members ``SheafFamilyMember`` and ``SheafCodable`` require that
+/// serve no purpose for it are implemented here once, not in every family.
+public protocol SheafOpaqueFamilyMember: SheafFamilyMember {
+    /// Reads a member's bare form, with the tag the archive gives it.
+    ///
+    /// - Parameters:
+    ///   - tag: The member's tag.
+    ///   - reader: The reader, positioned at the member's bare form.
+    /// - Throws: What decoding throws.
+    init(tag: String, from reader: inout SheafReader) throws(SheafError)
+}
+
+extension SheafOpaqueFamilyMember {
+    /// No tag of its own: each value carries the one it was read with (``sheafMemberTag``).
+    @inlinable
+    public static var sheafTag: String { "" }
+
+    /// Reads a member's bare form with an empty tag (families use ``init(tag:from:)``).
+    @inlinable
+    public init(from reader: inout SheafReader) throws(SheafError) {
+        try self.init(tag: "", from: &reader)
+    }
+}

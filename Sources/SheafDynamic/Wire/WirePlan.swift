@@ -227,13 +227,7 @@ struct WirePlanCompiler {
         case .emptyList: return .list([])
         case .emptyMap: return .map([])
         case .bool(let flag): return .bool(flag)
-        case .int(let number):
-            switch type {
-            case .primitive(.float32): return .float32(Float(number))
-            case .primitive(.float64): return .float64(Double(number))
-            case .primitive(let primitive) where primitive.isUnsignedInteger: return .uint(UInt64(clamping: number))
-            default: return .int(number)
-            }
+        case .int(let number): return .int(number)
         case .uint(let number): return .uint(number)
         case .float(let number):
             return type == .primitive(.float32) ? .float32(Float(number)) : .float64(number)
@@ -242,11 +236,7 @@ struct WirePlanCompiler {
         case .timestamp(let micros): return .timestamp(micros)
         case .url(let text): return .url(text)
         case .uuid(let uuid): return .uuid(uuid)
-        case .enumCase(let name):
-            guard case .named(let enumName, _) = type, case .rawEnum(let rawEnum)? = schemaSet[typeNamed: enumName]?.kind,
-                let rawCase = rawEnum.cases.first(where: { $0.name == name })
-            else { return nil }
-            return .enumValue(rawCase.rawValue)
+        case .enumCase(_, let rawValue): return .enumValue(rawValue)
         case .options(_, let bits): return .options(bits)
         }
     }

@@ -33,7 +33,7 @@ struct AliasEmitter {
     static let maximumCombinations = 16
 
     func print(into printer: inout CodePrinter) {
-        let aliases = context.declarationOrder(declaration.fields).flatMap { field in field.aliases.map { (field: field, alias: $0) } }
+        let aliases = declaration.fields.flatMap { field in field.aliases.map { (field: field, alias: $0) } }
         guard !aliases.isEmpty else { return }
         printer.blank()
         printer.block("extension \(declaration.name) {") { printer in
@@ -60,7 +60,8 @@ struct AliasEmitter {
         case .classType: isClass = true
         default: return
         }
-        let fields = context.declarationOrder(declaration.fields)
+        let fields = declaration.fields
+        let fieldCoder = FieldCoder(context: context, declaration: declaration)
         for labels in labelCombinations(fields) {
             printer.blank()
             let renames = zip(fields, labels).compactMap { field, label in label.map { (old: $0, new: field.name) } }
@@ -73,7 +74,7 @@ struct AliasEmitter {
                 "@available(*, deprecated, renamed: \(SwiftNames.stringLiteral("init(\(current))")), message: \(SwiftNames.stringLiteral(message)))"
             )
             let parameters = zip(fields, labels).map { field, label in
-                guard let label else { return context.initializerParameter(field) }
+                guard let label else { return fieldCoder.initializerParameter(field) }
                 let (outer, inner) = (SwiftNames.identifier(label), SwiftNames.parameter(label))
                 return (outer == inner ? outer : "\(outer) \(inner)") + ": \(context.swiftType(field.type))"
             }

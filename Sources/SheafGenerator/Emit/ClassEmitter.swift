@@ -11,7 +11,7 @@ struct ClassEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
 
-    private var fieldCoder: FieldCoder { FieldCoder(context: context) }
+    private var fieldCoder: FieldCoder { FieldCoder(context: context, declaration: declaration) }
     private var message: MessageEmitter { MessageEmitter(context: context) }
     private var access: String { context.access }
 
@@ -47,7 +47,7 @@ struct ClassEmitter {
     }
 
     func print(into printer: inout CodePrinter) {
-        let fields = context.declarationOrder(declaration.fields)
+        let fields = declaration.fields
         DocComment.print(
             declaration.doc ?? "`\(declaration.name)`, a class of schema `\(declaration.schemaName)`.",
             note: "Shared instances and cycles survive a round trip through an archive.", into: &printer)
@@ -58,6 +58,7 @@ struct ClassEmitter {
             printer.line("/// Fields read from an archive that this version of the schema does not know;")
             printer.line("/// encoding writes them back unchanged.")
             printer.line("\(access)var sheafUnknownFields = SheafUnknownFields()")
+            fieldCoder.defaults.print(into: &printer)
             printer.blank()
             printInitializers(fields, into: &printer)
         }
@@ -85,7 +86,7 @@ struct ClassEmitter {
 
     private func printInitializers(_ fields: [Field], into printer: inout CodePrinter) {
         printer.line("/// Creates an instance; parameters follow the schema's declaration order, inherited fields first.")
-        printer.list("\(access)init", fields.map(context.initializerParameter), " {")
+        printer.list("\(access)init", fields.map(fieldCoder.initializerParameter), " {")
         printer.indented { printer in
             for field in fields {
                 let inner = SwiftNames.parameter(field.name)
@@ -111,7 +112,7 @@ struct ClassEmitter {
     }
 
     private func printCoder(_ fields: [Field], into printer: inout CodePrinter) {
-        printer.block("extension \(declaration.name): SheafMessage {") { printer in
+        printer.block("extension \(declaration.name): SheafGeneratedMessage {") { printer in
             message.printIdentity(declaration, into: &printer)
             printer.blank()
             printer.line("/// Writes the instance's fields in id order (the runtime puts them in the instance's entry).")

@@ -11,7 +11,7 @@ struct CodableEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
 
-    private var fieldCoder: FieldCoder { FieldCoder(context: context) }
+    private var fieldCoder: FieldCoder { FieldCoder(context: context, declaration: declaration) }
     private var access: String { context.access }
 
     private var header: String {
@@ -68,7 +68,7 @@ struct CodableEmitter {
                 printer.line("var container = encoder.container(keyedBy: SheafCodingKey.self)")
                 printer.line("switch self {")
                 for payloadCase in cases {
-                    let fields = context.declarationOrder(payloadCase.fields)
+                    let fields = payloadCase.fields
                     let key = "SheafCodingKey(\(SwiftNames.stringLiteral(payloadCase.name)))"
                     printer.line("case \(PayloadEnumEmitter.pattern(payloadCase, fields: fields, fieldCoder: fieldCoder)):")
                     printer.indented { printer in
@@ -95,7 +95,7 @@ struct CodableEmitter {
                 }
                 printer.line("switch key.stringValue {")
                 for payloadCase in cases {
-                    let fields = context.declarationOrder(payloadCase.fields)
+                    let fields = payloadCase.fields
                     printer.line("case \(SwiftNames.stringLiteral(payloadCase.name)):")
                     printer.indented { printer in
                         if fields.isEmpty {

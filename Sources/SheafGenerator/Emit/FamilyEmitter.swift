@@ -21,7 +21,7 @@ struct FamilyEmitter {
         let isValueFamily = context.valueSemanticTypes.contains(name)
         let refined = "SheafFamilyMember, Codable" + (isValueFamily ? ", Hashable, Sendable" : "")
         printer.block("\(access)protocol \(name): \(refined) {") { printer in
-            for field in context.declarationOrder(declaration.fields) {
+            for field in declaration.fields {
                 DocComment.print(field: field, into: &printer)
                 printer.line("var \(SwiftNames.identifier(field.name)): \(context.swiftType(field.type)) { get set }")
             }

@@ -7,6 +7,15 @@ import SheafSchema
 /// in a `switch`, then checks required fields; encoding writes each field in id order.
 struct FieldCoder {
     let context: GeneratorContext
+    /// The declared defaults of the type whose fields these are.
+    let defaults: DeclaredDefaults
+
+    /// - Parameter typeName: The Swift type the fields belong to, when it is not the
+    ///   declaration itself (a family's opaque member).
+    init(context: GeneratorContext, declaration: TypeDeclaration, typeName: String? = nil) {
+        self.context = context
+        self.defaults = DeclaredDefaults(context: context, declaration: declaration, typeName: typeName)
+    }
 
     /// How a field's value reaches the wire.
     enum Shape {
@@ -49,6 +58,26 @@ struct FieldCoder {
         field.requiredness == .required
     }
 
+    /// The value an absent field that is not required takes, in a function body: its declared
+    /// default, else its natural default.
+    func absentValue(_ field: Field) -> String {
+        defaults.reference(to: field) ?? context.naturalDefault(field) ?? "[]"
+    }
+
+    /// The default a memberwise initialiser (or an enum case) gives the parameter, if any.
+    func parameterDefault(_ field: Field) -> String? {
+        defaults.name(of: field) ?? context.naturalDefault(field)
+    }
+
+    /// A memberwise initialiser's parameter for `field`: `label inner: Type = default`, with an
+    /// inner name only where the label is an escaped keyword that cannot serve as one.
+    func initializerParameter(_ field: Field) -> String {
+        let label = SwiftNames.identifier(field.name)
+        let inner = SwiftNames.parameter(field.name)
+        let head = label == inner ? label : "\(label) \(inner)"
+        return "\(head): \(context.swiftType(field.type))" + (parameterDefault(field).map { " = " + $0 } ?? "")
+    }
+
     // MARK: - Binary
 
     /// Writes field `field` holding `value` (an expression), omitting defaults.
@@ -62,12 +91,12 @@ struct FieldCoder {
         case .converted:
             return "try writer.writeField(\(id), \(context.toWire(value, field.type)))"
         case .plain:
-            guard let literal = context.declaredDefault(field) else {
+            guard let reference = defaults.reference(to: field) else {
                 return "try writer.writeField(\(id), \(value))"
             }
             // (For floats the runtime's overload compares bit patterns, so -0.0 and NaN
             // defaults are recognised exactly.)
-            return "try writer.writeField(\(id), \(value), default: \(literal))"
+            return "try writer.writeField(\(id), \(value), default: \(reference))"
         }
     }
 
@@ -77,7 +106,7 @@ struct FieldCoder {
         if isGenericParameter(field) || isRequired(field) {
             return "var \(name): \(context.swiftType(.optional(field.type))) = nil"
         }
-        let initial = context.absentValue(field)
+        let initial = absentValue(field)
         return "var \(name): \(context.swiftType(field.type)) = \(initial)"
     }
 
@@ -222,7 +251,7 @@ struct FieldCoder {
             }
             return ["let \(target) = " + read]
         }
-        let fallback = context.absentValue(field)
+        let fallback = absentValue(field)
         if context.containsFamily(field.type) {
             let read = "(try \(container).decodeIfPresent(\(wire).self, forKey: \(key)) ?? \(fallback))"
             return ["let \(target) = " + context.fromWire(read, field.type)]

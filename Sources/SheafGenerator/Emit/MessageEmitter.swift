@@ -31,23 +31,32 @@ struct MessageEmitter {
         return " where " + declaration.genericParameters.map { "\($0): \(protocolName)" }.joined(separator: ", ")
     }
 
-    /// Prints the static members of ``SheafMessage``.
+    /// The file-private constant holding the schema's identity, which every type of the file
+    /// returns as its `sheafSchema`.
+    static let identityConstant = "sheafSchemaIdentity"
+
+    /// Prints the static members of ``SheafGeneratedMessage``: the type's name and its schema.
     func printIdentity(_ declaration: TypeDeclaration, into printer: inout CodePrinter) {
         let access = context.access
-        let schema = context.set.schema(declaring: declaration)
-        let fingerprint = context.set.fingerprint(of: schema).description
         printer.line("/// The canonical type expression written in archive headers.")
         printer.line("\(access)static var sheafTypeName: String { \(typeNameExpression(declaration)) }")
         printer.line("/// The schema this type belongs to.")
-        printer.line("\(access)static var sheafSchemaName: String { \(SwiftNames.stringLiteral(declaration.schemaName)) }")
-        printer.line("/// The schema's version.")
-        printer.line("\(access)static var sheafSchemaVersion: Int { \(schema.version) }")
-        printer.line("/// The schema's fingerprint.")
-        printer.line("\(access)static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x\(fingerprint)) }")
-        if !context.set.sourceFiles.isEmpty {
-            printer.line("/// The schema files, for record streams.")
-            printer.line("\(access)static var sheafSchemaFiles: [SheafSchemaFile] { \(SchemaFilesEmitter.enumName).all }")
-        }
+        printer.line("\(access)static var sheafSchema: SheafSchemaIdentity { \(Self.identityConstant) }")
+    }
+
+    /// Prints the file's schema identity (see ``identityConstant``): a schema file declares
+    /// types of one schema.
+    func printSchemaIdentity(path: String, into printer: inout CodePrinter) {
+        guard let schema = context.set.schemas.first(where: { $0.files.contains(path) }) else { return }
+        let fingerprint = context.set.fingerprint(of: schema).description
+        let files = context.set.sourceFiles.isEmpty ? "[]" : SchemaFilesEmitter.enumName + ".all"
+        let arguments = [
+            "name: \(SwiftNames.stringLiteral(schema.name))", "version: \(schema.version)",
+            "fingerprint: SheafFingerprint(0x\(fingerprint))", "files: \(files)",
+        ]
+        printer.blank()
+        printer.line("/// Schema `\(schema.name)`, version \(schema.version), which the types of this file belong to.")
+        printer.list("private let \(Self.identityConstant) = SheafSchemaIdentity", arguments)
     }
 
     /// Prints `extension T: SheafListElement {}` when the schemas use the type as a list

@@ -10,7 +10,7 @@ struct OpaqueMemberEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
 
-    private var fieldCoder: FieldCoder { FieldCoder(context: context) }
+    private var fieldCoder: FieldCoder { FieldCoder(context: context, declaration: declaration, typeName: typeName) }
     private var access: String { context.access }
     private var typeName: String { GeneratorContext.familyEnum(declaration.name) + ".Opaque" }
 
@@ -21,7 +21,7 @@ struct OpaqueMemberEmitter {
     }
 
     func print(into printer: inout CodePrinter) {
-        let fields = context.declarationOrder(declaration.fields)
+        let fields = declaration.fields
         let name = declaration.name
         printer.blank()
         printer.block("extension \(GeneratorContext.familyEnum(name)) {") { printer in
@@ -39,10 +39,11 @@ struct OpaqueMemberEmitter {
                 }
                 printer.line("/// The member's fields that are not the family's: everything the newer version wrote.")
                 printer.line("\(access)var sheafUnknownFields = SheafUnknownFields()")
+                fieldCoder.defaults.print(into: &printer)
                 printer.blank()
                 printer.line(
                     "/// Creates a member with `tag` and the family's fields (a tag some version of the schema gives a struct member).")
-                let parameters = ["\(tagName): String"] + fields.map(context.initializerParameter)
+                let parameters = ["\(tagName): String"] + fields.map(fieldCoder.initializerParameter)
                 printer.list("\(access)init", parameters, " {")
                 printer.indented { printer in
                     printer.line("self.\(tagName) = \(tagName)")
@@ -56,9 +57,6 @@ struct OpaqueMemberEmitter {
                     printer.line("/// The tag this value is written with: the one it was read with.")
                     printer.line("\(access)var sheafMemberTag: String { tag }")
                 }
-                printer.blank()
-                printer.line("/// No tag of its own: each value carries the tag it was read with (`tag`).")
-                printer.line("\(access)static var sheafTag: String { \"\" }")
             }
         }
         if fields.allSatisfy({ context.isValueSemantic($0.type) && !context.containsFamily($0.type) }) {
@@ -72,7 +70,7 @@ struct OpaqueMemberEmitter {
     }
 
     private func printCoder(_ fields: [Field], into printer: inout CodePrinter) {
-        printer.block("extension \(typeName): SheafCodable {") { printer in
+        printer.block("extension \(typeName): SheafOpaqueFamilyMember {") { printer in
             printer.line("/// The family's name.")
             printer.line("\(access)static var sheafTypeName: String { \(SwiftNames.stringLiteral(declaration.name)) }")
             printer.blank()
@@ -93,11 +91,6 @@ struct OpaqueMemberEmitter {
                     printer.line("self.\(SwiftNames.identifier(field.name)) = \(fieldCoder.local(field))")
                 }
                 printer.line("self.sheafUnknownFields = unknown")
-            }
-            printer.blank()
-            printer.line("/// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.")
-            printer.block("\(access)init(from reader: inout SheafReader) throws(SheafError) {") { printer in
-                printer.line("try self.init(tag: \"\", from: &reader)")
             }
         }
     }

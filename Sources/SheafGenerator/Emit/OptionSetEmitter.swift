@@ -26,7 +26,7 @@ struct OptionSetEmitter {
             }
         }
         printer.blank()
-        printer.block("extension \(declaration.name): SheafMessage {") { printer in
+        printer.block("extension \(declaration.name): SheafGeneratedMessage {") { printer in
             MessageEmitter(context: context).printIdentity(declaration, into: &printer)
         }
     }

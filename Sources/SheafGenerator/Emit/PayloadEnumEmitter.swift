@@ -12,7 +12,7 @@ struct PayloadEnumEmitter {
     let declaration: TypeDeclaration
     let cases: [PayloadCase]
 
-    private var fieldCoder: FieldCoder { FieldCoder(context: context) }
+    private var fieldCoder: FieldCoder { FieldCoder(context: context, declaration: declaration) }
     private var message: MessageEmitter { MessageEmitter(context: context) }
     private var access: String { context.access }
 
@@ -41,7 +41,7 @@ struct PayloadEnumEmitter {
             for payloadCase in cases {
                 DocComment.print(payloadCase.doc, into: &printer)
                 let indirect = context.indirectCases.contains(declaration.name + "." + payloadCase.name) ? "indirect " : ""
-                let fields = context.declarationOrder(payloadCase.fields)
+                let fields = payloadCase.fields
                 let head = "\(indirect)case \(SwiftNames.identifier(payloadCase.name))"
                 if fields.isEmpty {
                     printer.line(head)
@@ -49,11 +49,12 @@ struct PayloadEnumEmitter {
                     printer.list(
                         head,
                         fields.map { field in
-                            let defaultValue = context.parameterDefault(field).map { " = " + $0 } ?? ""
+                            let defaultValue = fieldCoder.parameterDefault(field).map { " = " + $0 } ?? ""
                             return "\(SwiftNames.identifier(field.name)): \(context.swiftType(field.type))\(defaultValue)"
                         })
                 }
             }
+            fieldCoder.defaults.print(into: &printer)
         }
         ValueConformanceEmitter(context: context, declaration: declaration).printPayloadEnum(cases, into: &printer)
         printer.blank()
@@ -63,7 +64,7 @@ struct PayloadEnumEmitter {
     }
 
     private func printCoder(into printer: inout CodePrinter) {
-        printer.block("extension \(declaration.name): SheafMessage {") { printer in
+        printer.block("extension \(declaration.name): SheafGeneratedMessage {") { printer in
             message.printIdentity(declaration, into: &printer)
             printer.blank()
             printer.line("/// Writes the value's bare form: length, case id, then the case's fields in id order (or,")
@@ -72,7 +73,7 @@ struct PayloadEnumEmitter {
                 printer.line("let mark = try writer.beginLengthDelimited()")
                 printer.line("switch self {")
                 for payloadCase in cases {
-                    let fields = context.declarationOrder(payloadCase.fields)
+                    let fields = payloadCase.fields
                     printer.line("case \(Self.pattern(payloadCase, fields: fields, fieldCoder: fieldCoder)):")
                     printer.indented { printer in
                         printer.line("writer.writeCaseID(\(payloadCase.id))")
@@ -94,7 +95,7 @@ struct PayloadEnumEmitter {
                 printer.line("var seen = SheafFieldSet()")
                 printer.line("switch caseID {")
                 for payloadCase in cases {
-                    let fields = context.declarationOrder(payloadCase.fields)
+                    let fields = payloadCase.fields
                     printer.line("case \(payloadCase.id):")
                     printer.indented { printer in
                         for field in context.wireOrder(fields) {

@@ -81,7 +81,7 @@ struct RawEnumEmitter {
             }
         }
         printer.blank()
-        printer.block("extension \(declaration.name): SheafMessage {") { printer in
+        printer.block("extension \(declaration.name): SheafGeneratedMessage {") { printer in
             message.printIdentity(declaration, into: &printer)
         }
     }

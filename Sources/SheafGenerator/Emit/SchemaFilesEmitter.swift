@@ -5,7 +5,7 @@ import SheafSchema
 ///
 /// Each generated file adds its schema file's exact text to the caseless enum
 /// `SheafSchemaFiles` (declared by the set's first file, with the list of all of them in load
-/// order); every message type's `sheafSchemaFiles` returns that list.
+/// order); each file's schema identity (`SheafSchemaIdentity`) holds that list.
 struct SchemaFilesEmitter {
     let context: GeneratorContext
 

@@ -5,7 +5,7 @@ struct StructEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
 
-    private var fieldCoder: FieldCoder { FieldCoder(context: context) }
+    private var fieldCoder: FieldCoder { FieldCoder(context: context, declaration: declaration) }
     private var message: MessageEmitter { MessageEmitter(context: context) }
     private var access: String { context.access }
 
@@ -26,20 +26,24 @@ struct StructEmitter {
         "_" + field.name + "Storage"
     }
 
+    /// Whether the struct stores an optional as `Optional<T>` (see ``GeneratorContext/storedType(_:)``),
+    /// which the file's header explains once.
+    static func storesOptionals(_ declaration: TypeDeclaration) -> Bool {
+        guard case .structure(let fields) = declaration.kind else { return false }
+        return fields.contains { if case .optional = $0.type { true } else { false } }
+    }
+
     func print(into printer: inout CodePrinter) {
-        let fields = context.declarationOrder(declaration.fields)
+        let fields = declaration.fields
         DocComment.print(declaration.doc ?? "`\(declaration.name)`, a struct of schema `\(declaration.schemaName)`.", into: &printer)
         printer.block("\(access)struct \(message.genericDeclarationName(declaration)) {") { printer in
-            if fields.contains(where: { if case .optional = $0.type { true } else { false } }) {
-                printer.line("// Optionals are stored as `Optional<T>`, which, unlike `T?`, has no implicit initial")
-                printer.line("// `nil`: with no initial values, decoding builds the value in place instead of copying it.")
-            }
             for field in fields {
                 printProperty(field, into: &printer)
             }
             printer.line("/// Fields read from an archive that this version of the schema does not know;")
             printer.line("/// encoding writes them back unchanged.")
             printer.line("\(access)var sheafUnknownFields: SheafUnknownFields")
+            fieldCoder.defaults.print(into: &printer)
             printer.blank()
             printInitializer(fields, into: &printer)
         }
@@ -82,7 +86,7 @@ struct StructEmitter {
 
     private func printInitializer(_ fields: [Field], into printer: inout CodePrinter) {
         printer.line("/// Creates a value; parameters follow the schema's declaration order, inherited fields first.")
-        printer.list("\(access)init", fields.map(context.initializerParameter), " {")
+        printer.list("\(access)init", fields.map(fieldCoder.initializerParameter), " {")
         printer.indented { printer in
             for field in fields {
                 printer.line(assignment(of: field, from: SwiftNames.parameter(field.name)))
@@ -102,7 +106,7 @@ struct StructEmitter {
     }
 
     private func printCoder(_ fields: [Field], into printer: inout CodePrinter) {
-        printer.block("extension \(declaration.name): SheafMessage {") { printer in
+        printer.block("extension \(declaration.name): SheafGeneratedMessage {") { printer in
             message.printIdentity(declaration, into: &printer)
             printer.blank()
             printer.line("/// Writes the value's bare form: length, then its fields in id order.")

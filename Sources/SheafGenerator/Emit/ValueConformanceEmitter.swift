@@ -103,7 +103,7 @@ struct ValueConformanceEmitter {
         printer.block("\(access)static func == (lhs: Self, rhs: Self) -> Bool {") { printer in
             printer.line("switch (lhs, rhs) {")
             for payloadCase in cases {
-                let fields = context.declarationOrder(payloadCase.fields)
+                let fields = payloadCase.fields
                 let (left, right) = (pattern(payloadCase, fields, binding: "left"), pattern(payloadCase, fields, binding: "right"))
                 guard !fields.isEmpty else {
                     printer.line("case (\(left), \(right)): return true")
@@ -124,7 +124,7 @@ struct ValueConformanceEmitter {
         printer.block("\(access)func hash(into hasher: inout Hasher) {") { printer in
             printer.line("switch self {")
             for payloadCase in cases {
-                let fields = context.declarationOrder(payloadCase.fields)
+                let fields = payloadCase.fields
                 printer.line("case \(fields.isEmpty ? "" : "let ")\(pattern(payloadCase, fields, binding: "value")):")
                 printer.indented { printer in
                     printer.line("hasher.combine(\(payloadCase.id))")

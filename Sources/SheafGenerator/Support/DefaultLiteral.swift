@@ -11,14 +11,8 @@ enum DefaultLiteral {
         case .bool(let flag):
             return flag ? "true" : "false"
         case .int(let number):
-            if let primitive, primitive.isFloatingPoint {
-                return floatLiteral(Double(number), primitive: primitive)
-            }
             return String(number)
         case .uint(let number):
-            if let primitive, primitive.isFloatingPoint {
-                return floatLiteral(Double(number), primitive: primitive)
-            }
             return String(number)
         case .float(let number):
             return floatLiteral(number, primitive: primitive ?? .float64)
@@ -33,7 +27,7 @@ enum DefaultLiteral {
             return "URL(string: " + SwiftNames.stringLiteral(text) + ")!"
         case .uuid(let value):
             return uuid(value)
-        case .enumCase(let name):
+        case .enumCase(let name, _):
             return "." + SwiftNames.identifier(name)
         case .options(let flags, _):
             return "[" + flags.map { "." + SwiftNames.identifier($0) }.joined(separator: ", ") + "]"

@@ -147,20 +147,6 @@ struct GeneratorContext {
         }
     }
 
-    /// The value an absent field that is not required takes: its declared default, else its
-    /// natural default.
-    func absentValue(_ field: Field) -> String {
-        declaredDefault(field) ?? naturalDefault(field) ?? "[]"
-    }
-
-    /// Fields in the order of their declaration (inherited ones first): the order of
-    /// initialiser parameters and properties. The model holds each group in id order.
-    func declarationOrder(_ fields: [Field]) -> [Field] {
-        let inherited = fields.filter { $0.inheritedFrom != nil }
-        let own = fields.filter { $0.inheritedFrom == nil }.sorted { $0.location < $1.location }
-        return inherited + own
-    }
-
     /// Fields in ascending id order: the wire order.
     func wireOrder(_ fields: [Field]) -> [Field] {
         fields.sorted { $0.id < $1.id }
@@ -174,19 +160,5 @@ struct GeneratorContext {
         case .null, .emptyList, .emptyMap: return nil
         default: return DefaultLiteral.swift(value, type: field.type, set: set)
         }
-    }
-
-    /// The default a memberwise initialiser gives the parameter, if any.
-    func parameterDefault(_ field: Field) -> String? {
-        declaredDefault(field) ?? naturalDefault(field)
-    }
-
-    /// A memberwise initialiser's parameter for `field`: `label inner: Type = default`, with an
-    /// inner name only where the label is an escaped keyword that cannot serve as one.
-    func initializerParameter(_ field: Field) -> String {
-        let label = SwiftNames.identifier(field.name)
-        let inner = SwiftNames.parameter(field.name)
-        let head = label == inner ? label : "\(label) \(inner)"
-        return "\(head): \(swiftType(field.type))" + (parameterDefault(field).map { " = " + $0 } ?? "")
     }
 }

@@ -32,7 +32,8 @@ enum SwiftNames {
         "SheafCodableFamily", "SheafFamilyValue", "SheafRawEnum", "SheafOptionSet", "SheafMapKey",
         "SheafWriter", "SheafReader", "SheafError", "SheafFieldSet", "SheafFieldKey",
         "SheafUnknownFields", "SheafIndirect", "SheafCodingKey", "SheafCodableCycleGuard",
-        "SheafFingerprint", "SheafOptions", "SheafSchemaFile", "SheafSchemaFiles",
+        "SheafFingerprint", "SheafOptions", "SheafSchemaFile", "SheafSchemaFiles", "SheafGeneratedMessage",
+        "SheafSchemaIdentity", "SheafOpaqueFamilyMember",
     ]
 
     /// The name as a Swift identifier, escaped if needed.

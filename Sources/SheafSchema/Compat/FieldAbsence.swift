@@ -52,12 +52,7 @@ enum FieldAbsence: Hashable, Sendable {
         switch (value, type) {
         case (.null, _): return .null
         case (.float(let number), _): return .value(.float(number.bitPattern))
-        case (.enumCase(let name), .named(let typeName, _)):
-            if case .rawEnum(let raw)? = set[typeNamed: typeName]?.kind,
-                let rawValue = raw.cases.first(where: { $0.name == name })?.rawValue
-            {
-                return .value(.rawValue(rawValue))
-            }
+        case (.enumCase(_, let rawValue), _): return .value(.rawValue(rawValue))
         case (.options(_, let bits), _): return .value(.bits(bits))
         default: break
         }

@@ -108,7 +108,7 @@ public enum CanonicalForm {
         case .timestamp(let micros): return "us:\(micros)"
         case .url(let text): return "url:" + quoted(text)
         case .uuid(let uuid): return "uuid:" + UUIDText.string(uuid)
-        case .enumCase(let name): return "." + name
+        case .enumCase(let name, _): return "." + name
         case .options(let names, _): return "[" + names.joined(separator: " ") + "]"
         case .null: return "null"
         case .emptyList: return "[]"

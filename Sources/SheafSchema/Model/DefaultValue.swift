@@ -3,9 +3,9 @@ import Foundation
 /// A field's declared default, already checked against the field's type.
 public enum DefaultValue: Hashable, Sendable {
     case bool(Bool)
-    /// A signed integer, or an unsigned one up to `Int64.max`.
+    /// A default of a signed integer type.
     case int(Int64)
-    /// An unsigned integer above `Int64.max`.
+    /// A default of an unsigned integer type.
     case uint(UInt64)
     /// A floating-point value (nan and infinities included).
     case float(Double)
@@ -16,8 +16,8 @@ public enum DefaultValue: Hashable, Sendable {
     case timestamp(Int64)
     case url(String)
     case uuid(UUID)
-    /// A raw enum's case, by name.
-    case enumCase(String)
+    /// A raw enum's case: its name and the raw value it stands for.
+    case enumCase(name: String, rawValue: RawValue)
     /// An option set's flags, by name in bit order, and the bits they set.
     case options(names: [String], bits: UInt64)
     /// `null` for an optional.

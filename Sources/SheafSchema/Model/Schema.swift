@@ -8,6 +8,9 @@ public struct Schema: Hashable, Sendable {
     public var files: [String]
     /// The names of the types it declares, sorted.
     public var typeNames: [String]
+    /// The names of the types it declares in the order they are written: its files in load
+    /// order, each file's types as the file lists them. Generated code follows this order.
+    public var declarationOrder: [String]
     /// The `doc:` text of its first file that has one.
     public var doc: String?
     /// Where `schema:` is written in its first file.
@@ -17,13 +20,14 @@ public struct Schema: Hashable, Sendable {
 
     /// Creates a schema.
     public init(
-        name: String, version: Int, files: [String], typeNames: [String], doc: String? = nil,
-        location: SourceLocation, versionLocation: SourceLocation? = nil
+        name: String, version: Int, files: [String], typeNames: [String], declarationOrder: [String]? = nil,
+        doc: String? = nil, location: SourceLocation, versionLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.version = version
         self.files = files
         self.typeNames = typeNames
+        self.declarationOrder = declarationOrder ?? typeNames
         self.doc = doc
         self.location = location
         self.versionLocation = versionLocation ?? location

@@ -40,6 +40,14 @@ public struct SchemaSet: Hashable, Sendable {
         schema.typeNames.compactMap { types[$0] }
     }
 
+    /// The declarations of one file, in the order the file writes them.
+    ///
+    /// - Parameter path: A file of the set, as its declarations' locations name it.
+    /// - Returns: Its declarations.
+    public func declarations(inFile path: String) -> [TypeDeclaration] {
+        schemas.flatMap(\.declarationOrder).compactMap { types[$0] }.filter { $0.location.file == path }
+    }
+
     /// Every declaration in the set, sorted by name.
     public var allDeclarations: [TypeDeclaration] {
         types.keys.sorted().compactMap { types[$0] }

@@ -35,7 +35,8 @@ public struct TypeDeclaration: Hashable, Sendable {
 
     /// The kinds of declaration, each with what only it has.
     public enum Kind: Hashable, Sendable {
-        /// A value type with fields (inherited ones first, then its own, each group by id).
+        /// A value type with fields: inherited ones first (its protocols' in `conformances`
+        /// order), then its own, each group as written.
         case structure(fields: [Field])
         /// A reference type with fields; shared instances and cycles survive a round trip.
         case classType(fields: [Field])
@@ -178,7 +179,7 @@ public struct PayloadCase: Hashable, Sendable {
     public var name: String
     /// The case id written on the wire.
     public var id: Int
-    /// The case's fields by id; empty for a case without payload.
+    /// The case's fields as written; empty for a case without payload.
     public var fields: [Field]
     /// The `doc:` text.
     public var doc: String?

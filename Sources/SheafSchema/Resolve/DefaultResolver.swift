@@ -69,7 +69,13 @@ struct DefaultResolver {
                 let hint = node.scalar.map { NameSuggester.hint(for: $0, among: names) } ?? ""
                 return fail("default \(ScalarReader.describe(node)) is not a case of '\(typeName)'\(hint)")
             }
-            return .enumCase(text)
+            // The raw value as the enum's declaration resolves it (its own errors are reported there).
+            var ignored = DiagnosticCollector()
+            guard let rawType = declaration.raw.flatMap({ Primitive(rawValue: $0.value) }),
+                let node = declaration.cases.first(where: { $0.name.value == text })?.rawNode,
+                let rawValue = EnumBuilder.rawValue(node, rawType: rawType, caseName: text, diagnostics: &ignored)
+            else { return nil }
+            return .enumCase(name: text, rawValue: rawValue)
         case .options:
             let names = declaration.flags.map(\.name.value)
             guard let items = node.items else {
@@ -132,7 +138,7 @@ struct DefaultResolver {
         switch literal {
         case .int(let value):
             guard let range = primitive.integerRange, range.contains(value) else { return nil }
-            return .int(value)
+            return primitive.isUnsignedInteger ? .uint(UInt64(value)) : .int(value)
         case .uint(let value):
             guard primitive == .uint64 || primitive == .uint else { return nil }
             return .uint(value)

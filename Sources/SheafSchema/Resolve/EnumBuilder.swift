@@ -34,7 +34,7 @@ struct EnumBuilder {
         var firstByValue: [RawValue: CaseSyntax] = [:]
         for caseSyntax in syntax.cases {
             guard let node = caseSyntax.rawNode, isRawTypeValid else { continue }
-            guard let value = rawValue(node, rawType: rawType, caseName: caseSyntax.name.value, diagnostics: &diagnostics)
+            guard let value = Self.rawValue(node, rawType: rawType, caseName: caseSyntax.name.value, diagnostics: &diagnostics)
             else { continue }
             if let first = firstByValue[value] {
                 diagnostics.error(
@@ -54,7 +54,8 @@ struct EnumBuilder {
             openLocation: syntax.isOpen?.location)
     }
 
-    private func rawValue(
+    /// A case's raw value, or nil after an `invalidRawValue` diagnostic.
+    static func rawValue(
         _ node: YAMLNode, rawType: Primitive, caseName: String, diagnostics: inout DiagnosticCollector
     ) -> RawValue? {
         if rawType == .string {

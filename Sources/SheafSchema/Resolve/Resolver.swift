@@ -33,6 +33,9 @@ struct Resolver {
         let resolvedSchemas = schemas.map { schema in
             var schema = schema
             schema.typeNames = declarations.values.filter { $0.schemaName == schema.name }.map(\.name).sorted()
+            // A type declared twice is kept where it is first declared.
+            schema.declarationOrder = files.filter { $0.name.value == schema.name }.flatMap(\.types)
+                .filter { declarations[$0.name.value]?.location == $0.name.location }.map(\.name.value)
             return schema
         }
         return SchemaSet(schemas: resolvedSchemas, types: declarations)

@@ -5,6 +5,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `scalars`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "scalars",
+    version: 1,
+    fingerprint: SheafFingerprint(0xc06fc6fd41909519),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Ints
 
 /// `Ints`, a struct of schema `scalars`.
@@ -62,17 +70,11 @@ public struct Ints {
 
 extension Ints: Equatable, Hashable, Sendable {}
 
-extension Ints: SheafMessage {
+extension Ints: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Ints" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "scalars" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -223,17 +225,11 @@ public struct Floats {
 
 extension Floats: Equatable, Hashable, Sendable {}
 
-extension Floats: SheafMessage {
+extension Floats: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Floats" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "scalars" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -321,17 +317,11 @@ public struct Texts {
 
 extension Texts: Equatable, Hashable, Sendable {}
 
-extension Texts: SheafMessage {
+extension Texts: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Texts" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "scalars" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -434,17 +424,11 @@ public struct Flag {
 
 extension Flag: Equatable, Hashable, Sendable {}
 
-extension Flag: SheafMessage {
+extension Flag: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Flag" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "scalars" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -513,17 +497,11 @@ extension Slot: Equatable where T: Equatable {}
 extension Slot: Hashable where T: Hashable {}
 extension Slot: Sendable where T: Sendable {}
 
-extension Slot: SheafMessage {
+extension Slot: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Slot<" + T.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "scalars" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

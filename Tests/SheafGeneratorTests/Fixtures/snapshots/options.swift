@@ -5,6 +5,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `snap`, version 2, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "snap",
+    version: 2,
+    fingerprint: SheafFingerprint(0x9588f99aca9105ca),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Access
 
 /// `Access`, an option set of schema `snap`.
@@ -27,17 +35,11 @@ struct Access: SheafOptionSet, Hashable, Sendable, Codable {
     static let top = Access(rawValue: 1 << 63)
 }
 
-extension Access: SheafMessage {
+extension Access: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     static var sheafTypeName: String { "Access" }
     /// The schema this type belongs to.
-    static var sheafSchemaName: String { "snap" }
-    /// The schema's version.
-    static var sheafSchemaVersion: Int { 2 }
-    /// The schema's fingerprint.
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x9588f99aca9105ca) }
-    /// The schema files, for record streams.
-    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - The schema file, for record streams

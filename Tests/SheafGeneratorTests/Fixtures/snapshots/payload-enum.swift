@@ -5,29 +5,33 @@
 import Foundation
 import Sheaf
 
+/// Schema `snap`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "snap",
+    version: 1,
+    fingerprint: SheafFingerprint(0x34112ba1f82a3e50),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Expr
 
 /// A recursive payload enum.
 enum Expr {
     case number(value: Double)
     indirect case negate(operand: Expr? = nil)
-    case sum(terms: [Expr] = [], label: String = "")
+    case sum(terms: [Expr] = [], label: String = sheafDefaultSumLabel)
     case zero
+
+    static var sheafDefaultSumLabel: String { "" }
 }
 
 extension Expr: Equatable, Hashable, Sendable {}
 
-extension Expr: SheafMessage {
+extension Expr: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     static var sheafTypeName: String { "Expr" }
     /// The schema this type belongs to.
-    static var sheafSchemaName: String { "snap" }
-    /// The schema's version.
-    static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x34112ba1f82a3e50) }
-    /// The schema files, for record streams.
-    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -43,7 +47,7 @@ extension Expr: SheafMessage {
         case .sum(let _terms, let _label):
             writer.writeCaseID(3)
             try writer.writeField(1, _terms)
-            try writer.writeField(2, _label, default: "")
+            try writer.writeField(2, _label, default: Self.sheafDefaultSumLabel)
         case .zero:
             writer.writeCaseID(4)
         }
@@ -83,7 +87,7 @@ extension Expr: SheafMessage {
             self = .negate(operand: _operand)
         case 3:
             var _terms: [Expr] = []
-            var _label: String = ""
+            var _label: String = Self.sheafDefaultSumLabel
             while let key = try reader.nextKey() {
                 switch key.id {
                 case 1:
@@ -145,7 +149,7 @@ extension Expr: Codable {
         case "sum":
             let payload = try container.nestedContainer(keyedBy: SheafCodingKey.self, forKey: key)
             let _terms = try payload.decodeIfPresent([Expr].self, forKey: SheafCodingKey("terms")) ?? []
-            let _label = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("label")) ?? ""
+            let _label = try payload.decodeIfPresent(String.self, forKey: SheafCodingKey("label")) ?? Self.sheafDefaultSumLabel
             self = .sum(terms: _terms, label: _label)
         case "zero":
             self = .zero

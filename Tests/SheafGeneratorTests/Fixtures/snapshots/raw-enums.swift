@@ -5,6 +5,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `snap`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "snap",
+    version: 1,
+    fingerprint: SheafFingerprint(0x1e3f78f084530932),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Color
 
 /// A closed enum.
@@ -14,17 +22,11 @@ enum Color: UInt8, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Sendable, 
     case `default` = 3
 }
 
-extension Color: SheafMessage {
+extension Color: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     static var sheafTypeName: String { "Color" }
     /// The schema this type belongs to.
-    static var sheafSchemaName: String { "snap" }
-    /// The schema's version.
-    static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1e3f78f084530932) }
-    /// The schema files, for record streams.
-    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Label
@@ -57,17 +59,11 @@ enum Label: SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {
     }
 }
 
-extension Label: SheafMessage {
+extension Label: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     static var sheafTypeName: String { "Label" }
     /// The schema this type belongs to.
-    static var sheafSchemaName: String { "snap" }
-    /// The schema's version.
-    static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x1e3f78f084530932) }
-    /// The schema files, for record streams.
-    static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - The schema file, for record streams
