@@ -37,9 +37,14 @@ struct TableStructEmitter {
         return fields.allSatisfy { field in
             !context.boxedFields.contains(declaration.name + "." + field.name) && !context.containsFamily(field.type)
                 && field.requiredness != .byGenericArgument
-                && (context.parameterDefault(field) != nil
+                && (hasDefault(field, context: context)
                     || placeholder(field.type, context: context, visiting: &visiting) != nil)
         }
+    }
+
+    /// Whether the memberwise initialiser gives the field a default (declared or natural).
+    private static func hasDefault(_ field: Field, context: GeneratorContext) -> Bool {
+        context.declaredDefault(field) != nil || context.naturalDefault(field) != nil
     }
 
     /// A value of `type` for the blank value's required fields (decoding replaces it, or fails).
@@ -78,7 +83,7 @@ struct TableStructEmitter {
         let access = context.access
         let name = declaration.name
         printer.blank()
-        printer.block("extension \(name): SheafTableMessage, Hashable, Sendable {") { printer in
+        printer.block("extension \(name): SheafGeneratedMessage, SheafTableMessage, Hashable, Sendable {") { printer in
             MessageEmitter(context: context).printIdentity(declaration, into: &printer)
             printer.blank()
             printer.line("/// The fields, from which the runtime codes, compares and hashes values of this type.")
@@ -86,7 +91,7 @@ struct TableStructEmitter {
             printer.indented { printer in
                 printer.line("blank: \(blankExpression(fields)),")
                 printer.line("unknownFields: \\.sheafUnknownFields,")
-                if FieldCoder(context: context).keepsPayloadCases(fields) {
+                if FieldCoder(context: context, declaration: declaration).keepsPayloadCases(fields) {
                     printer.line("keepsPayloadCases: true,")
                 }
                 let entries = context.wireOrder(fields).map(entry)
@@ -109,8 +114,8 @@ struct TableStructEmitter {
     /// that have no default.
     private func blankExpression(_ fields: [Field]) -> String {
         var visiting: Set<String> = [declaration.name]
-        let arguments = context.declarationOrder(fields).compactMap { field -> String? in
-            guard context.parameterDefault(field) == nil,
+        let arguments = fields.compactMap { field -> String? in
+            guard !Self.hasDefault(field, context: context),
                 let value = Self.placeholder(field.type, context: context, visiting: &visiting)
             else { return nil }
             return "\(SwiftNames.argumentLabel(field.name)): \(value)"

@@ -5,6 +5,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `collections`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "collections",
+    version: 1,
+    fingerprint: SheafFingerprint(0xbeab3ffb82b2f9cb),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Box
 
 /// `Box`, a struct of schema `collections`.
@@ -26,17 +34,11 @@ extension Box: Equatable where T: Equatable {}
 extension Box: Hashable where T: Hashable {}
 extension Box: Sendable where T: Sendable {}
 
-extension Box: SheafMessage {
+extension Box: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Box<" + T.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "collections" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbeab3ffb82b2f9cb) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -100,17 +102,11 @@ public enum Hue: Int32, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Senda
     case black = -1
 }
 
-extension Hue: SheafMessage {
+extension Hue: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Hue" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "collections" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbeab3ffb82b2f9cb) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Tier
@@ -131,17 +127,11 @@ public enum Tier: String, SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Sen
     }
 }
 
-extension Tier: SheafMessage {
+extension Tier: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Tier" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "collections" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbeab3ffb82b2f9cb) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 }
 
 // MARK: - Item
@@ -161,17 +151,11 @@ public struct Item {
     }
 }
 
-extension Item: SheafTableMessage, Hashable, Sendable {
+extension Item: SheafGeneratedMessage, SheafTableMessage, Hashable, Sendable {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Item" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "collections" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xbeab3ffb82b2f9cb) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// The fields, from which the runtime codes, compares and hashes values of this type.
     public static let sheafTable = SheafMessageTable<Item>(

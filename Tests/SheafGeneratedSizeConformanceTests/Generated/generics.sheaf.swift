@@ -5,6 +5,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `generics`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "generics",
+    version: 1,
+    fingerprint: SheafFingerprint(0x22cccf34a4ab46d6),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Pile
 
 /// `Pile`, a struct of schema `generics`.
@@ -26,17 +34,11 @@ extension Pile: Equatable where Element: Equatable {}
 extension Pile: Hashable where Element: Hashable {}
 extension Pile: Sendable where Element: Sendable {}
 
-extension Pile: SheafMessage {
+extension Pile: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Pile<" + Element.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "generics" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -111,17 +113,11 @@ extension Pair: Equatable where First: Equatable, Second: Equatable {}
 extension Pair: Hashable where First: Hashable, Second: Hashable {}
 extension Pair: Sendable where First: Sendable, Second: Sendable {}
 
-extension Pair: SheafMessage {
+extension Pair: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Pair<" + First.sheafTypeName + ", " + Second.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "generics" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {
@@ -198,17 +194,11 @@ extension Outcome: Equatable where Value: Equatable {}
 extension Outcome: Hashable where Value: Hashable {}
 extension Outcome: Sendable where Value: Sendable {}
 
-extension Outcome: SheafMessage {
+extension Outcome: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Outcome<" + Value.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "generics" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, case id, then the case's fields in id order (or,
     /// for a value read unchanged, the case as read, with the fields this version does not know).
@@ -321,17 +311,11 @@ public struct Spot {
     }
 }
 
-extension Spot: SheafTableMessage, Hashable, Sendable {
+extension Spot: SheafGeneratedMessage, SheafTableMessage, Hashable, Sendable {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Spot" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "generics" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// The fields, from which the runtime codes, compares and hashes values of this type.
     public static let sheafTable = SheafMessageTable<Spot>(
@@ -424,15 +408,12 @@ extension FigureFamily {
 
         /// The tag this value is written with: the one it was read with.
         public var sheafMemberTag: String { tag }
-
-        /// No tag of its own: each value carries the tag it was read with (`tag`).
-        public static var sheafTag: String { "" }
     }
 }
 
 extension FigureFamily.Opaque: Equatable, Hashable, Sendable {}
 
-extension FigureFamily.Opaque: SheafCodable {
+extension FigureFamily.Opaque: SheafOpaqueFamilyMember {
     /// The family's name.
     public static var sheafTypeName: String { "Figure" }
 
@@ -465,11 +446,6 @@ extension FigureFamily.Opaque: SheafCodable {
         self.tag = tag
         self.name = _name
         self.sheafUnknownFields = unknown
-    }
-
-    /// Reads a member's bare form with an empty tag; the family reads opaque members with `init(tag:from:)`.
-    public init(from reader: inout SheafReader) throws(SheafError) {
-        try self.init(tag: "", from: &reader)
     }
 }
 
@@ -509,17 +485,11 @@ public struct Dot {
     }
 }
 
-extension Dot: SheafTableMessage, Hashable, Sendable {
+extension Dot: SheafGeneratedMessage, SheafTableMessage, Hashable, Sendable {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Dot" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "generics" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// The fields, from which the runtime codes, compares and hashes values of this type.
     public static let sheafTable = SheafMessageTable<Dot>(
@@ -561,17 +531,11 @@ public final class Ref: SheafClass {
     }
 }
 
-extension Ref: SheafMessage {
+extension Ref: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Ref" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "generics" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0x22cccf34a4ab46d6) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the instance's fields in id order (the runtime puts them in the instance's entry).
     public func encodeSheafFields(to writer: inout SheafWriter) throws(SheafError) {

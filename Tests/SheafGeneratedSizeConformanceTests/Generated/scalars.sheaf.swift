@@ -5,6 +5,14 @@
 import Foundation
 import Sheaf
 
+/// Schema `scalars`, version 1, which the types of this file belong to.
+private let sheafSchemaIdentity = SheafSchemaIdentity(
+    name: "scalars",
+    version: 1,
+    fingerprint: SheafFingerprint(0xc06fc6fd41909519),
+    files: SheafSchemaFiles.all
+)
+
 // MARK: - Ints
 
 /// `Ints`, a struct of schema `scalars`.
@@ -60,17 +68,11 @@ public struct Ints {
     }
 }
 
-extension Ints: SheafTableMessage, Hashable, Sendable {
+extension Ints: SheafGeneratedMessage, SheafTableMessage, Hashable, Sendable {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Ints" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "scalars" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// The fields, from which the runtime codes, compares and hashes values of this type.
     public static let sheafTable = SheafMessageTable<Ints>(
@@ -112,17 +114,11 @@ public struct Floats {
     }
 }
 
-extension Floats: SheafTableMessage, Hashable, Sendable {
+extension Floats: SheafGeneratedMessage, SheafTableMessage, Hashable, Sendable {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Floats" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "scalars" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// The fields, from which the runtime codes, compares and hashes values of this type.
     public static let sheafTable = SheafMessageTable<Floats>(
@@ -165,17 +161,11 @@ public struct Texts {
     }
 }
 
-extension Texts: SheafTableMessage, Hashable, Sendable {
+extension Texts: SheafGeneratedMessage, SheafTableMessage, Hashable, Sendable {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Texts" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "scalars" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// The fields, from which the runtime codes, compares and hashes values of this type.
     public static let sheafTable = SheafMessageTable<Texts>(
@@ -209,17 +199,11 @@ public struct Flag {
     }
 }
 
-extension Flag: SheafTableMessage, Hashable, Sendable {
+extension Flag: SheafGeneratedMessage, SheafTableMessage, Hashable, Sendable {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Flag" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "scalars" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// The fields, from which the runtime codes, compares and hashes values of this type.
     public static let sheafTable = SheafMessageTable<Flag>(
@@ -253,17 +237,11 @@ extension Slot: Equatable where T: Equatable {}
 extension Slot: Hashable where T: Hashable {}
 extension Slot: Sendable where T: Sendable {}
 
-extension Slot: SheafMessage {
+extension Slot: SheafGeneratedMessage {
     /// The canonical type expression written in archive headers.
     public static var sheafTypeName: String { "Slot<" + T.sheafTypeName + ">" }
     /// The schema this type belongs to.
-    public static var sheafSchemaName: String { "scalars" }
-    /// The schema's version.
-    public static var sheafSchemaVersion: Int { 1 }
-    /// The schema's fingerprint.
-    public static var sheafFingerprint: SheafFingerprint { SheafFingerprint(0xc06fc6fd41909519) }
-    /// The schema files, for record streams.
-    public static var sheafSchemaFiles: [SheafSchemaFile] { SheafSchemaFiles.all }
+    public static var sheafSchema: SheafSchemaIdentity { sheafSchemaIdentity }
 
     /// Writes the value's bare form: length, then its fields in id order.
     public func encode(to writer: inout SheafWriter) throws(SheafError) {

@@ -31,12 +31,13 @@ struct ResolvedDefaultsTests {
         let result = SchemaLoader.load(texts: [(path: "paint.yaml", text: Self.text)])
         #expect(!result.hasErrors, "\(result.renderer.render(result.diagnostics))")
         let fields = try #require(result.schemaSet[typeNamed: "Pot"]).fields
-        #expect(fields.map(\.defaultValue) == [
-            .enumCase(name: "green", rawValue: .int(16)),
-            .enumCase(name: "bold", rawValue: .string("B")),
-            .uint(7),
-            .uint(UInt64.max),
-            .int(-3),
-        ])
+        #expect(
+            fields.map(\.defaultValue) == [
+                .enumCase(name: "green", rawValue: .int(16)),
+                .enumCase(name: "bold", rawValue: .string("B")),
+                .uint(7),
+                .uint(UInt64.max),
+                .int(-3),
+            ])
     }
 }
