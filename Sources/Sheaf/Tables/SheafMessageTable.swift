@@ -1,7 +1,7 @@
 /// The fields of a table-driven type (`optimize: size`) and its blank value: what one generic
 /// path in the runtime encodes, decodes, compares, hashes and implements `Codable` with.
 ///
-/// Decoding starts from ``blank`` — every field at its default, required fields at a
+/// Decoding starts from ``blankValue`` — every field at its default, required fields at a
 /// placeholder — and stores each field read at its offset, so a type needs no decoder of its
 /// own; encoding reads each field at its offset.
 public final class SheafMessageTable<Root>: @unchecked Sendable {
