@@ -23,10 +23,11 @@ def _deflate_block(raw: bytes, declared: int, marker: bytes, tail: bytes = b"") 
 
 
 def _bomb(declared: int, marker: bytes) -> bytes:
-    """A block whose data inflates to 256 MiB of zeros, declared as ``declared`` bytes."""
+    """A block whose data inflates to 16 MiB of zeros (about 1,000 times its own size; the
+    memory bound checked below is about 1 MiB), declared as ``declared`` bytes."""
     compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
     chunk = bytes(1 << 20)
-    data = b"".join(compressor.compress(chunk) for _ in range(256)) + compressor.flush()
+    data = b"".join(compressor.compress(chunk) for _ in range(16)) + compressor.flush()
     head = bytes([1]) + _varint(len(data)) + _varint(declared)
     return head + data + crc32c(head + data).to_bytes(4, "little") + marker
 
