@@ -11,7 +11,8 @@ testee by its own answers:
   gives one);
 - a value case passes when the value the testee decodes and the case's value encode to the
   same bytes (so they are the same value: the encoding is canonical), and, for a canonical
-  case, when those bytes are exactly the case's.
+  case, when those bytes are exactly the case's and the decoded text spells every number and
+  orders every object's keys as the case's .json does.
 
 The canonical cases' bytes are hand-checked, so an encoder that writes them pins the encoder,
 and a decoder whose value re-encodes to the same bytes is pinned through it.
@@ -139,7 +140,23 @@ def run_case(testee: Testee, case: dict[str, Any]) -> str | None:
         return "decodes to another value than the case's (their canonical encodings differ)"
     if case.get("canonical") and expected["archive"] != archive.hex():
         return "the canonical encoding of the case's value is not the case's bytes"
+    if case.get("canonical") and spelled(decoded["value"]) != spelled(expected_text):
+        return "decodes to the case's value, but spelled otherwise than the case's .json (numbers or key order)"
     return None
+
+
+def spelled(text: str) -> Any:
+    """A JSON text as nested lists with every number kept as it is written and every object as
+    its (key, value) pairs in order: equal for two texts that differ only in whitespace. The
+    JSON form spells each value one way (floats by docs/JSONForm.md's algorithm, fields in id
+    order), and a canonical case's .json is written so, so the runner holds a decoded value's
+    text to it."""
+    return json.loads(
+        text,
+        object_pairs_hook=lambda pairs: ("object", pairs),
+        parse_float=lambda number: ("number", number),
+        parse_int=lambda number: ("number", number),
+    )
 
 
 def known_failures(path: str | None) -> set[str]:

@@ -135,6 +135,44 @@ CASES = [
 11 9a 99 99 99 99 99 b9 3f  # field 2 f64: 0.1 = 0x3fb999999999999a
 """, value={"f32": 1.5, "f64": 0.1}),
 
+    # The switch points between positional and exponent spelling (docs/JSONForm.md, "Float
+    # spelling": positional when -4 < k <= 16), on both sides, in both widths: the runner
+    # compares a canonical case's decoded text with its .json, spelling included.
+    dict(id="scalars/floats-spelling-low-switch", schema=S, root="Floats", canonical=True,
+         description="The smallest positional spelling and the largest exponent one below 1: float32 "
+                     "0.0001 (k = -3) and float64 1e-05 (k = -4).",
+         body="""
+0e                          # Floats: length 14
+0d 17 b7 d1 38              # field 1 f32: 0x38d1b717, shortest float32 digits 1, k = -3: 0.0001
+11 f1 68 e3 88 b5 f8 e4 3e  # field 2 f64: 0x3ee4f8b588e368f1, digits 1, k = -4: 1e-05
+""", value={"f32": 0.0001, "f64": 1e-05}),
+
+    dict(id="scalars/floats-spelling-low-switch-swapped", schema=S, root="Floats", canonical=True,
+         description="The same switch point in the other widths: float32 1e-05, float64 0.0001.",
+         body="""
+0e                          # Floats: length 14
+0d ac c5 27 37              # field 1 f32: 0x3727c5ac, digits 1, k = -4: 1e-05
+11 2d 43 1c eb e2 36 1a 3f  # field 2 f64: 0x3f1a36e2eb1c432d, digits 1, k = -3: 0.0001
+""", value={"f32": 1e-05, "f64": 0.0001}),
+
+    dict(id="scalars/floats-spelling-high-switch", schema=S, root="Floats", canonical=True,
+         description="The largest positional spelling and the smallest exponent one: float32 1e+16 "
+                     "(k = 17) and float64 9999999999999998.0 (sixteen digits, k = 16).",
+         body="""
+0e                          # Floats: length 14
+0d ca 1b 0e 5a              # field 1 f32: 0x5a0e1bca, shortest float32 digits 1, k = 17: 1e+16
+11 ff 7f e0 37 79 c3 41 43  # field 2 f64: 0x4341c37937e07fff = 9999999999999998, k = 16
+""", value={"f32": 1e16, "f64": 9999999999999998.0}),
+
+    dict(id="scalars/floats-spelling-high-switch-swapped", schema=S, root="Floats", canonical=True,
+         description="The same switch point in the other widths: float32 1000000000000000.0 (the "
+                     "float32 nearest 1e15, whose shortest digits are 1, k = 16), float64 1e+16.",
+         body="""
+0e                          # Floats: length 14
+0d a9 5f 63 58              # field 1 f32: 0x58635fa9 = 999999986991104, shortest digits 1, k = 16
+11 00 80 e0 37 79 c3 41 43  # field 2 f64: 0x4341c37937e08000 = 1e16, digits 1, k = 17: 1e+16
+""", value={"f32": 1e15, "f64": 1e16}),
+
     dict(id="scalars/texts-empty", schema=S, root="Texts", canonical=True,
          description="Empty string and bytes (required, so written with length 0), the nil uuid, the epoch.",
          body="""
