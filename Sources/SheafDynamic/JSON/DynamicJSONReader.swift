@@ -130,12 +130,17 @@ struct DynamicJSONReader {
 
     /// The fields of a struct, class instance or payload case, from an object's members.
     ///
+    /// The checks come in the order both implementations of the JSON form follow, so that a
+    /// document with several mistakes gets the same error from each: first the object's own
+    /// keys, in document order (unknown keys, a field given twice, `$unknown`); then the
+    /// required fields it lacks, in id order; then the fields' values, in id order.
+    ///
     /// - Parameter handledKeys: `$` keys the caller has read already (`$type`, `$id`).
     mutating func record(
         _ members: [JSONMember], at offset: Int, layout: JSONRecordLayout, typeName: String, handledKeys: Set<String> = []
     ) throws(JSONFormError) -> DynamicRecord {
         var record = DynamicRecord()
-        var given: [Int: String] = [:]
+        var given: [Int: (key: String, value: JSONNode)] = [:]
         for member in members {
             if handledKeys.contains(member.key) { continue }
             if member.key == "$unknown" {
@@ -153,21 +158,23 @@ struct DynamicJSONReader {
                 path.append(.field(field.name))
                 throw failure(
                     .duplicateKey, at: member.keyOffset,
-                    "field '\(field.name)' of '\(typeName)' is given twice, as '\(earlier)' and as '\(member.key)'")
+                    "field '\(field.name)' of '\(typeName)' is given twice, as '\(earlier.key)' and as '\(member.key)'")
             }
-            given[field.id] = member.key
-            path.append(.field(field.name))
-            if case .null = member.value.value, field.type.isOptional {
-                // An absent optional field is simply missing from its record.
-            } else {
-                record.fields[field.id] = try value(member.value, as: field.type)
-            }
-            path.removeLast()
+            given[field.id] = (member.key, member.value)
         }
         for field in layout.fields where field.isRequired && given[field.id] == nil {
             path.append(.field(field.name))
             defer { path.removeLast() }
             throw failure(.missingRequiredField, at: offset, "'\(typeName)' requires field '\(field.name)'")
+        }
+        for field in layout.fields {
+            guard let node = given[field.id]?.value else { continue }
+            if case .null = node.value, field.type.isOptional {
+                continue  // An absent optional field is simply missing from its record.
+            }
+            path.append(.field(field.name))
+            record.fields[field.id] = try value(node, as: field.type)
+            path.removeLast()
         }
         return record
     }
@@ -189,24 +196,33 @@ struct DynamicJSONReader {
 
     // MARK: Maps
 
+    /// A map's entries, kept in document order. As with a record's fields, the keys are
+    /// checked first, in document order, and then the values, in the order a writer writes
+    /// them (the canonical key order), so that both implementations report the same mistake
+    /// first.
     private mutating func mapValue(
         _ members: [JSONMember], keyType: TypeReference, valueType: TypeReference
     ) throws(JSONFormError) -> DynamicValue {
-        var entries: [DynamicMapEntry] = []
-        entries.reserveCapacity(members.count)
-        var keys: Set<DynamicValue> = []
+        var keys: [DynamicValue] = []
+        keys.reserveCapacity(members.count)
+        var seen: Set<DynamicValue> = []
         for member in members {
             let key = try mapKey(member, keyType: keyType)
-            path.append(.key(member.key))
-            guard keys.insert(key).inserted else {
+            guard seen.insert(key).inserted else {
+                path.append(.key(member.key))
                 throw failure(
                     .duplicateMapKey, at: member.keyOffset,
                     "key \(JSONStringEscaping.quoted(member.key)) denotes a key given earlier in this map")
             }
-            entries.append(DynamicMapEntry(key: key, value: try value(member.value, as: valueType)))
+            keys.append(key)
+        }
+        var values: [DynamicValue?] = Array(repeating: nil, count: members.count)
+        for index in keys.indices.sorted(by: { MapKeyOrder.precedes(keys[$0], keys[$1]) }) {
+            path.append(.key(members[index].key))
+            values[index] = try value(members[index].value, as: valueType)
             path.removeLast()
         }
-        return .map(entries)
+        return .map(zip(keys, values).map { DynamicMapEntry(key: $0, value: $1!) })
     }
 
     // MARK: Errors and depth

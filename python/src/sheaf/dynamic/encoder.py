@@ -181,7 +181,7 @@ class _Encoder(CollectionWriter, InstanceWriter):
         if not isinstance(value, dict):
             raise wrong_type("an object with $type", value, family)
         tag = value.get("$type")
-        if tag is not None and not isinstance(tag, str):
+        if "$type" in value and not isinstance(tag, str):  # null included: given, but not a tag
             raise wrong_type("a string tag", tag, family).at_member("$type")
         if tag is None:
             message = f"a value of protocol '{family}' needs \"$type\", its member's tag"

@@ -110,7 +110,7 @@ class InstanceWriter(RecordWriter):
         w = self.w
         w.check_depth()
         label = value.get("$ref")
-        if label is not None:
+        if "$ref" in value:  # `"$ref": null` included: a reference, and not a well-formed one
             other = next((key for key in value if key != "$ref" and key not in extra), None)
             if other is not None:
                 message = f"an object with $ref holds nothing else, found '{other}'"
@@ -129,7 +129,7 @@ class InstanceWriter(RecordWriter):
             w.varint(self.written[label])
             return
         own = value.get("$id")
-        if own is not None and not (isinstance(own, str) and own):
+        if "$id" in value and not (isinstance(own, str) and own):
             message = f"$id must be a non-empty string, found {json_kind(own)}"
             raise JSONFormError("invalidReference", message).at_member("$id")
         if id(value) in self.repeated:

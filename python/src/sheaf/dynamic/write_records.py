@@ -74,9 +74,12 @@ class RecordWriter(ScalarWriter):
                 raise JSONFormError("duplicateKey", message).prepend(field_component(named.name), key).about_key()
             chosen[named.id] = (named, item)
             written_as[named.id] = key
-        parts: list[tuple[int, Any]] = []
-        for field in fields:
-            ref = substitute(field.type, bound)
+        # The order of the checks is the JSON form's (docs/JSONForm.md, "Which error"): the
+        # object's keys above, in document order; here the required fields it lacks, then
+        # (written below) the values, both in id order.
+        in_id_order = [(field, substitute(field.type, bound)) for field in sorted(fields, key=lambda f: f.id)]
+        present: list[tuple[Field, TypeRef, Any]] = []
+        for field, ref in in_id_order:
             given = chosen.get(field.id)
             if given is None or (given[1] is None and isinstance(ref, OptionalRef)):
                 if field_is_required(field, ref, self.schema_set.types):
@@ -84,7 +87,9 @@ class RecordWriter(ScalarWriter):
                         field_component(field.name)
                     )
                 continue
-            item = given[1]
+            present.append((field, ref, given[1]))
+        parts: list[tuple[int, Any]] = []
+        for field, ref, item in present:
             if self.is_default(item, field, ref):
                 plain = ref.wrapped if isinstance(ref, OptionalRef) else ref
                 if isinstance(plain, (ListRef, MapRef)) and self.w.depth >= self.w.max_depth:
