@@ -30,24 +30,6 @@ public struct SheafStreamBlock: Sendable {
         options: SheafOptions, into decoded: inout [Record?], _ decode: (inout SheafReader) throws(SheafError) -> Record
     ) throws(SheafStreamError) {
         decoded.reserveCapacity(decoded.count + records.count)
-        try forEachRecord(options: options, decode) { decoded.append($0) }
-    }
-
-    /// ``decodeRecords(options:into:_:)`` appending the records themselves (a reader that
-    /// moves them out with `popLast()` needs no optionals).
-    @inlinable
-    func decodeRecords<Record>(
-        options: SheafOptions, appendingTo decoded: inout [Record], _ decode: (inout SheafReader) throws(SheafError) -> Record
-    ) throws(SheafStreamError) {
-        decoded.reserveCapacity(decoded.count + records.count)
-        try forEachRecord(options: options, decode) { decoded.append($0) }
-    }
-
-    /// Decodes the records in order, handing each to `take`; the first failure stops it.
-    @inlinable
-    func forEachRecord<Record>(
-        options: SheafOptions, _ decode: (inout SheafReader) throws(SheafError) -> Record, _ take: (consuming Record) -> Void
-    ) throws(SheafStreamError) {
         // One pass over the block's memory; the first failure stops it (`withUnsafeBytes`
         // rethrows untyped errors, so the typed one is kept aside).
         var failure: (error: SheafError, record: Int, start: Int)?
@@ -58,7 +40,7 @@ public struct SheafStreamBlock: Sendable {
             for (number, range) in records.enumerated() {
                 do throws(SheafError) {
                     reader.restart(on: UnsafeRawBufferPointer(rebasing: buffer[range]))
-                    take(try decode(&reader))
+                    decoded.append(try decode(&reader))
                 } catch {
                     failure = (error, number, range.lowerBound)
                     return

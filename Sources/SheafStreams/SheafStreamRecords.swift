@@ -10,9 +10,10 @@ public struct SheafStreamRecords<Record> {
     public var blockCount: Int { blocksRead }
     @usableFromInline var blocksRead = 0
     @usableFromInline let decode: (inout SheafReader) throws(SheafError) -> Record
-    /// The current block's records not returned yet, last first: each is moved out by
-    /// `popLast()`, so none is copied and none is left to destroy.
-    @usableFromInline var pending: [Record] = []
+    /// The current block's records; those before ``nextIndex`` were returned (moved out).
+    @usableFromInline var pending: [Record?] = []
+    /// The next record of ``pending`` to return.
+    @usableFromInline var nextIndex = 0
     @usableFromInline var finished = false
 
     /// Records of `blocks`, each read from its body by `decode`.
@@ -30,7 +31,7 @@ public struct SheafStreamRecords<Record> {
     /// - Throws: ``SheafStreamError``; after an error, `next()` returns `nil`.
     @inlinable
     public mutating func next() throws(SheafStreamError) -> Record? {
-        while pending.isEmpty {
+        while nextIndex == pending.count {
             guard !finished else { return nil }
             do throws(SheafStreamError) {
                 guard let block = try blocks.nextBlock() else {
@@ -38,15 +39,18 @@ public struct SheafStreamRecords<Record> {
                     return nil
                 }
                 blocksRead += 1
-                try block.decodeRecords(options: blocks.options.records, appendingTo: &pending, decode)
-                pending.reverse()
+                pending.removeAll(keepingCapacity: true)
+                nextIndex = 0
+                try block.decodeRecords(options: blocks.options.records, into: &pending, decode)
             } catch {
                 // No record of a failing block is returned.
                 pending.removeAll()
+                nextIndex = 0
                 finished = true
                 throw error
             }
         }
-        return pending.popLast()
+        defer { nextIndex += 1 }
+        return pending[nextIndex].take()
     }
 }
