@@ -33,7 +33,7 @@ public final class SheafStreamAppender {
         self.options = options
         self.path = path
         self.descriptor = descriptor
-        self.pending = PendingRecords(blockTarget: options.blockTarget)
+        self.pending = PendingRecords(blockTarget: options.blockTarget, options: options.records)
     }
 
     deinit {
@@ -119,19 +119,36 @@ public final class SheafStreamAppender {
 
     /// Adds one record, written by `encode` as the root value of a body (tables and root, as an
     /// archive's body), to the pending block; writes the block once it reaches the block target.
+    /// The body is written in place in the pending block (no copy of it); the checks that
+    /// ``append(body:)-(UnsafeRawBufferPointer)`` makes before copying a body are made once
+    /// it is there, and a record they refuse is taken back.
     ///
     /// - Parameter encode: Writes the record's root value.
     /// - Throws: ``SheafStreamError``: what `encode` throws (with the record's path), as
     ///   ``append(body:)-(UnsafeRawBufferPointer)``.
     public func appendRecord(_ encode: (inout SheafWriter) throws(SheafError) -> Void) throws(SheafStreamError) {
-        let writer: SheafWriter
+        let record: (start: Int, bodyLength: Int)
         do {
-            writer = try SheafWriter.writingBody(reusing: pending.scratch.take(), options: options.records, encode)
+            record = try pending.add(encode)
         } catch {
             throw SheafStreamError(error)
         }
-        try writer.withUnsafeBytes { (body: UnsafeRawBufferPointer) throws(SheafStreamError) in try append(body: body) }
-        pending.scratch = consume writer
+        let size = pending.byteCount - record.start
+        do throws(SheafStreamError) {
+            try checkOpen()
+            try checkFits(bodyLength: record.bodyLength, size: size)
+            if record.start + size > options.maxBlockSize {
+                // The records before this one make a block; this one begins the next.
+                try writePending(of: pending.recordCount - 1, endingAt: record.start)
+                pending.keepOnlyLast(from: record.start)
+            }
+        } catch {
+            pending.removeLast(from: record.start)
+            throw error
+        }
+        if pending.byteCount >= options.blockTarget {
+            try writePending()
+        }
     }
 
     /// Adds one record's body (tables and root, as an archive's body) to the pending block,
@@ -156,12 +173,7 @@ public final class SheafStreamAppender {
     public func append(body: UnsafeRawBufferPointer) throws(SheafStreamError) {
         try checkOpen()
         let size = PendingRecords.size(of: body)
-        guard size <= options.maxBlockSize else {
-            throw SheafStreamError(
-                SheafError(
-                    .blockTooLarge,
-                    message: "a record of \(body.count) bytes cannot fit a block of at most \(options.maxBlockSize) bytes"))
-        }
+        try checkFits(bodyLength: body.count, size: size)
         if pending.byteCount + size > options.maxBlockSize {
             try writePending()
         }
@@ -194,6 +206,17 @@ public final class SheafStreamAppender {
         try flush()
     }
 
+    /// Checks that a record of `size` bytes (its body of `bodyLength` and the length prefix)
+    /// can fit a block.
+    private func checkFits(bodyLength: Int, size: Int) throws(SheafStreamError) {
+        guard size <= options.maxBlockSize else {
+            throw SheafStreamError(
+                SheafError(
+                    .blockTooLarge,
+                    message: "a record of \(bodyLength) bytes cannot fit a block of at most \(options.maxBlockSize) bytes"))
+        }
+    }
+
     private func checkOpen() throws(SheafStreamError) {
         guard descriptor >= 0 else {
             throw SheafStreamError(SheafError(.ioError, message: "the stream writer of \(path) is closed"))
@@ -203,13 +226,19 @@ public final class SheafStreamAppender {
     /// The pending records as one block: count, lengths, data, CRC, marker.
     private func writePending() throws(SheafStreamError) {
         guard pending.recordCount > 0 else { return }
+        try writePending(of: pending.recordCount, endingAt: pending.byteCount)
+        pending.removeAll()
+    }
+
+    /// The first `count` pending records, which end at `end`, as one block.
+    private func writePending(of count: Int, endingAt end: Int) throws(SheafStreamError) {
         let descriptor = descriptor
-        if let failure = pending.writeBlock(codec: header.codec, syncMarker: header.syncMarker, { SheafFile.writeAll($0, to: descriptor) })
-        {
+        let failure = pending.writeBlock(
+            of: count, endingAt: end, codec: header.codec, syncMarker: header.syncMarker, { SheafFile.writeAll($0, to: descriptor) })
+        if let failure {
             errno = failure
             throw SheafStreamError(StreamInput.ioError("cannot write a block to \(path)"))
         }
-        pending.removeAll()
     }
 }
 

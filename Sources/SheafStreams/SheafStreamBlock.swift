@@ -34,9 +34,12 @@ public struct SheafStreamBlock: Sendable {
         // rethrows untyped errors, so the typed one is kept aside).
         var failure: (error: SheafError, record: Int, start: Int)?
         data.withUnsafeBytes { buffer in
+            // One reader for the block, restarted on each body: what it read of one record
+            // (tables, bound instances) never reaches the next.
+            var reader = SheafReader(buffer: UnsafeRawBufferPointer(start: nil, count: 0), options: options)
             for (number, range) in records.enumerated() {
                 do throws(SheafError) {
-                    var reader = SheafReader(buffer: UnsafeRawBufferPointer(rebasing: buffer[range]), options: options)
+                    reader.restart(on: UnsafeRawBufferPointer(rebasing: buffer[range]))
                     decoded.append(try decode(&reader))
                 } catch {
                     failure = (error, number, range.lowerBound)

@@ -89,7 +89,15 @@ public final class SheafStreamBlocks {
         let base: Int
         switch header.codec {
         case .none:
-            data = Array(stored)
+            // One memory copy (an `Array` of the slice copies element by element).
+            data = stored.withUnsafeBytes { source in
+                [UInt8](unsafeUninitializedCapacity: source.count) { target, count in
+                    if let from = source.baseAddress, source.count > 0 {
+                        UnsafeMutableRawPointer(target.baseAddress!).copyMemory(from: from, byteCount: source.count)
+                    }
+                    count = source.count
+                }
+            }
             base = dataOffset
         case .deflate:
             data = try Deflate.inflate(stored, rawLength: frame.rawLength, offset: dataOffset)

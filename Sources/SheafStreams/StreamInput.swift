@@ -51,24 +51,26 @@ final class StreamInput {
     /// - Throws: `SheafError.Code.ioError`.
     func bytes(at offset: Int, count: Int) throws(SheafError) -> [UInt8] {
         let wanted = Swift.max(0, Swift.min(count, size - offset))
-        var bytes = [UInt8](repeating: 0, count: wanted)
-        var done = 0
-        let ok = bytes.withUnsafeMutableBytes { buffer -> Bool in
+        var ok = true
+        // Read straight into the array's memory: no zero fill first (a block is up to the
+        // block-size limit), and a short read at the end of the file keeps what it got.
+        let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, done in
+            done = 0
             while done < wanted {
                 let got = pread(descriptor, buffer.baseAddress! + done, wanted - done, off_t(offset + done))
                 if got < 0 {
                     if errno == EINTR { continue }
-                    return false
+                    ok = false
+                    return
                 }
                 if got == 0 { break }
                 done += got
             }
-            return true
         }
         guard ok else {
             throw StreamInput.ioError("cannot read \(path)")
         }
-        return done == wanted ? bytes : Array(bytes[..<done])
+        return bytes
     }
 
     /// An `SheafError.Code.ioError` with the system's reason.

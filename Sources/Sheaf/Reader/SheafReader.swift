@@ -17,9 +17,9 @@
 /// ```
 public struct SheafReader: ~Copyable {
     /// The first byte of the input.
-    @usableFromInline let base: UnsafeRawPointer
+    @usableFromInline var base: UnsafeRawPointer
     /// The input's size in bytes.
-    @usableFromInline let inputCount: Int
+    @usableFromInline var inputCount: Int
     /// The offset of the next byte to read.
     @usableFromInline var position: Int
     /// The end of the innermost value being read; reads never pass it.

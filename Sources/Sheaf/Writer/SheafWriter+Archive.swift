@@ -61,10 +61,11 @@ extension SheafWriter {
             writeFixed32(crc)
             checksumPending = false
         }
-        if count > options.maxArchiveSize {
+        let size = count - archiveStart
+        if size > options.maxArchiveSize {
             throw SheafError(
                 .archiveTooLarge,
-                message: "archive of \(count) bytes exceeds the limit of \(options.maxArchiveSize) bytes"
+                message: "archive of \(size) bytes exceeds the limit of \(options.maxArchiveSize) bytes"
             )
         }
     }
@@ -128,7 +129,7 @@ extension SheafWriter {
     }
 
     /// ``body(options:_:)`` returning the finished writer, whose bytes a caller can copy
-    /// where it wants them (a stream's pending block) without an array in between.
+    /// where it wants them without an array in between.
     ///
     /// - Parameters:
     ///   - options: Limits.
@@ -139,28 +140,7 @@ extension SheafWriter {
     public static func writingBody(
         options: SheafOptions = SheafOptions(), _ body: (inout SheafWriter) throws(SheafError) -> Void
     ) throws(SheafError) -> SheafWriter {
-        try writingBody(reusing: nil, options: options, body)
-    }
-
-    /// ``writingBody(options:_:)`` in the memory of `previous`, a finished writer whose bytes
-    /// are no longer needed (a stream writer's last record), when there is one.
-    ///
-    /// - Parameters:
-    ///   - previous: A writer to recycle, or `nil`.
-    ///   - options: Limits.
-    ///   - body: Writes the root value.
-    /// - Returns: The finished writer.
-    /// - Throws: What `body` throws, or as ``finish()``.
-    @inlinable
-    package static func writingBody(
-        reusing previous: consuming SheafWriter?, options: SheafOptions,
-        _ body: (inout SheafWriter) throws(SheafError) -> Void
-    ) throws(SheafError) -> SheafWriter {
-        var writer: SheafWriter
-        switch consume previous {
-        case .some(let recycled): writer = recycled.emptied(options: options)
-        case .none: writer = SheafWriter(options: options)
-        }
+        var writer = SheafWriter(options: options)
         writer.beginBody()
         return try writer.finishing(body)
     }

@@ -93,6 +93,7 @@ extension SheafWriter {
         var fresh = SheafWriter(options: options, preloading: origin)
         withUnsafeBytes { fresh.writeRawBytes(UnsafeRawBufferPointer(rebasing: $0[..<tables.offset])) }
         fresh.checksumPending = checksumPending
+        fresh.archiveStart = archiveStart
         fresh.beginBody()
         self = fresh
     }
@@ -117,17 +118,17 @@ extension SheafWriter {
     }
 
     /// Puts the tables where ``writeHeader(_:)`` left room for them (two bytes, `00 00`, which
-    /// stay when both tables are empty).
+    /// stay when both tables are empty), moving the root value up in place: only the body
+    /// moves, not what precedes it (a stream's pending block holds the records before).
     mutating func placeTables() {
         guard tables.offset >= 0, tables.hasNumbers else { return }
         let encoded = tables.encoded()
-        let tail = buffer.count - tables.offset - 2
-        var placed = SheafByteBuffer(capacity: buffer.count - 2 + encoded.count)
-        placed.base.copyMemory(from: buffer.base, byteCount: tables.offset)
-        encoded.withUnsafeBytes { (placed.base + tables.offset).copyMemory(from: $0.baseAddress!, byteCount: encoded.count) }
-        (placed.base + tables.offset + encoded.count).copyMemory(from: buffer.base + tables.offset + 2, byteCount: tail)
-        placed.count = tables.offset + encoded.count + tail
-        buffer = placed
+        let growth = encoded.count - 2
+        buffer.reserve(growth)
+        let root = buffer.base + tables.offset + 2
+        (root + growth).copyMemory(from: root, byteCount: buffer.count - tables.offset - 2)
+        encoded.withUnsafeBytes { (buffer.base + tables.offset).copyMemory(from: $0.baseAddress!, byteCount: encoded.count) }
+        buffer.count += growth
     }
 
     @usableFromInline

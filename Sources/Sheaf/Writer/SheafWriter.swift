@@ -34,6 +34,9 @@ public struct SheafWriter: ~Copyable {
     @usableFromInline var payloadCaseScope: SheafPayloadCaseScope?
     /// How many payload-enum values have been written (their place in writing order).
     @usableFromInline var payloadCasesWritten: Int
+    /// Where the archive or body being written starts in the buffer: 0, except for a stream's
+    /// records, written one after another into one block (the size limit is the body's).
+    @usableFromInline var archiveStart: Int
 
     /// Creates an empty writer.
     ///
@@ -41,14 +44,7 @@ public struct SheafWriter: ~Copyable {
     ///   - options: Limits (``SheafOptions/maxDepth``, ``SheafOptions/maxArchiveSize``).
     ///   - capacity: Bytes to allocate up front; the buffer doubles as needed.
     public init(options: SheafOptions = SheafOptions(), capacity: Int = 512) {
-        self.init(options: options, buffer: SheafByteBuffer(capacity: capacity))
-    }
-
-    /// A writer in its starting state on `buffer`'s memory (emptied).
-    @usableFromInline
-    init(options: SheafOptions, buffer: consuming SheafByteBuffer) {
-        buffer.count = 0
-        self.buffer = buffer
+        self.buffer = SheafByteBuffer(capacity: capacity)
         self.depth = 0
         self.options = options
         self.instanceNumbers = [:]
@@ -57,16 +53,7 @@ public struct SheafWriter: ~Copyable {
         self.tables = SheafWriterTables()
         self.payloadCaseScope = nil
         self.payloadCasesWritten = 0
-    }
-
-    /// A writer in its starting state that keeps this one's memory: a stream writes one body
-    /// per record, and allocating a buffer for each would cost more than some records.
-    ///
-    /// - Parameter options: The new writer's limits.
-    /// - Returns: An empty writer.
-    @usableFromInline
-    package consuming func emptied(options: SheafOptions) -> SheafWriter {
-        SheafWriter(options: options, buffer: buffer)
+        self.archiveStart = 0
     }
 
     /// The number of bytes written so far.
