@@ -53,7 +53,13 @@ typedef struct Field {
     Value value;
     PyObject *name;        /* the attribute, interned */
     PyObject *fallback;    /* the default (borrowed from `defaults`) */
+    int omit;              /* encoding: when the field is left out (OMIT_*) */
+    uint64_t bits;         /* encoding: the default's bit pattern (OMIT_F64, OMIT_F32) */
+    Py_ssize_t offset;     /* encoding: the attribute's slot in an instance of exactly the class, or -1 */
 } Field;
+
+/* When an encoded field is left out: runtime/encoder.py's `field_omission`, in its order. */
+enum { OMIT_ALWAYS = 0, OMIT_NONE, OMIT_EMPTY, OMIT_F64, OMIT_F32, OMIT_SAME, OMIT_EQUAL };
 
 typedef struct Named {
     int kind;
@@ -69,6 +75,13 @@ typedef struct Named {
     Field *fields;
     Py_ssize_t nlookup;    /* fields by id: lookup[id] is the field's index + 1, for small ids */
     int *lookup;
+    /* Encoding: */
+    PyObject *encoder;     /* the compiled Python encode function eN(o, v, d, c), or NULL */
+    PyObject *exact;       /* the class a value must be exactly, or NULL (payload enums, protocols) */
+    PyObject *pairs;       /* raw enum: ((member, bare bytes), ...), or NULL */
+    PyObject *bycls;       /* payload enum: each case's plan index by the case's class */
+    uint64_t case_id;      /* payload case: its id */
+    Py_ssize_t unknown_offset; /* struct: the slot of `sheaf_unknown_fields`, or -1 */
 } Named;
 
 typedef struct {
@@ -136,6 +149,19 @@ static inline int accel_varint(const unsigned char *b, Py_ssize_t *p, Py_ssize_t
         }
     }
 }
+
+/* Encodes `value` as the named type `index` of `program` with depth budget `depth`: the body
+ * of a record whose tables `context` (a WriteContext) holds, as bytes that start with two
+ * placeholder bytes (00 00: the tables when they stay empty). Raises `Invalid` for anything
+ * it does not write exactly as the compiled Python encoder does (the glue then runs that). */
+PyObject *accel_encode(Program *program, Py_ssize_t index, PyObject *value, long depth, PyObject *context);
+
+extern PyObject *accel_datetime;     /* datetime.datetime */
+extern PyObject *accel_microseconds; /* runtime.slow.microseconds */
+extern PyObject *accel_check_origin; /* runtime.tables.check_origin */
+extern PyObject *accel_str_tzinfo;   /* "tzinfo" */
+extern PyObject *accel_sorted;       /* builtins.sorted */
+extern PyObject *accel_raw_value;    /* operator.attrgetter("value"): a raw enum key's sort key */
 
 /* Decodes the named type `index` at *p (before e) with depth budget d. */
 PyObject *accel_named(Decode *x, Py_ssize_t index, Py_ssize_t *p, Py_ssize_t e, long d);

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import struct
 import weakref
 from typing import Any
 
@@ -26,8 +27,11 @@ from sheaf import native
 from sheaf.runtime import slow
 from sheaf.runtime.codecs import Codecs
 from sheaf.runtime.decode_values import _wire_members, named
+from sheaf.runtime.encode_values import enum_bytes
+from sheaf.runtime.encoder import UNLESS_F32, UNLESS_F64, field_omission
 from sheaf.runtime.infos import TypeInfo, attribute
-from sheaf.runtime.tables import ReadContext, kept_fields
+from sheaf.runtime.slow import float32_bytes
+from sheaf.runtime.tables import ReadContext, WriteContext, check_origin, kept_fields
 from sheaf.schema.facts import PackKind, bare_primitive, field_is_required, packing
 from sheaf.schema.model import (
     DeclarationKind,
@@ -44,7 +48,7 @@ from sheaf.schema.model import (
 )
 from sheaf.wire.tables import Tables
 
-__all__ = ["MAX_NATIVE_DEPTH", "available", "decode", "enabled", "set_enabled", "why_not", "without"]
+__all__ = ["MAX_NATIVE_DEPTH", "available", "decode", "enabled", "encode", "set_enabled", "why_not", "without"]
 
 available, enabled, set_enabled, why_not, without = (
     native.available,
@@ -103,6 +107,24 @@ class _Planner:
         return number
 
     def entry(self, t: NamedRef) -> tuple[Any, ...]:
+        """The plan of `t`: what decoding needs, then what encoding adds (`encoding`)."""
+        decoding = self.decoding(t)
+        return (*decoding, *self.encoding(t, decoding[0]))
+
+    def encoding(self, t: NamedRef, kind: int) -> tuple[Any, Any, Any]:
+        """What the C encoder adds to a named plan: the type's compiled Python encode function
+        (for what it leaves to Python: classes, protocols, types with url fields, string
+        enums, an open enum's unknown members), the class a value must be exactly (None:
+        payload enums and protocols, which dispatch on the value's class themselves), and a
+        raw enum's members with their bytes."""
+        codecs = self.codecs
+        info = codecs.schemas.info(t.name)
+        python = None if kind in (STRUCT, OPTIONS, PAYLOAD) else codecs.encoder(t)
+        dispatched = info.kind in (DeclarationKind.PAYLOAD_ENUM, DeclarationKind.PROTOCOL)
+        members = tuple((m, enum_bytes(info, m.value)) for m in info.cls) if kind == ENUM else None
+        return python, None if dispatched else info.cls, members
+
+    def decoding(self, t: NamedRef) -> tuple[Any, ...]:
         codecs = self.codecs
         info = codecs.schemas.info(t.name)
         kind = info.kind
@@ -118,7 +140,7 @@ class _Planner:
                 if planned is None:
                     break
                 cases[case.id] = len(self.entries)
-                self.entries.append((CASE, *planned))
+                self.entries.append((CASE, *planned, None, None, None))
             else:
                 return (PAYLOAD, cases, codecs.decoder(t))
         if kind is DeclarationKind.PROTOCOL:
@@ -153,6 +175,14 @@ class _Planner:
             default = None if required else codecs.field_default(info, cls, f, t)
             if default is dataclasses.MISSING:
                 return None
+            omit, omitted = field_omission(codecs, info, cls, f, t)
+            bits = (
+                int.from_bytes(struct.pack("<d", omitted), "little")
+                if omit == UNLESS_F64
+                else int.from_bytes(float32_bytes(omitted), "little")
+                if omit == UNLESS_F32
+                else 0
+            )
             fresh = (
                 1
                 if default == [] and isinstance(default, list)
@@ -162,7 +192,7 @@ class _Planner:
             )
             key = (f.id << 3) | codecs.wire_kind(t)
             float64 = bare_primitive(t) is Primitive.FLOAT64
-            fields.append((f.id, key, int(float64), int(required), fresh, plan, attribute(f), default))
+            fields.append((f.id, key, int(float64), int(required), fresh, plan, attribute(f), default, omit, bits))
         arguments = tuple(str(bindings[p]) for p in info.params) if bindings else None
         return (cls, tuple(fields), arguments, None)
 
@@ -211,7 +241,9 @@ def _program(codecs: Codecs, root: NamedRef) -> Any:
     if found is None:
         planner = _Planner(codecs)
         planner.named(root)
-        found = programs[root] = native.module().Program(tuple(planner.entries), kept_fields, slow.timestamp)
+        found = programs[root] = native.module().Program(
+            tuple(planner.entries), kept_fields, slow.timestamp, slow.microseconds, check_origin
+        )
     _LAST[:] = [codecs, root, found]
     return found
 
@@ -247,6 +279,24 @@ def decode_records(codecs: Codecs, root: NamedRef, b: bytes, count: int, max_dep
     try:
         found: list[Any] = _program(codecs, root).decode_records(0, b, 0, len(b), count, max_depth, _NO_TABLES)
     except Exception:  # Invalid, or an error of a Python decode function: read one by one
+        return None
+    return found
+
+
+def encode(codecs: Codecs, root: NamedRef, value: Any, max_depth: int, c: WriteContext) -> bytes | None:
+    """The body of `value` as `root` through the accelerator — its root's bare form after two
+    placeholder bytes, which are the body's two empty tables when `c` stays empty — or None:
+    then the compiled Python encoder writes it (with a fresh `WriteContext`), and raises the
+    typed error of a value that does not fit. The C code writes only values that are exactly
+    what their types take (`type(x) is int`, ...) and leaves every other one to Python, so
+    the checks and their errors have one implementation. A `Restart` (kept bytes of an
+    archive's tables) passes through."""
+    accelerated = native.module()
+    if accelerated is None or max_depth > MAX_NATIVE_DEPTH:
+        return None
+    try:
+        found: bytes = _program(codecs, root).encode(0, value, max_depth, c)
+    except Exception:  # Invalid, or an error of a Python encode function: Python writes it again
         return None
     return found
 

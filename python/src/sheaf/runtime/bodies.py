@@ -26,14 +26,21 @@ def encode_body(value: Any, info: TypeInfo, root: NamedRef, max_depth: int) -> b
     """The body (tag table, instance table, root) of `value` as `root`: an archive's after
     its header, and a stream's record."""
     codecs = codecs_of(info.schema.set)
-    encode = codecs.encoder(root)
     origin: Origin | None = None
     while True:
         c = WriteContext(origin)
-        body = bytearray()
         try:
             with stack_room(max_depth):
-                encode(body, value, max_depth, c)
+                # The accelerator first; what it leaves (None) the compiled Python encoder writes.
+                found = accel.encode(codecs, root, value, max_depth, c)
+                if found is None:
+                    c = WriteContext(origin)  # without what the first attempt numbered
+                    body: bytes | bytearray = bytearray()
+                    codecs.encoder(root)(body, value, max_depth, c)
+                elif not c.tags and not c.entries and origin is None:
+                    return found  # its two placeholder bytes are the two empty tables
+                else:
+                    body = found[2:]
                 _write_unmet(codecs, c, max_depth)
             break
         except Restart as restart:
