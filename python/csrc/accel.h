@@ -32,13 +32,15 @@ enum {
     OP_PACKED_INTS,   /* a: width, b: signed */
     OP_PACKED_BOOLS,
     OP_NAMED,      /* a: index of the named plan */
-    OP_MAP         /* sub: the key, sub2: the value; b: string keys (compared in NFD form) */
+    OP_MAP,        /* sub: the key, sub2: the value; b: string keys (compared in NFD form) */
+    OP_URL         /* a string that must be a URI reference (text/uri.py's is_uri_reference) */
 };
 
 typedef struct Value {
     int op;
     int a, b;
     struct Value *sub, *sub2;
+    int prefix;            /* encoding a list or map: the bytes its last length took (0: none yet) */
 } Value;
 
 /* Named plan kinds. */
@@ -82,6 +84,7 @@ typedef struct Named {
     PyObject *bycls;       /* payload enum: each case's plan index by the case's class */
     uint64_t case_id;      /* payload case: its id */
     Py_ssize_t unknown_offset; /* struct: the slot of `sheaf_unknown_fields`, or -1 */
+    int prefix;            /* struct: the bytes its last encoded length took (a hint, 1 to start) */
 } Named;
 
 typedef struct {
@@ -90,6 +93,7 @@ typedef struct {
     Named *named;
     PyObject *keep;        /* the plan tuple: owns every object the plans borrow */
     PyObject *kept;        /* tables.kept_fields */
+    Py_ssize_t last_size;  /* the bytes the last encode wrote (the next one's first buffer) */
 } Program;
 
 /* What one decode call carries. */
@@ -151,15 +155,18 @@ static inline int accel_varint(const unsigned char *b, Py_ssize_t *p, Py_ssize_t
 }
 
 /* Encodes `value` as the named type `index` of `program` with depth budget `depth`: the body
- * of a record whose tables `context` (a WriteContext) holds, as bytes that start with two
- * placeholder bytes (00 00: the tables when they stay empty). Raises `Invalid` for anything
- * it does not write exactly as the compiled Python encoder does (the glue then runs that). */
-PyObject *accel_encode(Program *program, Py_ssize_t index, PyObject *value, long depth, PyObject *context);
+ * of a record whose tables `context` (a WriteContext) holds, as bytes that start with `prefix`
+ * (an archive's header, or nothing) and two placeholder bytes (00 00: the tables when they
+ * stay empty). Raises `Invalid` for anything it does not write exactly as the compiled Python
+ * encoder does (the glue then runs that). */
+PyObject *accel_encode(Program *program, Py_ssize_t index, PyObject *value, long depth, PyObject *context,
+                       const char *prefix, Py_ssize_t prefix_size);
 
 extern PyObject *accel_datetime;     /* datetime.datetime */
 extern PyObject *accel_microseconds; /* runtime.slow.microseconds */
 extern PyObject *accel_check_origin; /* runtime.tables.check_origin */
 extern PyObject *accel_str_tzinfo;   /* "tzinfo" */
+extern PyObject *accel_url_ok;       /* text.uri.is_uri_reference */
 extern PyObject *accel_sorted;       /* builtins.sorted */
 extern PyObject *accel_raw_value;    /* operator.attrgetter("value"): a raw enum key's sort key */
 
@@ -168,6 +175,9 @@ PyObject *accel_named(Decode *x, Py_ssize_t index, Py_ssize_t *p, Py_ssize_t e, 
 
 /* Whether the decode has used up its C stack (then it stops: Python reads the value). */
 int accel_deep(const Decode *x);
+
+/* Whether `text` is a URI reference (1, 0, or -1 with an exception set). */
+int accel_url_ok_of(PyObject *text);
 
 /* Sets `Invalid` and returns NULL: the input breaks a rule (the glue re-reads it in Python). */
 PyObject *accel_fail(void);

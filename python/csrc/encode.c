@@ -18,7 +18,8 @@
 
 typedef struct {
     Program *program;
-    char *b;           /* the bytes written so far */
+    PyObject *bytes;   /* the bytes object being written (resized as it grows; returned as is) */
+    char *b;           /* its bytes */
     Py_ssize_t n, cap;
     PyObject *context; /* the write's WriteContext (for the Python encode functions) */
     uintptr_t stack;   /* where the C stack was when the encode began */
@@ -35,8 +36,7 @@ static int deep(const Encode *x) {
     return (now < x->stack ? x->stack - now : now - x->stack) > STACK_BUDGET;
 }
 
-static int grow(Encode *x, Py_ssize_t more) {
-    if (x->cap - x->n >= more) return 0;
+static int grow_slow(Encode *x, Py_ssize_t more) {
     Py_ssize_t cap = x->cap ? x->cap : 256;
     while (cap - x->n < more) {
         if (cap > PY_SSIZE_T_MAX / 2) {
@@ -45,14 +45,15 @@ static int grow(Encode *x, Py_ssize_t more) {
         }
         cap *= 2;
     }
-    char *b = PyMem_Realloc(x->b, (size_t)cap);
-    if (!b) {
-        PyErr_NoMemory();
-        return -1;
-    }
-    x->b = b;
+    if (_PyBytes_Resize(&x->bytes, cap) < 0) return -1; /* on failure, the object is gone */
+    x->b = PyBytes_AS_STRING(x->bytes);
     x->cap = cap;
     return 0;
+}
+
+/* Room for `more` bytes after what is written. */
+static inline int grow(Encode *x, Py_ssize_t more) {
+    return x->cap - x->n >= more ? 0 : grow_slow(x, more);
 }
 
 static inline int put(Encode *x, const void *data, Py_ssize_t n) {
@@ -93,20 +94,25 @@ static inline uint64_t zigzag(int64_t s) {
     return ((uint64_t)s << 1) ^ (s < 0 ? UINT64_MAX : 0);
 }
 
-/* A LEN value: one byte is kept for its length, which `close_len` writes (moving the content
- * when the length takes more), as the Python encoders insert it after the content. */
-static inline Py_ssize_t open_len(Encode *x) {
-    if (byte(x, 0) < 0) return -1;
-    return x->n - 1;
+/* A LEN value: `reserve` bytes are kept for its length, which `close_len` writes after the
+ * content (moving the content when the length takes another number of bytes), as the Python
+ * encoders insert it. A type's values tend to have lengths of one size: each struct's plan
+ * remembers how many bytes its last length took (`Named.prefix`), so that most close without
+ * moving anything. */
+static inline Py_ssize_t open_len(Encode *x, int reserve) {
+    if (grow(x, reserve) < 0) return -1;
+    x->n += reserve;
+    return x->n - reserve;
 }
 
-static int close_len(Encode *x, Py_ssize_t start) {
-    uint64_t n = (uint64_t)(x->n - start - 1);
+/* Returns the bytes the length took, or -1. */
+static int close_len(Encode *x, Py_ssize_t start, int reserve) {
+    uint64_t n = (uint64_t)(x->n - start - reserve);
     int k = varint_size(n);
-    if (k > 1) {
-        if (grow(x, k - 1) < 0) return -1;
-        memmove(x->b + start + k, x->b + start + 1, (size_t)n);
-        x->n += k - 1;
+    if (k != reserve) {
+        if (k > reserve && grow(x, k - reserve) < 0) return -1;
+        memmove(x->b + start + k, x->b + start + reserve, (size_t)n);
+        x->n += k - reserve;
     }
     unsigned char *p = (unsigned char *)x->b + start;
     while (n >= 0x80) {
@@ -114,22 +120,37 @@ static int close_len(Encode *x, Py_ssize_t start) {
         n >>= 7;
     }
     *p = (unsigned char)n;
-    return 0;
+    return k;
 }
 
-static int in_signed_range(int64_t v, int width) {
+static inline int in_signed_range(int64_t v, int width) {
     if (width >= 8) return 1;
     int64_t high = ((int64_t)1 << (width * 8 - 1)) - 1;
     return v >= -high - 1 && v <= high;
 }
 
-static int in_unsigned_range(uint64_t v, int width) {
+static inline int in_unsigned_range(uint64_t v, int width) {
     return width >= 8 || v <= (((uint64_t)1 << (width * 8)) - 1);
 }
 
 /* An exact int of a signed type `width` bytes wide (0 written to *out), else -1 (nothing set). */
-static int signed_of(PyObject *o, int width, int64_t *out) {
+static inline int signed_of(PyObject *o, int width, int64_t *out) {
     if (!PyLong_CheckExact(o)) return -1;
+#if PY_VERSION_HEX >= 0x030C0000
+    if (PyUnstable_Long_IsCompact((PyLongObject *)o)) { /* one digit: no call */
+        int64_t s = (int64_t)PyUnstable_Long_CompactValue((PyLongObject *)o);
+        if (!in_signed_range(s, width)) return -1;
+        *out = s;
+        return 0;
+    }
+#else
+    if (Py_SIZE(o) >= -1 && Py_SIZE(o) <= 1) { /* one digit (or zero): no call */
+        int64_t s = (int64_t)Py_SIZE(o) * (int64_t)((PyLongObject *)o)->ob_digit[0];
+        if (!in_signed_range(s, width)) return -1;
+        *out = s;
+        return 0;
+    }
+#endif
     int overflow;
     long long s = PyLong_AsLongLongAndOverflow(o, &overflow);
     if (overflow || (s == -1 && PyErr_Occurred())) {
@@ -152,8 +173,12 @@ static int unsigned_of(PyObject *o, int width, uint64_t *out) {
     return 0;
 }
 
-static void le_bytes(unsigned char *p, uint64_t bits, int width) {
+static inline void le_bytes(unsigned char *p, uint64_t bits, int width) {
+#if PY_LITTLE_ENDIAN
+    memcpy(p, &bits, (size_t)width); /* the low bytes come first */
+#else
     for (int i = 0; i < width; i++) p[i] = (unsigned char)(bits >> (8 * i));
+#endif
 }
 
 static uint64_t f64_bits(double d) {
@@ -205,6 +230,7 @@ static int exact(const Encode *x, const Value *v, PyObject *o) {
     case OP_F32:
         return PyFloat_CheckExact(o);
     case OP_STRING:
+    case OP_URL:
         return PyUnicode_CheckExact(o);
     case OP_BYTES:
         return PyBytes_CheckExact(o);
@@ -228,7 +254,7 @@ static int exact(const Encode *x, const Value *v, PyObject *o) {
     }
 }
 
-static int value(Encode *x, const Value *v, PyObject *o, long d);
+static int value(Encode *x, Value *v, PyObject *o, long d);
 static int named(Encode *x, Py_ssize_t index, PyObject *o, long d);
 
 /* The count, layout byte and elements of a packed integer list (wire/writer.py's packed_ints:
@@ -286,14 +312,23 @@ error:
     return -1;
 }
 
+/* Closes a list's or map's length, remembering the bytes it took for the plan's next value. */
+static int closed(Encode *x, Value *v, Py_ssize_t start, int reserve) {
+    int k = close_len(x, start, reserve);
+    if (k < 0) return -1;
+    v->prefix = k;
+    return 0;
+}
+
 /* A list: its length, count and elements (packed runs in one pass). */
-static int list(Encode *x, const Value *v, PyObject *o, long d) {
+static int list(Encode *x, Value *v, PyObject *o, long d) {
     if (!PyList_CheckExact(o) || d == 0) return reject();
-    Py_ssize_t start = open_len(x), n = PyList_GET_SIZE(o);
+    int reserve = v->prefix ? v->prefix : 1;
+    Py_ssize_t start = open_len(x, reserve), n = PyList_GET_SIZE(o);
     if (start < 0) return -1;
     if (v->op == OP_PACKED_INTS) {
         if (packed_ints(x, v, o) < 0) return -1;
-        return close_len(x, start);
+        return closed(x, v, start, reserve);
     }
     if (varint(x, (uint64_t)n) < 0) return -1;
     if (v->op == OP_PACKED_FLOATS) {
@@ -318,8 +353,27 @@ static int list(Encode *x, const Value *v, PyObject *o, long d) {
         }
         x->n += n;
     } else {
+        const Named *element = v->sub->op == OP_NAMED ? &x->program->named[v->sub->a] : NULL;
+        if (element && (element->kind != NT_STRUCT || !element->exact)) element = NULL;
         for (Py_ssize_t i = 0; i < n; i++) {
             if (i >= PyList_GET_SIZE(o)) return reject(); /* shrunk by Python code meanwhile */
+#if defined(__GNUC__)
+            /* Elements are objects anywhere on the heap, and waiting for their loads is most of
+             * the time: the element after next is fetched into the cache while this one is
+             * written, and the next one's field values (its slots, fetched the round before). */
+            if (i + 2 < PyList_GET_SIZE(o)) {
+                const char *later = (const char *)PyList_GET_ITEM(o, i + 2);
+                __builtin_prefetch(later);
+                __builtin_prefetch(later + 64);
+            }
+            if (element && i + 1 < PyList_GET_SIZE(o)) {
+                const char *next = (const char *)PyList_GET_ITEM(o, i + 1);
+                if ((PyObject *)Py_TYPE(next) == element->exact)
+                    for (Py_ssize_t k = 0; k < element->nfields; k++)
+                        if (element->fields[k].offset >= 0)
+                            __builtin_prefetch(*(const char *const *)(next + element->fields[k].offset));
+            }
+#endif
             PyObject *item = Py_NewRef(PyList_GET_ITEM(o, i));
             int done = value(x, v->sub, item, d - 1);
             Py_DECREF(item);
@@ -327,14 +381,15 @@ static int list(Encode *x, const Value *v, PyObject *o, long d) {
         }
         if (PyList_GET_SIZE(o) != n) return reject();
     }
-    return close_len(x, start);
+    return closed(x, v, start, reserve);
 }
 
 /* A map: its length, count, and entries in key order (`sorted(keys)`; a raw enum's members by
  * their raw values), as the Python encoders sort them. */
-static int map(Encode *x, const Value *v, PyObject *o, long d) {
+static int map(Encode *x, Value *v, PyObject *o, long d) {
     if (!PyDict_CheckExact(o) || d == 0) return reject();
-    Py_ssize_t start = open_len(x), n = PyDict_GET_SIZE(o);
+    int reserve = v->prefix ? v->prefix : 1;
+    Py_ssize_t start = open_len(x, reserve), n = PyDict_GET_SIZE(o);
     if (start < 0 || varint(x, (uint64_t)n) < 0) return -1;
     PyObject *keys;
     if (v->sub->op == OP_NAMED) {
@@ -368,13 +423,13 @@ static int map(Encode *x, const Value *v, PyObject *o, long d) {
         Py_DECREF(item);
         if (written < 0) goto done;
     }
-    result = close_len(x, start);
+    result = closed(x, v, start, reserve);
 done:
     Py_DECREF(keys);
     return result;
 }
 
-static int value(Encode *x, const Value *v, PyObject *o, long d) {
+static int value(Encode *x, Value *v, PyObject *o, long d) {
     switch (v->op) {
     case OP_SINT: {
         int64_t s;
@@ -401,10 +456,24 @@ static int value(Encode *x, const Value *v, PyObject *o, long d) {
         le_bytes(p, f32_bits(PyFloat_AS_DOUBLE(o)), 4);
         return put(x, p, 4);
     }
-    case OP_STRING: {
+    case OP_STRING:
+    case OP_URL: {
         Py_ssize_t n;
         if (!PyUnicode_CheckExact(o)) return reject();
-        const char *text = PyUnicode_AsUTF8AndSize(o, &n);
+        if (v->op == OP_URL) {
+            int ok = accel_url_ok_of(o);
+            if (ok <= 0) {
+                PyErr_Clear();
+                return reject(); /* not a URI reference: the Python encoder reports it */
+            }
+        }
+        const char *text;
+        if (PyUnicode_IS_COMPACT_ASCII(o)) { /* its characters are its UTF-8 */
+            text = (const char *)PyUnicode_DATA(o);
+            n = PyUnicode_GET_LENGTH(o);
+        } else {
+            text = PyUnicode_AsUTF8AndSize(o, &n);
+        }
         if (!text) { /* a lone surrogate: the Python encoder reports it */
             PyErr_Clear();
             return reject();
@@ -462,7 +531,7 @@ static int value(Encode *x, const Value *v, PyObject *o, long d) {
 }
 
 /* An attribute of an instance of exactly its class: read from its slot when it has one. */
-static PyObject *attribute(PyObject *o, Py_ssize_t offset, PyObject *name) {
+static inline PyObject *attribute(PyObject *o, Py_ssize_t offset, PyObject *name) {
     if (offset >= 0) {
         PyObject *found = *(PyObject **)((char *)o + offset);
         if (!found) return reject(), NULL; /* unset: the Python encoder raises it */
@@ -531,7 +600,7 @@ static int omitted(const Field *f, PyObject *o) {
 
 /* The fields of `o` (an instance of exactly t's class), known and kept unknown ones, in id
  * order (runtime/encoder.py's `fields`). */
-static int fields(Encode *x, const Named *t, PyObject *o, long d) {
+static int fields(Encode *x, Named *t, PyObject *o, long d) {
     PyObject *u = attribute(o, t->unknown_offset, accel_str_unknown);
     if (!u) return -1;
     int result = -1, kept = u != accel_empty && !(PyTuple_CheckExact(u) && PyTuple_GET_SIZE(u) == 0);
@@ -548,7 +617,7 @@ static int fields(Encode *x, const Named *t, PyObject *o, long d) {
         Py_DECREF(checked);
     }
     for (Py_ssize_t i = 0; i < t->nfields; i++) {
-        const Field *f = &t->fields[i];
+        Field *f = &t->fields[i];
         if (kept && unknown_before(x, u, &at, f->id) < 0) goto done;
         PyObject *item = attribute(o, f->offset, f->name);
         if (!item) goto done;
@@ -583,24 +652,28 @@ static int python(Encode *x, const Named *t, PyObject *o, long d) {
 }
 
 static int named(Encode *x, Py_ssize_t index, PyObject *o, long d) {
-    const Named *t = &x->program->named[index];
+    Named *t = &x->program->named[index];
     if (t->exact && (PyObject *)Py_TYPE(o) != t->exact) return reject();
     if (deep(x)) return reject();
     switch (t->kind) {
     case NT_STRUCT: {
         if (d == 0) return reject();
-        Py_ssize_t start = open_len(x);
+        int reserve = t->prefix;
+        Py_ssize_t start = open_len(x, reserve);
         if (start < 0 || fields(x, t, o, d - 1) < 0) return -1;
-        return close_len(x, start);
+        int k = close_len(x, start, reserve);
+        if (k < 0) return -1;
+        t->prefix = k;
+        return 0;
     }
     case NT_PAYLOAD: {
         if (d == 0) return reject();
         PyObject *found = PyDict_GetItemWithError(t->bycls, (PyObject *)Py_TYPE(o));
         if (!found) return PyErr_Occurred() ? -1 : reject();
-        const Named *c = &x->program->named[PyLong_AsSsize_t(found)];
-        Py_ssize_t start = open_len(x);
+        Named *c = &x->program->named[PyLong_AsSsize_t(found)];
+        Py_ssize_t start = open_len(x, 1);
         if (start < 0 || varint(x, c->case_id) < 0 || fields(x, c, o, d - 1) < 0) return -1;
-        return close_len(x, start);
+        return close_len(x, start, 1) < 0 ? -1 : 0;
     }
     case NT_ENUM:
         for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(t->pairs); i++) {
@@ -621,13 +694,23 @@ static int named(Encode *x, Py_ssize_t index, PyObject *o, long d) {
     }
 }
 
-PyObject *accel_encode(Program *program, Py_ssize_t index, PyObject *value, long depth, PyObject *context) {
+PyObject *accel_encode(Program *program, Py_ssize_t index, PyObject *value, long depth, PyObject *context,
+                       const char *prefix, Py_ssize_t prefix_size) {
     char here;
-    Encode x = {program, NULL, 0, 0, context, (uintptr_t)&here};
-    if (grow(&x, 256) < 0) return NULL;
-    x.b[0] = x.b[1] = 0; /* the two empty tables, when they stay empty */
-    x.n = 2;
-    PyObject *out = named(&x, index, value, depth) < 0 ? NULL : PyBytes_FromStringAndSize(x.b, x.n);
-    PyMem_Free(x.b);
-    return out;
+    /* Room for what the last encode of this program wrote: a second encode of a value of about
+     * the same size never grows its buffer. */
+    Py_ssize_t cap = prefix_size + (program->last_size > 256 ? program->last_size + 64 : 256);
+    Encode x = {program, PyBytes_FromStringAndSize(NULL, cap), NULL, 0, cap, context, (uintptr_t)&here};
+    if (!x.bytes) return NULL;
+    x.b = PyBytes_AS_STRING(x.bytes);
+    memcpy(x.b, prefix, (size_t)prefix_size); /* an archive's header: the bytes are written once */
+    x.b[prefix_size] = x.b[prefix_size + 1] = 0; /* the two empty tables, when they stay empty */
+    x.n = prefix_size + 2;
+    if (named(&x, index, value, depth) < 0) {
+        Py_XDECREF(x.bytes);
+        return NULL;
+    }
+    program->last_size = x.n - prefix_size;
+    if (x.n != x.cap && _PyBytes_Resize(&x.bytes, x.n) < 0) return NULL;
+    return x.bytes;
 }

@@ -7,7 +7,7 @@
 
 PyObject *accel_invalid, *accel_uuid, *accel_timestamp, *accel_empty, *accel_normalize, *accel_str_nfd;
 PyObject *accel_str_bytes, *accel_str_unknown, *accel_str_arguments;
-PyObject *accel_datetime, *accel_microseconds, *accel_check_origin, *accel_str_tzinfo, *accel_sorted, *accel_raw_value;
+PyObject *accel_datetime, *accel_microseconds, *accel_check_origin, *accel_url_ok, *accel_str_tzinfo, *accel_sorted, *accel_raw_value;
 
 static void free_value(Value *v) {
     if (v->sub) {
@@ -34,7 +34,7 @@ static int build_value(Value *v, PyObject *plan, Py_ssize_t nnamed) {
     PyObject *sub = NULL, *sub2 = Py_None;
     memset(v, 0, sizeof *v);
     if (!PyArg_ParseTuple(plan, "iiiO|O", &v->op, &v->a, &v->b, &sub, &sub2)) return -1;
-    if (v->op < OP_SINT || v->op > OP_MAP) return plan_error("opcode");
+    if (v->op < OP_SINT || v->op > OP_URL) return plan_error("opcode");
     if (v->op == OP_MAP) {
         if (sub == Py_None || sub2 == Py_None) return plan_error("missing key or value");
         if (!(v->sub = sub_value(sub, nnamed)) || !(v->sub2 = sub_value(sub2, nnamed))) return -1;
@@ -129,6 +129,7 @@ static int build_struct(Named *t, PyObject *entry, Py_ssize_t nnamed) {
     }
     for (Py_ssize_t i = 0; i < t->nfields; i++) t->lookup[t->fields[i].id] = (int)i + 1;
     t->unknown_offset = slot_offset(t->cls, accel_str_unknown);
+    t->prefix = 1;
     return 0;
 }
 
@@ -148,16 +149,17 @@ static void program_clear_plans(Program *self) {
 static int build_entry(Named *t, PyObject *entry, PyObject *plan, Py_ssize_t n);
 
 static int program_init(Program *self, PyObject *args, PyObject *kwargs) {
-    PyObject *plan, *kept, *timestamp, *microseconds, *check_origin;
-    static char *names[] = {"plan", "kept", "timestamp", "microseconds", "check_origin", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!OOOO", names, &PyTuple_Type, &plan, &kept, &timestamp,
-                                     &microseconds, &check_origin))
+    PyObject *plan, *kept, *timestamp, *microseconds, *check_origin, *url_ok;
+    static char *names[] = {"plan", "kept", "timestamp", "microseconds", "check_origin", "url_ok", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!OOOOO", names, &PyTuple_Type, &plan, &kept, &timestamp,
+                                     &microseconds, &check_origin, &url_ok))
         return -1;
     if (self->named) return plan_error("a program is built once");
     /* The package's one function of each (runtime/slow.py, runtime/tables.py). */
     if (!accel_timestamp) accel_timestamp = Py_NewRef(timestamp);
     if (!accel_microseconds) accel_microseconds = Py_NewRef(microseconds);
     if (!accel_check_origin) accel_check_origin = Py_NewRef(check_origin);
+    if (!accel_url_ok) accel_url_ok = Py_NewRef(url_ok);
     Py_ssize_t n = PyTuple_GET_SIZE(plan);
     self->named = PyMem_Calloc((size_t)(n ? n : 1), sizeof(Named));
     if (!self->named) {
@@ -342,17 +344,18 @@ error:
 static PyObject *program_encode(Program *self, PyObject *args) {
     Py_ssize_t index;
     long depth;
-    PyObject *value, *context;
-    if (!PyArg_ParseTuple(args, "nOlO", &index, &value, &depth, &context)) return NULL;
+    PyObject *value, *context, *prefix = NULL;
+    if (!PyArg_ParseTuple(args, "nOlO|O!", &index, &value, &depth, &context, &PyBytes_Type, &prefix)) return NULL;
     if (index < 0 || index >= self->nnamed) return PyErr_Format(PyExc_IndexError, "no plan %zd", index);
     if (depth < 0) return PyErr_Format(PyExc_ValueError, "a negative depth limit");
-    return accel_encode(self, index, value, depth, context);
+    return accel_encode(self, index, value, depth, context, prefix ? PyBytes_AS_STRING(prefix) : "",
+                        prefix ? PyBytes_GET_SIZE(prefix) : 0);
 }
 
 static PyMethodDef program_methods[] = {
     {"encode", (PyCFunction)program_encode, METH_VARARGS,
-     "encode(index, value, max_depth, context) -> bytes: the body of `value` as the named type `index`, "
-     "starting with two placeholder bytes for the tables (00 00 when `context` stays empty); raises "
+     "encode(index, value, max_depth, context, prefix=b'') -> bytes: prefix, then the body of `value` as the "
+     "named type `index`, starting with two placeholder bytes for the tables (00 00 when `context` stays empty); raises "
      "Invalid for any value it does not write exactly as the Python encoders do."},
     {"decode", (PyCFunction)program_decode, METH_VARARGS,
      "decode(index, data, p, e, max_depth, context) -> (value, p): the named type `index` at `p`."},
@@ -366,7 +369,7 @@ PyTypeObject ProgramType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "sheaf._accel.Program",
     .tp_basicsize = sizeof(Program),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    .tp_doc = "Program(plan, kept, timestamp): the decode plans of one schema set's types.",
+    .tp_doc = "Program(plan, kept, timestamp, microseconds, check_origin, url_ok): the decode and encode plans of one schema set's types.",
     .tp_new = PyType_GenericNew,
     .tp_init = (initproc)program_init,
     .tp_dealloc = (destructor)program_dealloc,

@@ -46,6 +46,7 @@ from sheaf.schema.model import (
     TypeRef,
     substitute,
 )
+from sheaf.text.uri import is_uri_reference
 from sheaf.wire.tables import Tables
 
 __all__ = ["MAX_NATIVE_DEPTH", "available", "decode", "enabled", "encode", "set_enabled", "why_not", "without"]
@@ -65,10 +66,31 @@ available, enabled, set_enabled, why_not, without = (
 #: read would be the usual case.
 MAX_NATIVE_DEPTH = 200
 
+#: The largest field id of a struct the C code reads and writes itself: it finds fields by id in
+#: a table of that many entries (csrc/module.c refuses larger ones); a type with a larger id
+#: is read and written by its compiled Python functions.
+MAX_TABLE_ID = 100_000
+
 # Opcodes and kinds: csrc/accel.h.
-(SINT, UINT, BOOL, F64, F32, STRING, BYTES, UUID, TIMESTAMP, OPTIONAL, LIST, PFLOATS, PINTS, PBOOLS, NAMED, MAP) = (
-    range(1, 17)
-)
+(
+    SINT,
+    UINT,
+    BOOL,
+    F64,
+    F32,
+    STRING,
+    BYTES,
+    UUID,
+    TIMESTAMP,
+    OPTIONAL,
+    LIST,
+    PFLOATS,
+    PINTS,
+    PBOOLS,
+    NAMED,
+    MAP,
+    URL,
+) = range(1, 18)
 STRUCT, ENUM, PYTHON, OPTIONS, CLASS, CASE, PAYLOAD, PROTOCOL = 1, 2, 3, 4, 5, 6, 7, 8
 
 _SCALARS = {
@@ -76,6 +98,7 @@ _SCALARS = {
     Primitive.FLOAT64: (F64, 0),
     Primitive.FLOAT32: (F32, 0),
     Primitive.STRING: (STRING, 0),
+    Primitive.URL: (URL, 0),
     Primitive.BYTES: (BYTES, 0),
     Primitive.UUID: (UUID, 0),
     Primitive.TIMESTAMP: (TIMESTAMP, 8),
@@ -165,6 +188,8 @@ class _Planner:
     ) -> tuple[Any, ...] | None:
         """The plan of a struct's, class's or payload case's fields (None: not covered)."""
         codecs = self.codecs
+        if any(f.id > MAX_TABLE_ID for f in declared):
+            return None
         fields = []
         for f in sorted(declared, key=lambda f: f.id):
             t = substitute(f.type, bindings)
@@ -242,7 +267,7 @@ def _program(codecs: Codecs, root: NamedRef) -> Any:
         planner = _Planner(codecs)
         planner.named(root)
         found = programs[root] = native.module().Program(
-            tuple(planner.entries), kept_fields, slow.timestamp, slow.microseconds, check_origin
+            tuple(planner.entries), kept_fields, slow.timestamp, slow.microseconds, check_origin, is_uri_reference
         )
     _LAST[:] = [codecs, root, found]
     return found
@@ -283,9 +308,12 @@ def decode_records(codecs: Codecs, root: NamedRef, b: bytes, count: int, max_dep
     return found
 
 
-def encode(codecs: Codecs, root: NamedRef, value: Any, max_depth: int, c: WriteContext) -> bytes | None:
-    """The body of `value` as `root` through the accelerator — its root's bare form after two
-    placeholder bytes, which are the body's two empty tables when `c` stays empty — or None:
+def encode(
+    codecs: Codecs, root: NamedRef, value: Any, max_depth: int, c: WriteContext, prefix: bytes = b""
+) -> bytes | None:
+    """`prefix`, then the body of `value` as `root` through the accelerator — its root's bare
+    form after two placeholder bytes, which are the body's two empty tables when `c` stays
+    empty — or None:
     then the compiled Python encoder writes it (with a fresh `WriteContext`), and raises the
     typed error of a value that does not fit. The C code writes only values that are exactly
     what their types take (`type(x) is int`, ...) and leaves every other one to Python, so
@@ -295,7 +323,7 @@ def encode(codecs: Codecs, root: NamedRef, value: Any, max_depth: int, c: WriteC
     if accelerated is None or max_depth > MAX_NATIVE_DEPTH:
         return None
     try:
-        found: bytes = _program(codecs, root).encode(0, value, max_depth, c)
+        found: bytes = _program(codecs, root).encode(0, value, max_depth, c, prefix)
     except Exception:  # Invalid, or an error of a Python encode function: Python writes it again
         return None
     return found
