@@ -94,6 +94,8 @@ typedef struct {
     PyObject *keep;        /* the plan tuple: owns every object the plans borrow */
     PyObject *kept;        /* tables.kept_fields */
     Py_ssize_t last_size;  /* the bytes the last encode wrote (the next one's first buffer) */
+    Py_ssize_t last_record; /* the same for `record`, and the bytes its length took */
+    int record_prefix;
 } Program;
 
 /* What one decode call carries. */
@@ -161,6 +163,11 @@ static inline int accel_varint(const unsigned char *b, Py_ssize_t *p, Py_ssize_t
  * encoder does (the glue then runs that). */
 PyObject *accel_encode(Program *program, Py_ssize_t index, PyObject *value, long depth, PyObject *context,
                        const char *prefix, Py_ssize_t prefix_size);
+
+/* A stream record of `value` as the named type `index`: its length, then its body, when the
+ * body needs no tables (no class instance, protocol value or kept unknown field met); raises
+ * `Invalid` otherwise, and for anything `accel_encode` refuses. */
+PyObject *accel_encode_record(Program *program, Py_ssize_t index, PyObject *value, long depth);
 
 extern PyObject *accel_datetime;     /* datetime.datetime */
 extern PyObject *accel_microseconds; /* runtime.slow.microseconds */

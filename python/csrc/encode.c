@@ -21,7 +21,7 @@ typedef struct {
     PyObject *bytes;   /* the bytes object being written (resized as it grows; returned as is) */
     char *b;           /* its bytes */
     Py_ssize_t n, cap;
-    PyObject *context; /* the write's WriteContext (for the Python encode functions) */
+    PyObject *context; /* the write's WriteContext (for the Python encode functions), or NULL */
     uintptr_t stack;   /* where the C stack was when the encode began */
 } Encode;
 
@@ -606,7 +606,7 @@ static int fields(Encode *x, Named *t, PyObject *o, long d) {
     int result = -1, kept = u != accel_empty && !(PyTuple_CheckExact(u) && PyTuple_GET_SIZE(u) == 0);
     Py_ssize_t at = 0;
     if (kept) {
-        if (!unknown_ok(u)) {
+        if (!unknown_ok(u) || !x->context) {
             reject();
             goto done;
         }
@@ -641,7 +641,7 @@ done:
 /* A type the plans leave to Python: its compiled encode function writes into a bytearray of
  * its own, with this write's tables. */
 static int python(Encode *x, const Named *t, PyObject *o, long d) {
-    if (!t->encoder) return reject();
+    if (!t->encoder || !x->context) return reject(); /* a record written without tables */
     PyObject *out = PyByteArray_FromStringAndSize(NULL, 0);
     if (!out) return -1;
     PyObject *done = PyObject_CallFunction(t->encoder, "OOlO", out, o, d, x->context);
@@ -711,6 +711,27 @@ PyObject *accel_encode(Program *program, Py_ssize_t index, PyObject *value, long
         return NULL;
     }
     program->last_size = x.n - prefix_size;
+    if (x.n != x.cap && _PyBytes_Resize(&x.bytes, x.n) < 0) return NULL;
+    return x.bytes;
+}
+
+PyObject *accel_encode_record(Program *program, Py_ssize_t index, PyObject *value, long depth) {
+    char here;
+    /* The record's length first: as many bytes as the last record's took, moved if need be. */
+    int reserve = program->record_prefix ? program->record_prefix : 1;
+    Py_ssize_t cap = program->last_record > 256 ? program->last_record + 64 : 256;
+    Encode x = {program, PyBytes_FromStringAndSize(NULL, cap), NULL, 0, cap, NULL, (uintptr_t)&here};
+    if (!x.bytes) return NULL;
+    x.b = PyBytes_AS_STRING(x.bytes);
+    memset(x.b, 0, (size_t)reserve + 2); /* the length, then the two empty tables */
+    x.n = reserve + 2;
+    int k;
+    if (named(&x, index, value, depth) < 0 || (k = close_len(&x, 0, reserve)) < 0) {
+        Py_XDECREF(x.bytes);
+        return NULL;
+    }
+    program->record_prefix = k;
+    program->last_record = x.n;
     if (x.n != x.cap && _PyBytes_Resize(&x.bytes, x.n) < 0) return NULL;
     return x.bytes;
 }

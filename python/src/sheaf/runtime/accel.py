@@ -18,9 +18,11 @@ an `AssertionError` instead of a silent second read.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import struct
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 from sheaf import native
@@ -49,7 +51,17 @@ from sheaf.schema.model import (
 from sheaf.text.uri import is_uri_reference
 from sheaf.wire.tables import Tables
 
-__all__ = ["MAX_NATIVE_DEPTH", "available", "decode", "enabled", "encode", "set_enabled", "why_not", "without"]
+__all__ = [
+    "MAX_NATIVE_DEPTH",
+    "available",
+    "decode",
+    "enabled",
+    "encode",
+    "record_encoder",
+    "set_enabled",
+    "why_not",
+    "without",
+]
 
 available, enabled, set_enabled, why_not, without = (
     native.available,
@@ -327,6 +339,21 @@ def encode(
     except Exception:  # Invalid, or an error of a Python encode function: Python writes it again
         return None
     return found
+
+
+def record_encoder(codecs: Codecs, root: NamedRef, max_depth: int) -> Callable[[Any], bytes | None] | None:
+    """What writes a stream record of `root` in one C call: the record's length and body, or
+    None when the body needs tables or the value is not exactly right (the stream writer then
+    takes the full path, which writes it or raises its error). None when the accelerator is
+    off or the limit is deeper than it goes."""
+    accelerated = native.module()
+    if accelerated is None or max_depth > MAX_NATIVE_DEPTH:
+        return None
+    try:
+        program = _program(codecs, root)
+    except Exception:  # a plan the C code refuses: every record through the full path
+        return None
+    return functools.partial(program.record, 0, max_depth)
 
 
 #: The read context of bodies without tables: nothing is bound in it, so one serves every record.
