@@ -1,13 +1,16 @@
-/* The C accelerator of generated classes' decoding: declarations shared by its files.
+/* The C accelerator of generated classes' decoding and encoding: declarations shared by its
+ * files.
  *
- * A `Program` holds one plan per named type a decode may meet (compiled once from the
- * schema model by sheaf/runtime/accel.py), as upb's tables and msgspec's struct info do:
+ * A `Program` holds one plan per named type a decode or encode may meet (compiled once from
+ * the schema model by sheaf/runtime/accel.py), as upb's tables and msgspec's struct info do:
  * each struct's fields with their wire keys, value plans and defaults. Decoding walks the
- * plans over the bytes and builds the instances directly. Anything the plans do not cover
- * natively (classes, protocols, payload enums, maps, ...) is a call of the type's compiled
- * Python decode function. On any invalid input the C code stops with `Invalid`; the Python
- * glue then reads the bytes again through the pure-Python decoder, which raises the one
- * ArchiveError (code, offset, path, message) the format's rules define there. */
+ * plans over the bytes and builds the instances directly; encoding walks them over a value
+ * (encode.c). Anything the plans do not cover natively (opaque protocol members, string
+ * enums, ...) is a call of the type's compiled Python function. On any invalid input the C
+ * code stops with `Invalid`; the Python glue then reads the bytes again through the
+ * pure-Python decoder, which raises the one ArchiveError (code, offset, path, message) the
+ * format's rules define there (and writes a value the encoder refused with the compiled
+ * Python encoder, which raises the write checks' errors). */
 #ifndef SHEAF_ACCEL_H
 #define SHEAF_ACCEL_H
 

@@ -619,8 +619,21 @@ static int fields(Encode *x, Named *t, PyObject *o, long d) {
     for (Py_ssize_t i = 0; i < t->nfields; i++) {
         Field *f = &t->fields[i];
         if (kept && unknown_before(x, u, &at, f->id) < 0) goto done;
-        PyObject *item = attribute(o, f->offset, f->name);
-        if (!item) goto done;
+        PyObject *item;
+        /* A value no Python code can run for while it is written (a scalar, a string, a packed
+         * list) is written from the slot's own reference; any other is held, since Python code
+         * (an __eq__, an encode function) could replace the attribute meanwhile. */
+        int op = f->value.op, borrowed = f->offset >= 0 && f->omit != OMIT_EQUAL &&
+                                          (op <= OP_BYTES || (op >= OP_PACKED_FLOATS && op <= OP_PACKED_BOOLS));
+        if (borrowed) {
+            item = *(PyObject **)((char *)o + f->offset);
+            if (!item) {
+                reject();
+                goto done;
+            }
+        } else if (!(item = attribute(o, f->offset, f->name))) {
+            goto done;
+        }
         int skip = 0;
         if (f->omit == OMIT_NONE) {
             skip = item == Py_None;
@@ -628,7 +641,7 @@ static int fields(Encode *x, Named *t, PyObject *o, long d) {
             skip = exact(x, &f->value, item) ? omitted(f, item) : reject();
         }
         if (skip == 0 && (varint(x, f->key) < 0 || value(x, &f->value, item, d) < 0)) skip = -1;
-        Py_DECREF(item);
+        if (!borrowed) Py_DECREF(item);
         if (skip < 0) goto done;
     }
     if (kept && unknown_before(x, u, &at, (uint64_t)1 << 30) < 0) goto done;

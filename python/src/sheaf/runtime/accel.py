@@ -1,20 +1,23 @@
-"""The plans of the C accelerator, compiled from the schema model, and the decode that uses
-them (`decode`; `bodies.decode_body` calls it).
+"""The plans of the C accelerator, compiled from the schema model, and the decode and encode
+that use them (`decode`, `encode`; `bodies.decode_body` and `bodies.encode_body` call them,
+and a generated class's stream writer `record_encoder`).
 
 Each root type gets a `sheaf._accel.Program`: a tuple entry per named type reachable from
-it — a struct's fields (id, wire key, value plan, attribute, default), a raw enum's members
-by one-byte wire value, or the type's compiled Python decode function for what the plans do
-not build themselves (opaque protocol members, string enums, and structs,
-classes and payload cases with a url field). A value plan is ``(op, a, b, sub)`` with the opcodes of
-csrc/accel.h.
+it — a struct's fields (id, wire key, value plan, attribute, default, when it is left out
+when written), a raw enum's members by one-byte wire value and with their bytes, or the
+type's compiled Python functions for what the plans do not build themselves (opaque protocol
+members, string enums, types with a field id past the C code's table); each entry ends with
+what encoding adds (`_Planner.encoding`). A value plan is ``(op, a, b, sub)`` with the
+opcodes of csrc/accel.h.
 
 When the C code meets input that breaks a rule, it stops (`Invalid`) and the bytes are read
 again by the pure-Python decoder, whose `ArchiveError` (code, offset, path, message) is the
 one raised: the rules' error reporting has one implementation. With
 ``SHEAF_ACCEL_STRICT=1`` (the tests set it), a C rejection of input that Python accepts is
-an `AssertionError` instead of a silent second read.
+an `AssertionError` instead of a silent second read. Writing works the same way: a value that
+is not exactly what its type takes is written again by the compiled Python encoder, which
+accepts it or raises its typed error.
 """
-
 from __future__ import annotations
 
 import dataclasses
