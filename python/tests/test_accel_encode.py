@@ -25,7 +25,7 @@ import pytest
 from conftest import CONFORMANCE, annotated_hex
 from generated_sets import generated_package, modules
 from random_values import RandomValues
-from test_accel import _bench_module, assert_no_growth
+from test_accel import _bench_module, assert_no_growth, bench_company
 from test_strict_writes import FIXTURE, GENERATED_WRONG, PLACES, good_fields
 
 import sheaf
@@ -274,28 +274,8 @@ def test_deep_values_in_a_thread_with_a_small_stack_encode_alike() -> None:
     assert _error(lambda: chain.to_bytes(max_depth=20))[1] == "depthLimitExceeded"
 
 
-def _employees(count: int) -> Any:
-    bench = _bench_module()
-    genders = list(bench.Gender)  # type: ignore[attr-defined]
-    return bench.Company(  # type: ignore[attr-defined]
-        employees=[
-            bench.Employee(  # type: ignore[attr-defined]
-                name=f"Employee ü{i}",
-                age=18 + i % 50,
-                gender=genders[i % 3],
-                email=None if i % 4 == 0 else f"e{i}@example.com",
-                tags=["a", "bc"][: i % 3],
-                scores=[0.5 * i, -1.0, 1e300],
-                id=i if i % 16 else 1 << 61,
-                active=i % 2 == 0,
-            )
-            for i in range(count)
-        ]
-    )
-
-
 def test_stream_records_are_written_through_c(tmp_path: Path) -> None:
-    company = _employees(300)
+    company = bench_company(300)
     bench = _bench_module()
 
     def write(path: Path) -> bytes:
@@ -318,7 +298,7 @@ def test_a_million_encoded_records_leave_no_memory_behind(strict: ModuleType) ->
     """Encodes and frees 1,000,000 employees (20 rounds of 50,000), watching the resident set,
     then 10 more rounds under tracemalloc watching traced Python memory, with 1,000 refused
     values a round (each left to Python, which raises). After a warm-up round, nothing grows."""
-    company = _employees(50_000)
+    company = bench_company(50_000)
 
     def round_trip() -> None:
         data = company.to_bytes()
@@ -342,9 +322,9 @@ def test_stream_records_the_fast_path_refuses_take_the_full_path(tmp_path: Path)
     class Manager(employee_cls):  # type: ignore[misc, valid-type]
         pass
 
-    good = _employees(2).employees
+    good = bench_company(2).employees
     manager = Manager(**{f: getattr(good[0], f) for f in ("name", "age", "gender", "email", "tags", "scores", "id")})
-    bad = _employees(1).employees[0]
+    bad = bench_company(1).employees[0]
     bad.tags = ["a", 1]
 
     def write(path: Path) -> tuple[bytes, tuple[Any, ...]]:
