@@ -3,7 +3,7 @@
 # into its own virtual environment (.venv-asan/, git-ignored) and runs, under them, the
 # accelerator's tests (decoding and encoding: values, errors and mutations against the
 # pure-Python path, the million-record leak checks of both) and the seeded fuzz replay; then, with a number of seconds as
-# the first argument, each accelerator-driving fuzz target for that long.
+# the first argument, each accelerator-driving fuzz target (reading and writing) for that long.
 #
 #   bash scripts/python-asan.sh            # tests only (about a minute)
 #   bash scripts/python-asan.sh 300        # and 5 minutes of each fuzz target
@@ -47,7 +47,7 @@ print("accelerator built with AddressSanitizer:", path)'
 (cd python && run "../$VENV/bin/python" -m pytest -x -q --capture=sys -p no:cacheprovider tests/test_accel.py tests/test_accel_encode.py tests/test_fuzz_replay.py \
   tests/test_generated.py tests/test_arrow_read.py tests/test_arrow_errors.py tests/test_arrow_mutations.py)
 if [ "$SECONDS_EACH" != "0" ]; then
-  for target in accelerated generated stream; do
+  for target in accelerated generated stream writing; do
     (cd python/fuzz && run "../../$VENV/bin/python" replay.py "$target" "$SECONDS_EACH")
   done
 fi
