@@ -2,10 +2,11 @@
 # Builds the Python package's C accelerator with AddressSanitizer and UndefinedBehaviorSanitizer
 # into its own virtual environment (.venv-asan/, git-ignored) and runs, under them, the
 # accelerator's tests (decoding and encoding: values, errors and mutations against the
-# pure-Python path, the million-record leak checks of both) and the seeded fuzz replay; then, with a number of seconds as
-# the first argument, each accelerator-driving fuzz target (reading and writing) for that long.
+# pure-Python path, the million-record leak checks of both) and the seeded fuzz replay;
+# then, with a number of seconds as the first argument, each accelerator-driving fuzz target
+# (reading and writing) for that long.
 #
-#   bash scripts/python-asan.sh            # tests only (about a minute)
+#   bash scripts/python-asan.sh            # tests only (a few minutes)
 #   bash scripts/python-asan.sh 300        # and 5 minutes of each fuzz target
 #
 # gcc's sanitizer runtime is preloaded into the (uninstrumented) interpreter; PYTHONMALLOC=malloc
