@@ -59,6 +59,7 @@ def extensions() -> list[Extension]:
             sources=[
                 "csrc/module.c",
                 "csrc/decode.c",
+                "csrc/encode.c",
                 "csrc/crc32c.c",
                 "csrc/columns.c",
                 "csrc/columns_decode.c",

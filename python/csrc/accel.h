@@ -1,13 +1,16 @@
-/* The C accelerator of generated classes' decoding: declarations shared by its files.
+/* The C accelerator of generated classes' decoding and encoding: declarations shared by its
+ * files.
  *
- * A `Program` holds one plan per named type a decode may meet (compiled once from the
- * schema model by sheaf/runtime/accel.py), as upb's tables and msgspec's struct info do:
+ * A `Program` holds one plan per named type a decode or encode may meet (compiled once from
+ * the schema model by sheaf/runtime/accel.py), as upb's tables and msgspec's struct info do:
  * each struct's fields with their wire keys, value plans and defaults. Decoding walks the
- * plans over the bytes and builds the instances directly. Anything the plans do not cover
- * natively (classes, protocols, payload enums, maps, ...) is a call of the type's compiled
- * Python decode function. On any invalid input the C code stops with `Invalid`; the Python
- * glue then reads the bytes again through the pure-Python decoder, which raises the one
- * ArchiveError (code, offset, path, message) the format's rules define there. */
+ * plans over the bytes and builds the instances directly; encoding walks them over a value
+ * (encode.c). Anything the plans do not cover natively (opaque protocol members, string
+ * enums, ...) is a call of the type's compiled Python function. On any invalid input the C
+ * code stops with `Invalid`; the Python glue then reads the bytes again through the
+ * pure-Python decoder, which raises the one ArchiveError (code, offset, path, message) the
+ * format's rules define there (and writes a value the encoder refused with the compiled
+ * Python encoder, which raises the write checks' errors). */
 #ifndef SHEAF_ACCEL_H
 #define SHEAF_ACCEL_H
 
@@ -32,13 +35,15 @@ enum {
     OP_PACKED_INTS,   /* a: width, b: signed */
     OP_PACKED_BOOLS,
     OP_NAMED,      /* a: index of the named plan */
-    OP_MAP         /* sub: the key, sub2: the value; b: string keys (compared in NFD form) */
+    OP_MAP,        /* sub: the key, sub2: the value; b: string keys (compared in NFD form) */
+    OP_URL         /* a string that must be a URI reference (text/uri.py's is_uri_reference) */
 };
 
 typedef struct Value {
     int op;
     int a, b;
     struct Value *sub, *sub2;
+    int prefix;            /* encoding a list or map: the bytes its last length took (0: none yet) */
 } Value;
 
 /* Named plan kinds. */
@@ -53,7 +58,13 @@ typedef struct Field {
     Value value;
     PyObject *name;        /* the attribute, interned */
     PyObject *fallback;    /* the default (borrowed from `defaults`) */
+    int omit;              /* encoding: when the field is left out (OMIT_*) */
+    uint64_t bits;         /* encoding: the default's bit pattern (OMIT_F64, OMIT_F32) */
+    Py_ssize_t offset;     /* encoding: the attribute's slot in an instance of exactly the class, or -1 */
 } Field;
+
+/* When an encoded field is left out: runtime/encoder.py's `field_omission`, in its order. */
+enum { OMIT_ALWAYS = 0, OMIT_NONE, OMIT_EMPTY, OMIT_F64, OMIT_F32, OMIT_SAME, OMIT_EQUAL };
 
 typedef struct Named {
     int kind;
@@ -69,6 +80,14 @@ typedef struct Named {
     Field *fields;
     Py_ssize_t nlookup;    /* fields by id: lookup[id] is the field's index + 1, for small ids */
     int *lookup;
+    /* Encoding: */
+    PyObject *encoder;     /* the compiled Python encode function eN(o, v, d, c), or NULL */
+    PyObject *exact;       /* the class a value must be exactly, or NULL (payload enums, protocols) */
+    PyObject *pairs;       /* raw enum: ((member, bare bytes), ...), or NULL */
+    PyObject *bycls;       /* payload enum: each case's plan index by the case's class */
+    uint64_t case_id;      /* payload case: its id */
+    Py_ssize_t unknown_offset; /* struct: the slot of `sheaf_unknown_fields`, or -1 */
+    int prefix;            /* struct: the bytes its last encoded length took (a hint, 1 to start) */
 } Named;
 
 typedef struct {
@@ -77,6 +96,9 @@ typedef struct {
     Named *named;
     PyObject *keep;        /* the plan tuple: owns every object the plans borrow */
     PyObject *kept;        /* tables.kept_fields */
+    Py_ssize_t last_size;  /* the bytes the last encode wrote (the next one's first buffer) */
+    Py_ssize_t last_record; /* the same for `record`, and the bytes its length took */
+    int record_prefix;
 } Program;
 
 /* What one decode call carries. */
@@ -137,11 +159,35 @@ static inline int accel_varint(const unsigned char *b, Py_ssize_t *p, Py_ssize_t
     }
 }
 
+/* Encodes `value` as the named type `index` of `program` with depth budget `depth`: the body
+ * of a record whose tables `context` (a WriteContext) holds, as bytes that start with `prefix`
+ * (an archive's header, or nothing) and two placeholder bytes (00 00: the tables when they
+ * stay empty). Raises `Invalid` for anything it does not write exactly as the compiled Python
+ * encoder does (the glue then runs that). */
+PyObject *accel_encode(Program *program, Py_ssize_t index, PyObject *value, long depth, PyObject *context,
+                       const char *prefix, Py_ssize_t prefix_size);
+
+/* A stream record of `value` as the named type `index`: its length, then its body, when the
+ * body needs no tables (no class instance, protocol value or kept unknown field met); raises
+ * `Invalid` otherwise, and for anything `accel_encode` refuses. */
+PyObject *accel_encode_record(Program *program, Py_ssize_t index, PyObject *value, long depth);
+
+extern PyObject *accel_datetime;     /* datetime.datetime */
+extern PyObject *accel_microseconds; /* runtime.slow.microseconds */
+extern PyObject *accel_check_origin; /* runtime.tables.check_origin */
+extern PyObject *accel_str_tzinfo;   /* "tzinfo" */
+extern PyObject *accel_url_ok;       /* text.uri.is_uri_reference */
+extern PyObject *accel_sorted;       /* builtins.sorted */
+extern PyObject *accel_raw_value;    /* operator.attrgetter("value"): a raw enum key's sort key */
+
 /* Decodes the named type `index` at *p (before e) with depth budget d. */
 PyObject *accel_named(Decode *x, Py_ssize_t index, Py_ssize_t *p, Py_ssize_t e, long d);
 
 /* Whether the decode has used up its C stack (then it stops: Python reads the value). */
 int accel_deep(const Decode *x);
+
+/* Whether `text` is a URI reference (1, 0, or -1 with an exception set). */
+int accel_url_ok_of(PyObject *text);
 
 /* Sets `Invalid` and returns NULL: the input breaks a rule (the glue re-reads it in Python). */
 PyObject *accel_fail(void);

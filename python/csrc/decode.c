@@ -9,6 +9,14 @@
 #include "accel.h"
 #include <string.h>
 
+int accel_url_ok_of(PyObject *text) {
+    PyObject *ok = PyObject_CallOneArg(accel_url_ok, text);
+    if (!ok) return -1;
+    int truth = PyObject_IsTrue(ok);
+    Py_DECREF(ok);
+    return truth;
+}
+
 PyObject *accel_fail(void) {
     PyErr_SetNone(accel_invalid);
     return NULL;
@@ -284,6 +292,7 @@ static PyObject *value(Decode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, l
         break;
     }
     case OP_STRING:
+    case OP_URL:
         if (length(b, &q, e, &n) < 0) return accel_fail();
         out = PyUnicode_DecodeUTF8((const char *)b + q, n, NULL);
         if (!out) {
@@ -294,6 +303,13 @@ static PyObject *value(Decode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, l
             return NULL;
         }
         q += n;
+        if (v->op == OP_URL) { /* the Python rule of what a URI reference is, called */
+            int ok = accel_url_ok_of(out);
+            if (ok <= 0) {
+                Py_DECREF(out);
+                return ok < 0 ? NULL : accel_fail();
+            }
+        }
         break;
     case OP_BYTES:
         if (length(b, &q, e, &n) < 0) return accel_fail();

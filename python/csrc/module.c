@@ -3,9 +3,11 @@
  * exception `Invalid`, and `crc32c`. */
 #include "accel.h"
 #include "columns.h"
+#include "structmember.h"
 
 PyObject *accel_invalid, *accel_uuid, *accel_timestamp, *accel_empty, *accel_normalize, *accel_str_nfd;
 PyObject *accel_str_bytes, *accel_str_unknown, *accel_str_arguments;
+PyObject *accel_datetime, *accel_microseconds, *accel_check_origin, *accel_url_ok, *accel_str_tzinfo, *accel_sorted, *accel_raw_value;
 
 static void free_value(Value *v) {
     if (v->sub) {
@@ -32,7 +34,7 @@ static int build_value(Value *v, PyObject *plan, Py_ssize_t nnamed) {
     PyObject *sub = NULL, *sub2 = Py_None;
     memset(v, 0, sizeof *v);
     if (!PyArg_ParseTuple(plan, "iiiO|O", &v->op, &v->a, &v->b, &sub, &sub2)) return -1;
-    if (v->op < OP_SINT || v->op > OP_MAP) return plan_error("opcode");
+    if (v->op < OP_SINT || v->op > OP_URL) return plan_error("opcode");
     if (v->op == OP_MAP) {
         if (sub == Py_None || sub2 == Py_None) return plan_error("missing key or value");
         if (!(v->sub = sub_value(sub, nnamed)) || !(v->sub2 = sub_value(sub2, nnamed))) return -1;
@@ -68,6 +70,25 @@ static Value *sub_value(PyObject *plan, Py_ssize_t nnamed) {
     return v;
 }
 
+/* Where an instance of exactly `cls` keeps the attribute `name`: its slot's offset when the
+ * class declares it in `__slots__` (a generated dataclass with slots=True), else -1 (read by
+ * name). */
+static Py_ssize_t slot_offset(PyObject *cls, PyObject *name) {
+    PyObject *descriptor = PyObject_GetAttr(cls, name);
+    if (!descriptor) {
+        PyErr_Clear();
+        return -1;
+    }
+    Py_ssize_t offset = -1;
+    if (Py_IS_TYPE(descriptor, &PyMemberDescr_Type)) {
+        PyMemberDef *member = ((PyMemberDescrObject *)descriptor)->d_member;
+        if (member->type == T_OBJECT_EX && PyType_IsSubtype((PyTypeObject *)cls, PyDescr_TYPE(descriptor)))
+            offset = member->offset;
+    }
+    Py_DECREF(descriptor);
+    return offset;
+}
+
 static int build_struct(Named *t, PyObject *entry, Py_ssize_t nnamed) {
     PyObject *fields, *arguments;
     int kind;
@@ -85,9 +106,14 @@ static int build_struct(Named *t, PyObject *entry, Py_ssize_t nnamed) {
         Field *f = &t->fields[i];
         PyObject *plan;
         unsigned long long id, key;
-        if (!PyArg_ParseTuple(PyTuple_GET_ITEM(fields, i), "KKiiiOUO", &id, &key, &f->float64, &f->required, &f->fresh,
-                              &plan, &f->name, &f->fallback))
+        unsigned long long bits;
+        if (!PyArg_ParseTuple(PyTuple_GET_ITEM(fields, i), "KKiiiOUOiK", &id, &key, &f->float64, &f->required, &f->fresh,
+                              &plan, &f->name, &f->fallback, &f->omit, &bits))
             return -1;
+        if (f->omit < OMIT_ALWAYS || f->omit > OMIT_EQUAL) return plan_error("omission");
+        if (i > 0 && id <= f[-1].id) return plan_error("fields out of id order");
+        f->bits = bits;
+        f->offset = slot_offset(t->cls, f->name);
         f->id = id;
         f->key = key;
         if (build_value(&f->value, plan, nnamed) < 0) return -1;
@@ -102,6 +128,8 @@ static int build_struct(Named *t, PyObject *entry, Py_ssize_t nnamed) {
         return -1;
     }
     for (Py_ssize_t i = 0; i < t->nfields; i++) t->lookup[t->fields[i].id] = (int)i + 1;
+    t->unknown_offset = slot_offset(t->cls, accel_str_unknown);
+    t->prefix = 1;
     return 0;
 }
 
@@ -111,18 +139,27 @@ static void program_clear_plans(Program *self) {
         for (Py_ssize_t k = 0; k < t->nfields; k++) free_value(&t->fields[k].value);
         PyMem_Free(t->fields);
         PyMem_Free(t->lookup);
+        Py_CLEAR(t->bycls);
     }
     PyMem_Free(self->named);
     self->named = NULL;
     self->nnamed = 0;
 }
 
+static int build_entry(Named *t, PyObject *entry, PyObject *plan, Py_ssize_t n);
+
 static int program_init(Program *self, PyObject *args, PyObject *kwargs) {
-    PyObject *plan, *kept, *timestamp;
-    static char *names[] = {"plan", "kept", "timestamp", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!OO", names, &PyTuple_Type, &plan, &kept, &timestamp)) return -1;
+    PyObject *plan, *kept, *timestamp, *microseconds, *check_origin, *url_ok;
+    static char *names[] = {"plan", "kept", "timestamp", "microseconds", "check_origin", "url_ok", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!OOOOO", names, &PyTuple_Type, &plan, &kept, &timestamp,
+                                     &microseconds, &check_origin, &url_ok))
+        return -1;
     if (self->named) return plan_error("a program is built once");
-    if (!accel_timestamp) accel_timestamp = Py_NewRef(timestamp); /* the package's one function */
+    /* The package's one function of each (runtime/slow.py, runtime/tables.py). */
+    if (!accel_timestamp) accel_timestamp = Py_NewRef(timestamp);
+    if (!accel_microseconds) accel_microseconds = Py_NewRef(microseconds);
+    if (!accel_check_origin) accel_check_origin = Py_NewRef(check_origin);
+    if (!accel_url_ok) accel_url_ok = Py_NewRef(url_ok);
     Py_ssize_t n = PyTuple_GET_SIZE(plan);
     self->named = PyMem_Calloc((size_t)(n ? n : 1), sizeof(Named));
     if (!self->named) {
@@ -135,9 +172,50 @@ static int program_init(Program *self, PyObject *args, PyObject *kwargs) {
     Py_INCREF(kept);
     self->kept = kept;
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *entry = PyTuple_GET_ITEM(plan, i);
+        PyObject *whole = PyTuple_GET_ITEM(plan, i);
         Named *t = &self->named[i];
-        if (!PyTuple_Check(entry) || PyTuple_GET_SIZE(entry) < 2) return plan_error("entry");
+        if (!PyTuple_Check(whole) || PyTuple_GET_SIZE(whole) < 5) return plan_error("entry");
+        /* What encoding adds, at the end: the Python encode function, the exact class, a raw
+         * enum's (member, bytes) pairs (each None when there is none). */
+        Py_ssize_t size = PyTuple_GET_SIZE(whole);
+        PyObject *encoder = PyTuple_GET_ITEM(whole, size - 3), *exact = PyTuple_GET_ITEM(whole, size - 2),
+                 *pairs = PyTuple_GET_ITEM(whole, size - 1);
+        t->encoder = encoder == Py_None ? NULL : encoder;
+        t->exact = exact == Py_None ? NULL : exact;
+        t->pairs = pairs == Py_None ? NULL : pairs;
+        if ((t->encoder && !PyCallable_Check(t->encoder)) || (t->exact && !PyType_Check(t->exact)) ||
+            (t->pairs && !PyTuple_Check(t->pairs)))
+            return plan_error("encoding");
+        for (Py_ssize_t k = 0; t->pairs && k < PyTuple_GET_SIZE(t->pairs); k++) {
+            PyObject *pair = PyTuple_GET_ITEM(t->pairs, k);
+            if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2 || !PyBytes_Check(PyTuple_GET_ITEM(pair, 1)))
+                return plan_error("enum pairs");
+        }
+        PyObject *entry = PyTuple_GetSlice(whole, 0, size - 3); /* what decoding reads */
+        if (!entry) return -1;
+        int built = build_entry(t, entry, plan, n);
+        Py_DECREF(entry);
+        if (built < 0) return -1;
+    }
+    /* Payload enums: each case's plan by the case's class, and the case's id, for encoding. */
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Named *t = &self->named[i];
+        if (t->kind != NT_PAYLOAD) continue;
+        if (!(t->bycls = PyDict_New())) return -1;
+        PyObject *id, *number;
+        Py_ssize_t at = 0;
+        while (PyDict_Next(t->cases, &at, &id, &number)) {
+            Named *c = &self->named[PyLong_AsSsize_t(number)];
+            c->case_id = PyLong_AsUnsignedLongLong(id);
+            if (PyErr_Occurred() || PyDict_SetItem(t->bycls, c->cls, number) < 0) return -1;
+        }
+    }
+    return 0;
+}
+
+/* One named plan from its entry (without the encoding items). */
+static int build_entry(Named *t, PyObject *entry, PyObject *plan, Py_ssize_t n) {
+    {
         t->kind = (int)PyLong_AsLong(PyTuple_GET_ITEM(entry, 0));
         if (t->kind == NT_STRUCT || t->kind == NT_CLASS || t->kind == NT_CASE) {
             if (build_struct(t, entry, n) < 0) return -1;
@@ -168,11 +246,13 @@ static int program_init(Program *self, PyObject *args, PyObject *kwargs) {
         } else {
             return plan_error("kind");
         }
+        if (t->kind == NT_ENUM && !t->pairs) return plan_error("enum without pairs");
     }
     return 0;
 }
 
 static int program_traverse(Program *self, visitproc visit, void *arg) {
+    for (Py_ssize_t i = 0; i < self->nnamed; i++) Py_VISIT(self->named[i].bycls);
     Py_VISIT(self->keep);
     Py_VISIT(self->kept);
     return 0;
@@ -261,7 +341,41 @@ error:
     return NULL;
 }
 
+static PyObject *program_encode(Program *self, PyObject *args) {
+    Py_ssize_t index;
+    long depth;
+    PyObject *value, *context, *prefix = NULL;
+    if (!PyArg_ParseTuple(args, "nOlO|O!", &index, &value, &depth, &context, &PyBytes_Type, &prefix)) return NULL;
+    if (index < 0 || index >= self->nnamed) return PyErr_Format(PyExc_IndexError, "no plan %zd", index);
+    if (depth < 0) return PyErr_Format(PyExc_ValueError, "a negative depth limit");
+    return accel_encode(self, index, value, depth, context, prefix ? PyBytes_AS_STRING(prefix) : "",
+                        prefix ? PyBytes_GET_SIZE(prefix) : 0);
+}
+
+/* One call a record: a stream writer's fast path, which answers None instead of raising (the
+ * writer then takes the record through the full encode, which reports any error). */
+static PyObject *program_record(Program *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) return PyErr_Format(PyExc_TypeError, "record takes 3 arguments (%zd given)", nargs);
+    Py_ssize_t index = PyLong_AsSsize_t(args[0]);
+    long depth = PyLong_AsLong(args[1]);
+    if (PyErr_Occurred()) return NULL;
+    if (index < 0 || index >= self->nnamed) return PyErr_Format(PyExc_IndexError, "no plan %zd", index);
+    if (depth < 0) return PyErr_Format(PyExc_ValueError, "a negative depth limit");
+    PyObject *found = accel_encode_record(self, index, args[2], depth);
+    if (found) return found;
+    if (!PyErr_ExceptionMatches(PyExc_Exception)) return NULL; /* KeyboardInterrupt and kin */
+    PyErr_Clear();
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef program_methods[] = {
+    {"record", (PyCFunction)(void (*)(void))program_record, METH_FASTCALL,
+     "record(index, max_depth, value) -> bytes or None: the length-prefixed body of a stream record, when "
+     "it needs no tables and the C code writes it; None otherwise."},
+    {"encode", (PyCFunction)program_encode, METH_VARARGS,
+     "encode(index, value, max_depth, context, prefix=b'') -> bytes: prefix, then the body of `value` as the "
+     "named type `index`, starting with two placeholder bytes for the tables (00 00 when `context` stays empty); raises "
+     "Invalid for any value it does not write exactly as the Python encoders do."},
     {"decode", (PyCFunction)program_decode, METH_VARARGS,
      "decode(index, data, p, e, max_depth, context) -> (value, p): the named type `index` at `p`."},
     {"decode_records", (PyCFunction)program_decode_records, METH_VARARGS,
@@ -274,7 +388,7 @@ PyTypeObject ProgramType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "sheaf._accel.Program",
     .tp_basicsize = sizeof(Program),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    .tp_doc = "Program(plan, kept, timestamp): the decode plans of one schema set's types.",
+    .tp_doc = "Program(plan, kept, timestamp, microseconds, check_origin, url_ok): the decode and encode plans of one schema set's types.",
     .tp_new = PyType_GenericNew,
     .tp_init = (initproc)program_init,
     .tp_dealloc = (destructor)program_dealloc,
@@ -301,7 +415,7 @@ static PyMethodDef module_methods[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "sheaf._accel", "The C accelerator of the sheaf package (decoding and CRC-32C).", -1,
+    PyModuleDef_HEAD_INIT, "sheaf._accel", "The C accelerator of the sheaf package (decoding, encoding and CRC-32C).", -1,
     module_methods,
 };
 
@@ -326,6 +440,17 @@ PyMODINIT_FUNC PyInit__accel(void) {
     accel_str_bytes = PyUnicode_InternFromString("bytes");
     accel_str_unknown = PyUnicode_InternFromString("sheaf_unknown_fields");
     accel_str_arguments = PyUnicode_InternFromString("_sheaf_arguments");
+    accel_str_tzinfo = PyUnicode_InternFromString("tzinfo");
+    PyObject *datetime = PyImport_ImportModule("datetime");
+    if (!datetime) goto fail;
+    accel_datetime = PyObject_GetAttrString(datetime, "datetime");
+    Py_DECREF(datetime);
+    PyObject *builtins = PyImport_ImportModule("builtins"), *operator = PyImport_ImportModule("operator");
+    if (builtins) accel_sorted = PyObject_GetAttrString(builtins, "sorted");
+    if (operator) accel_raw_value = PyObject_CallMethod(operator, "attrgetter", "s", "value");
+    Py_XDECREF(builtins);
+    Py_XDECREF(operator);
+    if (!accel_str_tzinfo || !accel_datetime || !accel_sorted || !accel_raw_value) goto fail;
     if (!accel_uuid || !accel_normalize || !accel_str_nfd || !accel_empty || !accel_str_bytes || !accel_str_unknown || !accel_str_arguments)
         goto fail;
     Py_INCREF(&ProgramType);

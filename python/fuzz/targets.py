@@ -1,7 +1,8 @@
 """Fuzz targets over the package's parsers of untrusted input: the dynamic decoder, the
 classes generated for the conformance schemas (and their agreement with the dynamic
 decoder, and the C accelerator's with the pure-Python path), the schema loader, and the
-record-stream reader.
+record-stream reader; and over writing: generated values holding a wrong value somewhere,
+written with and without the C accelerator.
 
 Each target takes arbitrary bytes and must end in one of the typed errors the package
 promises (or succeed): any other exception, a hang or unbounded memory is a bug. The
@@ -15,6 +16,7 @@ import sys
 import tempfile
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import sheaf
 from sheaf.dynamic.decoder import decode_archive
@@ -155,6 +157,97 @@ def stream_target(data: bytes) -> None:
             assert first + second == whole, "two adjacent splits read other records than the whole file"
 
 
+def _wrong_values() -> list[object]:
+    """Values of every wrong kind (fresh each time: nothing is shared between runs)."""
+    return [
+        "x",
+        b"x",
+        7,
+        -1,
+        1 << 70,
+        2.5,
+        True,
+        None,
+        [],
+        {},
+        ("a",),
+        [1, "a"],
+        {"a": 1},
+        {1: "a"},
+        bytearray(b"a"),
+        float("nan"),
+        object(),
+    ]
+
+
+def _places(value: object, limit: int = 300) -> list[tuple[object, object]]:
+    """The (holder, key) places of the values inside `value`: dataclass fields (not the
+    `sheaf_` ones), list indices, dict values; each instance visited once (classes share)."""
+    import dataclasses
+
+    found: list[tuple[object, object]] = []
+    seen: set[int] = set()
+    todo = [value]
+    while todo and len(found) < limit:
+        item = todo.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        children: list[tuple[object, object]]
+        if dataclasses.is_dataclass(item) and not isinstance(item, type):
+            children = [
+                (f.name, getattr(item, f.name)) for f in dataclasses.fields(item) if not f.name.startswith("sheaf_")
+            ]
+        elif isinstance(item, list):
+            children = list(enumerate(item))
+        elif isinstance(item, dict):
+            children = list(item.items())
+        else:
+            continue
+        for key, child in children:
+            found.append((item, key))
+            todo.append(child)
+    return found
+
+
+def _written(value: object, arguments: tuple[str, ...], family: type | None) -> tuple[object, ...]:
+    try:
+        return ("value", value.to_bytes(type_arguments=arguments, family=family))  # type: ignore[attr-defined]
+    except sheaf.SheafError as error:
+        return ("error", type(error), error.code, getattr(error, "path", None), getattr(error, "message", None))
+
+
+def writing_target(data: bytes) -> None:
+    """Writes a random value of a showcase type with one value inside it replaced by one of a
+    wrong kind (the bytes choose the type, the value, the place and the replacement), through
+    the C accelerator and through the pure-Python path: the same bytes or the same error
+    (class, code, path, message). Under AddressSanitizer this is the encoder's memory check,
+    refusals included."""
+    import random
+
+    from random_values import RandomValues
+
+    from sheaf import native
+    from sheaf.schema.model import DeclarationKind
+
+    rng = random.Random(data)
+    schemas = modules("showcase")["company_sheaf"]._SCHEMA.set
+    info = schemas.info(rng.choice(sorted(schemas.types)))
+    value, arguments = RandomValues(schemas, rng.randrange(1 << 16)).root(info)
+    places = _places(value)
+    if places and rng.random() < 0.9:
+        holder, key = rng.choice(places)
+        wrong = rng.choice(_wrong_values())
+        if isinstance(holder, (list, dict)):
+            container: Any = holder
+            container[key] = wrong
+        else:
+            object.__setattr__(holder, str(key), wrong)  # frozen payload cases too
+    family = info.cls if info.kind is DeclarationKind.PROTOCOL else None
+    accelerated = _written(value, arguments, family)
+    assert accelerated == native.without(_written)(value, arguments, family), accelerated[:3]
+
+
 TARGETS = {
     "accelerated": accelerated_target,
     "agreement": agreement_target,
@@ -162,6 +255,7 @@ TARGETS = {
     "generated": generated_target,
     "schema": schema_target,
     "stream": stream_target,
+    "writing": writing_target,
 }
 
 

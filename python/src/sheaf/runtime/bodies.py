@@ -22,25 +22,33 @@ if TYPE_CHECKING:
 __all__ = ["decode_body", "encode_body", "expected_root", "root_type"]
 
 
-def encode_body(value: Any, info: TypeInfo, root: NamedRef, max_depth: int) -> bytes:
-    """The body (tag table, instance table, root) of `value` as `root`: an archive's after
-    its header, and a stream's record."""
+def encode_body(value: Any, info: TypeInfo, root: NamedRef, max_depth: int, prefix: bytes = b"") -> bytes:
+    """The body (tag table, instance table, root) of `value` as `root`, after `prefix`: an
+    archive's after its header, and a stream's record (written after the prefix in one
+    buffer: an archive's bytes are copied once)."""
     codecs = codecs_of(info.schema.set)
-    encode = codecs.encoder(root)
     origin: Origin | None = None
     while True:
         c = WriteContext(origin)
-        body = bytearray()
         try:
             with stack_room(max_depth):
-                encode(body, value, max_depth, c)
+                # The accelerator first; what it leaves (None) the compiled Python encoder writes.
+                found = accel.encode(codecs, root, value, max_depth, c, prefix)
+                if found is None:
+                    c = WriteContext(origin)  # without what the first attempt numbered
+                    body: bytes | bytearray = bytearray()
+                    codecs.encoder(root)(body, value, max_depth, c)
+                elif not c.tags and not c.entries and origin is None:
+                    return found  # its two placeholder bytes are the two empty tables
+                else:
+                    body = found[len(prefix) + 2 :]
                 _write_unmet(codecs, c, max_depth)
             break
         except Restart as restart:
             origin = restart.origin  # kept bytes of an archive: again, from its tables
         except UnicodeEncodeError as error:
             raise ArchiveError("invalidUTF8", None, f"a string cannot be written as UTF-8: {error}") from None
-    return body_bytes(c.tags, [entry or b"" for entry in c.entries], body)
+    return prefix + body_bytes(c.tags, [entry or b"" for entry in c.entries], body)
 
 
 def decode_body(reader: Reader, info: TypeInfo, root: NamedRef, max_depth: int) -> Any:

@@ -113,7 +113,7 @@ class ValueEncoder:
             fn = self.codecs.function(t, decode=False)
             info = self.codecs.schemas.info(t.name)
             if info.kind is DeclarationKind.RAW_ENUM:  # members' bytes precomputed; others by the function
-                table = self.codecs.const({m: _enum_bytes(info, m.value) for m in info.cls})
+                table = self.codecs.const({m: enum_bytes(info, m.value) for m in info.cls})
                 found = src.fresh("t")
                 with src.block(f"if ({found} := {table}.get({x})) is not None"):
                     src.line(f"o += {found}")
@@ -225,7 +225,7 @@ class ValueEncoder:
         self.close(start)
 
 
-def _enum_bytes(info: TypeInfo, value: object) -> bytes:
+def enum_bytes(info: TypeInfo, value: object) -> bytes:
     """The bare form of a raw enum's value."""
     if isinstance(value, str):
         data = value.encode()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import struct
 from typing import Any
 
+from sheaf.runtime.codecs import Codecs
 from sheaf.runtime.encode_values import ValueEncoder, integer_range
 from sheaf.runtime.infos import TypeInfo, attribute
 from sheaf.runtime.slow import float32_bytes
@@ -22,6 +23,33 @@ from sheaf.schema.model import (
 )
 
 K = DeclarationKind
+
+#: When a field is left out of the bytes (`field_omission`): never (a required field), when
+#: None (an optional), when empty (a list or map whose default is empty), when its float64 or
+#: float32 bit pattern is its default's, when it is its default (a raw enum member, a bool),
+#: or when it equals its default. The compiled encoders and the C accelerator's plans both
+#: follow this one rule.
+ALWAYS, UNLESS_NONE, UNLESS_EMPTY, UNLESS_F64, UNLESS_F32, UNLESS_SAME, UNLESS_EQUAL = range(7)
+
+
+def field_omission(codecs: Codecs, info: TypeInfo, cls: type[Any], f: Field, t: TypeRef) -> tuple[int, Any]:
+    """How the field `f` (of type `t`, bindings applied) of `cls` is left out when it holds its
+    default, and that default: ``(ALWAYS, None)``, ``(UNLESS_NONE, None)``, …"""
+    required = field_is_required(f, t, codecs.schemas.declarations)
+    default: Any = None if required else codecs.field_default(info, cls, f, t)
+    if isinstance(t, OptionalRef):
+        return UNLESS_NONE, None
+    if required:
+        return ALWAYS, None
+    if isinstance(t, (ListRef, MapRef)) and not default:
+        return UNLESS_EMPTY, default
+    if bare_primitive(t) is Primitive.FLOAT64:
+        return UNLESS_F64, default
+    if bare_primitive(t) is Primitive.FLOAT32:
+        return UNLESS_F32, default
+    if isinstance(default, bool) or (isinstance(t, NamedRef) and codecs.schemas.info(t.name).kind is K.RAW_ENUM):
+        return UNLESS_SAME, default
+    return UNLESS_EQUAL, default
 
 
 class Encoder(ValueEncoder):
@@ -105,36 +133,33 @@ class Encoder(ValueEncoder):
         src = self.src
         src.line(f"x = v.{attribute(f)}")
         kind = self.codecs.wire_kind(t)
+        omit, default = field_omission(self.codecs, info, cls, f, t)
         # The type first: a value of the wrong type must not pass for the default (0 for
         # False, 2 for an option set's flag) and be left out unchecked.
-        checked = not isinstance(t, OptionalRef)  # an optional's value is checked when present
+        checked = omit != UNLESS_NONE  # an optional's value is checked when present
         if checked:
             self.check(t, "x")
-        required = field_is_required(f, t, self.codecs.schemas.declarations)
-        default: Any = None if required else self.codecs.field_default(info, cls, f, t)
-        if isinstance(t, OptionalRef):
+        if omit == UNLESS_NONE:
+            assert isinstance(t, OptionalRef)
             condition = "x is not None"
             t = t.wrapped
-        elif required:
+        elif omit == ALWAYS:
             condition = ""
-        elif isinstance(t, (ListRef, MapRef)) and not default:
+        elif omit == UNLESS_EMPTY:
             condition = "x"
-        elif bare_primitive(t) is Primitive.FLOAT64:
-            src.line("t = _pd(x)")
-            with src.block(f"if t != {struct.pack('<d', default)!r}"):
+        elif omit in (UNLESS_F64, UNLESS_F32):
+            pack, default_bytes = (
+                ("_pd", struct.pack("<d", default)) if omit == UNLESS_F64 else ("_f32", float32_bytes(default))
+            )
+            src.line(f"t = {pack}(x)")
+            with src.block(f"if t != {default_bytes!r}"):
                 self.key(f, kind)
                 src.line("o += t")
             return
-        elif bare_primitive(t) is Primitive.FLOAT32:
-            src.line("t = _f32(x)")
-            with src.block(f"if t != {float32_bytes(default)!r}"):
-                self.key(f, kind)
-                src.line("o += t")
-            return
-        elif isinstance(t, NamedRef) and self.codecs.schemas.info(t.name).kind is K.RAW_ENUM:
-            condition = f"x is not {self.codecs.const(default)}"
-        elif isinstance(default, bool):
+        elif omit == UNLESS_SAME and isinstance(default, bool):
             condition = "x" if not default else "not x"
+        elif omit == UNLESS_SAME:
+            condition = f"x is not {self.codecs.const(default)}"
         else:
             condition = f"x != {self.codecs.const(default)}"
         if condition:

@@ -53,8 +53,11 @@ def to_bytes(
     root = root_type(value, info, type_arguments)
     writer = Writer()
     write_header(writer, info.schema.name, info.schema.version, info.schema.fingerprint.hex(), str(root))
-    writer.raw(encode_body(value, info, root, max_depth))
-    return finish_archive(writer, checksum, max_archive_size)
+    data = encode_body(value, info, root, max_depth, prefix=bytes(writer.buffer))
+    if checksum or len(data) > max_archive_size:  # the flag and trailer, or the size limit's error
+        writer.buffer = bytearray(data)
+        return finish_archive(writer, checksum, max_archive_size)
+    return data
 
 
 def from_bytes(

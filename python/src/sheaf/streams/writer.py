@@ -16,7 +16,7 @@ from ..errors import SheafError
 from ..schema.fingerprint import canonical_form, fingerprint
 from ..schema.model import SchemaSet, TypeRef
 from ..wire.writer import varint_bytes
-from .block import MAX_BLOCK_SIZE, block_bytes
+from .block import MAX_BLOCK_SIZE, framed_block_bytes
 from .errors import StreamError, located
 from .header import CODECS, canonical_marker, header_bytes, read_stream_header
 from .reader import BlockWalk
@@ -105,14 +105,18 @@ class StreamWriter:
         *,
         append: bool = False,
         random_marker: bool = False,
+        framed: Callable[[Any], bytes | None] | None = None,
     ) -> None:
         if codec not in CODECS:
             raise ValueError(f"codec must be 'none' or 'deflate', not {codec!r}")
         self.path = os.fspath(path)
         self.identity = identity
         self.encode = encode
+        # A fast path some writers have (generated classes' through the C accelerator): the
+        # record with its length prefix in one call, or None to take `encode`.
+        self._framed = framed
         self.codec = codec
-        self._pending: list[bytes] = []
+        self._pending: list[bytes] = []  # records with their length prefixes
         self._pending_size = 0
         self._closed = False
         i = identity
@@ -186,27 +190,41 @@ class StreamWriter:
         `StreamError` ``blockTooLarge`` for a record over 64 MiB (nothing written)."""
         if self._closed:
             raise StreamClosedError(f"the stream writer of {self.path} is closed")
-        self.append_body(self.encode(value))
+        framed = self._framed(value) if self._framed is not None else None
+        if framed is None:
+            self.append_body(self.encode(value))
+            return
+        size = len(framed)
+        if size > MAX_BLOCK_SIZE or self._pending_size + size > MAX_BLOCK_SIZE:
+            self._add(framed)  # the checks of every record
+            return
+        self._pending.append(framed)
+        self._pending_size += size
+        if self._pending_size >= BLOCK_TARGET:
+            self._write_block()
 
     def append_body(self, body: bytes) -> None:
         """Adds a record given as its encoded body (what `append` and generated classes use)."""
         if self._closed:
             raise StreamClosedError(f"the stream writer of {self.path} is closed")
-        size = len(varint_bytes(len(body))) + len(body)
+        self._add(varint_bytes(len(body)) + body)
+
+    def _add(self, framed: bytes) -> None:
+        size = len(framed)
         if size > MAX_BLOCK_SIZE:
             raise StreamError(
                 "blockTooLarge", None, f"a record of {size} bytes exceeds {MAX_BLOCK_SIZE}", file=self.path
             )
         if self._pending_size + size > MAX_BLOCK_SIZE:
             self._write_block()
-        self._pending.append(body)
+        self._pending.append(framed)
         self._pending_size += size
         if self._pending_size >= BLOCK_TARGET:
             self._write_block()
 
     def _write_block(self) -> None:
         if self._pending:
-            self._file.write(block_bytes(self._pending, self.codec, self.marker))
+            self._file.write(framed_block_bytes(self._pending, self.codec, self.marker))
             self._pending, self._pending_size = [], 0
 
     def flush(self) -> None:
