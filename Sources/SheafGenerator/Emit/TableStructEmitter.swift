@@ -77,8 +77,9 @@ struct TableStructEmitter {
         }
     }
 
-    /// Prints the conformances: `SheafTableMessage` with the table, `Hashable`, `Sendable` and
-    /// `Codable` (their members come from the runtime, driven by the table).
+    /// Prints the conformances: `SheafTableMessage` with the table, `Hashable`, `Sendable` and,
+    /// unless the `codable` setting is off, `Codable` (their members come from the runtime,
+    /// driven by the table).
     func printConformances(_ fields: [Field], into printer: inout CodePrinter) {
         let access = context.access
         let name = declaration.name
@@ -106,8 +107,10 @@ struct TableStructEmitter {
                 printer.line("])")
             }
         }
-        printer.blank()
-        printer.line("extension \(name): Codable {}")
+        if context.options.codable {
+            printer.blank()
+            printer.line("extension \(name): Codable {}")
+        }
     }
 
     /// `Employee(name: "", age: 0, id: 0)`: the initialiser with placeholders for the fields
