@@ -18,11 +18,13 @@ tables; not symbols, relocations or debug info) of the object files, read with
 (messages and enums, the same count on both sides).
 
 Usage (from Benchmarks/):
-    python3 scripts/measure-size.py [--json FILE] [--sheaf-generated DIR] [--skip-build]
+    python3 scripts/measure-size.py [--json FILE] [--sheaf-generated DIR] [--sheaf PATH] [--skip-build]
 
 --sheaf-generated DIR measures hand-edited Sheaf sources (DIR/NAME.sheaf.swift) instead of
 generating them (in place of the four variants): for trying out a different shape of generated code before changing the
-generator. --skip-build reuses the release builds already there.
+generator. --sheaf PATH generates with that `sheaf` executable instead of building one in
+release mode (any build of this checkout writes the same code). --skip-build reuses the
+release builds already there.
 """
 
 import argparse
@@ -102,6 +104,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", help="also write the numbers to this file")
     parser.add_argument("--sheaf-generated", help="measure DIR/NAME.sheaf.swift instead of generating")
+    parser.add_argument("--sheaf", help="generate with this sheaf executable instead of building one")
     parser.add_argument("--skip-build", action="store_true", help="reuse the release builds")
     options = parser.parse_args()
 
@@ -112,12 +115,15 @@ def main():
     if options.sheaf_generated:
         generated["sheaf"] = os.path.abspath(options.sheaf_generated)
     else:
-        if not options.skip_build:
-            run(["swift", "build", "-c", "release", "--product", "sheaf"])
+        sheaf = options.sheaf and os.path.abspath(options.sheaf)
+        if not sheaf:
+            if not options.skip_build:
+                run(["swift", "build", "-c", "release", "--product", "sheaf"])
+            sheaf = os.path.join(bin_path(".build"), "sheaf")
         for label, (optimize, flags) in VARIANTS.items():
             generated[label] = os.path.join(work, label)
             for schema in SCHEMAS:
-                run([os.path.join(bin_path(".build"), "sheaf"), "generate", f"Size/schemas/{schema}.yaml",
+                run([sheaf, "generate", f"Size/schemas/{schema}.yaml",
                      "--output", generated[label], "--optimize", optimize] + flags)
 
     protobuf_generated = os.path.join(work, "protobuf")
