@@ -5,24 +5,12 @@ import Testing
 /// the file, and without `Codable` the generated code has no `Codable` code at all.
 @Suite("sheaf generate --no-codable")
 struct GenerateCodableTests {
-    /// Generates `Schemas/library.yaml` with `arguments` (and a settings file holding `config`
-    /// when given); returns the outcome and the generated file's code, without the embedded
-    /// schema text at its end (data, not code).
+    /// Generates `Schemas/library.yaml` as ``GenerateOptimizeTests`` does; returns the outcome
+    /// and the generated file's code, without the embedded schema text at its end (data, not
+    /// code).
     func generate(config: String?, _ arguments: [String]) throws -> (SheafProcess.Outcome, String?) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheaf-codable-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var extra = arguments
-        if let config {
-            let url = folder.appendingPathComponent("sheaf-config.yaml")
-            try Data(config.utf8).write(to: url)
-            extra += ["--config", url.path]
-        }
-        let output = folder.appendingPathComponent("out")
-        let outcome = try SheafProcess.run(["generate", "Schemas/library.yaml", "--output", output.path] + extra)
-        let text = try? String(contentsOf: output.appendingPathComponent("library.sheaf.swift"), encoding: .utf8)
-            .components(separatedBy: "// MARK: - The schema file, for record streams")[0]
-        return (outcome, text)
+        let (outcome, text) = try GenerateOptimizeTests().generate(config: config, arguments)
+        return (outcome, text?.components(separatedBy: "// MARK: - The schema file, for record streams")[0])
     }
 
     /// Whether the code declares or implements `Codable` anywhere (`SheafCodable`, the binary
