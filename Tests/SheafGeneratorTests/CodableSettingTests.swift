@@ -71,7 +71,9 @@ struct CodableSettingTests {
         }
     }
 
-    @Test("with Codable off only the Codable code goes: the rest is the same, line for line", arguments: [GeneratorOptions.Optimize.speed, .size])
+    @Test(
+        "with Codable off only the Codable code goes: the rest is the same, line for line",
+        arguments: [GeneratorOptions.Optimize.speed, .size])
     func onlyCodableGoes(optimize: GeneratorOptions.Optimize) throws {
         let with = try GeneratedSourcesTests.Source(schemas: "Schemas", generated: "", optimize: optimize).generate()
         let without = try GeneratedSourcesTests.Source(schemas: "Schemas", generated: "", optimize: optimize, codable: false).generate()
