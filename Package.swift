@@ -105,6 +105,24 @@ let package = Package(
         .testTarget(
             name: "SheafGeneratedSizeConformanceTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema", "SheafTestSupport"],
             swiftSettings: generatedCodeSettings),
+        // The showcase and conformance schemas generated with `codable: false`, in both modes:
+        // generated code without `Codable` compiles without warnings and passes the binary
+        // tests (the test files are links to the targets above, plus NotCodableTests).
+        .testTarget(
+            name: "SheafGeneratedNoCodableTests",
+            dependencies: ["Sheaf", "SheafDynamic", "SheafSchema", "SheafTestSupport", "SheafDynamicTestSupport"],
+            swiftSettings: generatedCodeSettings),
+        .testTarget(
+            name: "SheafGeneratedNoCodableSizeTests",
+            dependencies: ["Sheaf", "SheafDynamic", "SheafSchema", "SheafTestSupport", "SheafDynamicTestSupport"],
+            swiftSettings: generatedCodeSettings),
+        .testTarget(
+            name: "SheafGeneratedNoCodableConformanceTests", dependencies: ["Sheaf", "SheafDynamic", "SheafSchema", "SheafTestSupport"],
+            swiftSettings: generatedCodeSettings),
+        .testTarget(
+            name: "SheafGeneratedNoCodableSizeConformanceTests",
+            dependencies: ["Sheaf", "SheafDynamic", "SheafSchema", "SheafTestSupport"],
+            swiftSettings: generatedCodeSettings),
         // The evolution series (Schemas/evolution/v1…v4) generated into one module per version,
         // since the versions share type names; SheafVersioningTests reads each with the others.
         .target(

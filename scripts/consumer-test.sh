@@ -12,7 +12,7 @@
 #   - OldCallSite, which uses a renamed field by its old name (an alias), as a property and as
 #     an initialiser label: deprecation warnings naming the new name, not errors;
 #   - NoteModels and NotesApp: a struct holding protocol-family values, compared, hashed and
-#     sent to an actor in Swift 6 mode.
+#     sent to an actor in Swift 6 mode, generated with `codable: false` (none of them Codable).
 # It builds both apps with warnings as errors and no warning at all, runs them, and runs the
 # `sheaf` command plugin (`swift package sheaf …`).
 #

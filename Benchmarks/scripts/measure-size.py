@@ -6,7 +6,8 @@ For each optimisation mode (-O and -Osize):
   (-Osize through `-Xswiftc -Osize`, in its own scratch folder `.build-osize`);
 - the generated code of each schema (`company`, `types100`): Sheaf's, generated now from
   Size/schemas/NAME.yaml by this checkout's `sheaf generate` in both modes (`--optimize
-  speed`, the default, and `--optimize size`), and swift-protobuf's, generated
+  speed`, the default, and `--optimize size`), each with and without `Codable`
+  (`--no-codable`), and swift-protobuf's, generated
   now from Size/proto/NAME.proto by protoc and protoc-gen-swift (scripts/generate-protobuf.sh
   --size); each file compiled alone into an object file with `swiftc -c -wmo` against the
   release modules, as SwiftPM compiles a target of its own.
@@ -17,11 +18,13 @@ tables; not symbols, relocations or debug info) of the object files, read with
 (messages and enums, the same count on both sides).
 
 Usage (from Benchmarks/):
-    python3 scripts/measure-size.py [--json FILE] [--sheaf-generated DIR] [--skip-build]
+    python3 scripts/measure-size.py [--json FILE] [--sheaf-generated DIR] [--sheaf PATH] [--skip-build]
 
 --sheaf-generated DIR measures hand-edited Sheaf sources (DIR/NAME.sheaf.swift) instead of
-generating them (in place of both modes): for trying out a different shape of generated code before changing the
-generator. --skip-build reuses the release builds already there.
+generating them (in place of the four variants): for trying out a different shape of generated code before changing the
+generator. --sheaf PATH generates with that `sheaf` executable instead of building one in
+release mode (any build of this checkout writes the same code). --skip-build reuses the
+release builds already there.
 """
 
 import argparse
@@ -35,6 +38,13 @@ import tempfile
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 SCHEMAS = ["company", "types100"]
 MODES = {"-O": ".build", "-Osize": ".build-osize"}
+# Sheaf's generated variants: label → (optimize setting, further `sheaf generate` flags).
+VARIANTS = {
+    "sheaf": ("speed", []),
+    "sheaf-size": ("size", []),
+    "sheaf-nocodable": ("speed", ["--no-codable"]),
+    "sheaf-size-nocodable": ("size", ["--no-codable"]),
+}
 
 
 def run(command, **kwargs):
@@ -94,22 +104,27 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", help="also write the numbers to this file")
     parser.add_argument("--sheaf-generated", help="measure DIR/NAME.sheaf.swift instead of generating")
+    parser.add_argument("--sheaf", help="generate with this sheaf executable instead of building one")
     parser.add_argument("--skip-build", action="store_true", help="reuse the release builds")
     options = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="sheaf-size-")
-    # Sheaf's generated code per mode: "sheaf" (optimize: speed) and "sheaf-size".
+    # Sheaf's generated code per variant: "sheaf" (optimize: speed), "sheaf-size", and both
+    # without Codable.
     generated = {}
     if options.sheaf_generated:
         generated["sheaf"] = os.path.abspath(options.sheaf_generated)
     else:
-        if not options.skip_build:
-            run(["swift", "build", "-c", "release", "--product", "sheaf"])
-        for label, optimize in [("sheaf", "speed"), ("sheaf-size", "size")]:
+        sheaf = options.sheaf and os.path.abspath(options.sheaf)
+        if not sheaf:
+            if not options.skip_build:
+                run(["swift", "build", "-c", "release", "--product", "sheaf"])
+            sheaf = os.path.join(bin_path(".build"), "sheaf")
+        for label, (optimize, flags) in VARIANTS.items():
             generated[label] = os.path.join(work, label)
             for schema in SCHEMAS:
-                run([os.path.join(bin_path(".build"), "sheaf"), "generate", f"Size/schemas/{schema}.yaml",
-                     "--output", generated[label], "--optimize", optimize])
+                run([sheaf, "generate", f"Size/schemas/{schema}.yaml",
+                     "--output", generated[label], "--optimize", optimize] + flags)
 
     protobuf_generated = os.path.join(work, "protobuf")
     run(["bash", "scripts/generate-protobuf.sh", "--size", protobuf_generated])
@@ -137,7 +152,8 @@ def main():
             results["schemas"].setdefault(schema, {"types": type_count(schema)})[mode] = entry
 
     sides = list(generated)
-    names = {"sheaf": "Sheaf speed", "sheaf-size": "Sheaf size"}
+    names = {"sheaf": "Sheaf speed", "sheaf-size": "Sheaf size", "sheaf-nocodable": "Sheaf speed, no Codable",
+             "sheaf-size-nocodable": "Sheaf size, no Codable"}
     print("| code | mode | " + " | ".join(f"{names[side]} bytes" for side in sides) + " | swift-protobuf bytes | "
           + " | ".join(f"{names[side]} ÷ protobuf" for side in sides) + " |")
     print("|---|---|" + "---:|" * (2 * len(sides) + 1))

@@ -3,13 +3,14 @@ import Foundation
 import SheafGenerator
 import SheafSchema
 
-/// `sheaf generate SCHEMA… --output DIR [--visibility public|package|internal] [--optimize speed|size] [--config FILE]`:
+/// `sheaf generate SCHEMA… --output DIR [--visibility public|package|internal] [--optimize speed|size] [--no-codable] [--config FILE]`:
 /// Swift sources, one file per schema file.
 struct GenerateCommand: ArgumentChecking {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate Swift types and coders, one file per schema file (NAME.sheaf.swift).",
-        usage: "sheaf generate <schema> ... --output <output> [--visibility <visibility>] [--optimize <optimize>] [--config <config>]",
+        usage:
+            "sheaf generate <schema> ... --output <output> [--visibility <visibility>] [--optimize <optimize>] [--no-codable] [--config <config>]",
         discussion: """
             Files whose contents would not change are left untouched, so builds that depend on
             them are not redone. Files this command wrote earlier for schema files that no
@@ -33,6 +34,11 @@ struct GenerateCommand: ArgumentChecking {
         help: "What the coders are shaped for: speed (default: straight-line coders) or size (table-driven). Overrides the settings file's."
     )
     var optimize: GeneratorOptions.Optimize?
+
+    @Flag(
+        name: .customLong("no-codable"),
+        help: "Leave out the Codable conformance (the settings file's 'codable: false'); overrides the settings file's.")
+    var noCodable = false
 
     @Option(help: "A settings file (sheaf-config.yaml: 'visibility: public'); the build plugin passes the target's.")
     var config: String?
@@ -72,6 +78,7 @@ struct GenerateCommand: ArgumentChecking {
         }
         if let visibility { options.visibility = visibility }
         if let optimize { options.optimize = optimize }
+        if noCodable { options.codable = false }
         return options
     }
 }

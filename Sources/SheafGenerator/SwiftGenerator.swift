@@ -1,7 +1,8 @@
 import SheafSchema
 
 /// Turns a resolved schema set into Swift: one deterministic file per schema file, holding
-/// the types that file declares, their binary coders and their `Codable` conformances.
+/// the types that file declares, their binary coders and (unless ``GeneratorOptions/codable``
+/// is off) their `Codable` conformances.
 ///
 /// Schemas that check but cannot become Swift (names Swift cannot use, clashes with names
 /// the generator derives, two files with one output name) are reported as diagnostics, all of

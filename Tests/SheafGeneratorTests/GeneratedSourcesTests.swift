@@ -14,11 +14,15 @@ struct GeneratedSourcesTests {
         let generated: String
         /// The generator's `optimize` setting.
         var optimize = GeneratorOptions.Optimize.speed
-        var testDescription: String { schemas + (optimize == .speed ? "" : " (optimize: \(optimize.rawValue))") }
+        /// The generator's `codable` setting.
+        var codable = true
+        var testDescription: String {
+            schemas + (optimize == .speed ? "" : " (optimize: \(optimize.rawValue))") + (codable ? "" : " (codable: false)")
+        }
 
         var rerecord: String {
             "re-record with `SHEAF_RECORD=1 swift test --filter GeneratedSourcesTests` "
-                + "(or `sheaf generate \(schemas) --output \(generated) --visibility public --optimize \(optimize.rawValue)`), rebuild and review the diff"
+                + "(or `sheaf generate \(schemas) --output \(generated) --visibility public --optimize \(optimize.rawValue)\(codable ? "" : " --no-codable")`), rebuild and review the diff"
         }
 
         func generate() throws -> [GeneratedFile] {
@@ -26,7 +30,7 @@ struct GeneratedSourcesTests {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
             return try GeneratorFixtures.generate(
                 names.map { (path: schemas + "/" + $0, url: folder.appendingPathComponent($0)) }, visibility: .public,
-                optimize: optimize)
+                optimize: optimize, codable: codable)
         }
     }
 
@@ -35,6 +39,12 @@ struct GeneratedSourcesTests {
         Source(schemas: "Conformance/schemas", generated: "Tests/SheafGeneratedConformanceTests/Generated"),
         Source(schemas: "Conformance/schemas", generated: "Tests/SheafGeneratedSizeConformanceTests/Generated", optimize: .size),
         Source(schemas: "Schemas", generated: "Tests/SheafGeneratedSizeTests/Generated", optimize: .size),
+        Source(schemas: "Schemas", generated: "Tests/SheafGeneratedNoCodableTests/Generated", codable: false),
+        Source(schemas: "Schemas", generated: "Tests/SheafGeneratedNoCodableSizeTests/Generated", optimize: .size, codable: false),
+        Source(schemas: "Conformance/schemas", generated: "Tests/SheafGeneratedNoCodableConformanceTests/Generated", codable: false),
+        Source(
+            schemas: "Conformance/schemas", generated: "Tests/SheafGeneratedNoCodableSizeConformanceTests/Generated", optimize: .size,
+            codable: false),
     ]
 
     @Test(arguments: sources)

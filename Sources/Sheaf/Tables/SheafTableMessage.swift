@@ -1,6 +1,6 @@
 /// A type generated with `optimize: size`: it holds a table of its fields, and the runtime's
-/// one generic path encodes, decodes, compares, hashes and implements `Codable` from it, so
-/// that the type carries data instead of coders of its own.
+/// one generic path encodes, decodes, compares, hashes and (for a type that declares it)
+/// implements `Codable` from it, so that the type carries data instead of coders of its own.
 ///
 /// The API is the speed-mode type's: the same stored properties, initialiser, conformances
 /// and archives (the bytes are identical).
@@ -36,18 +36,6 @@ extension SheafTableMessage {
         Self.sheafTable.hash(self, into: &hasher)
     }
 
-    /// Encodes the fields keyed by their schema names (nil optionals left out).
-    @_semantics("optimize.sil.specialize.generic.never")
-    public func encode(to encoder: any Encoder) throws {
-        try Self.sheafTable.encode(self, to: encoder)
-    }
-
-    /// Decodes the fields by their schema names; absent ones take the schema's defaults.
-    @_semantics("optimize.sil.specialize.generic.never")
-    public init(from decoder: any Decoder) throws {
-        self = try Self.sheafTable.decode(from: decoder)
-    }
-
     /// The key, then the bare form.
     @_semantics("optimize.sil.specialize.generic.never")
     public func encodeSheafFieldValue(_ id: Int, to writer: inout SheafWriter) throws(SheafError) {
@@ -66,5 +54,23 @@ extension SheafTableMessage {
     @_semantics("optimize.sil.specialize.generic.never")
     public static func encodeSheafList(_ elements: [Self], to writer: inout SheafWriter) throws(SheafError) {
         try sheafTable.encodeList(elements, to: &writer)
+    }
+}
+
+// `Codable` only for the types that declare it: generated with `codable: false`, a type has
+// no `Codable` members at all.
+extension SheafTableMessage where Self: Encodable {
+    /// Encodes the fields keyed by their schema names (nil optionals left out).
+    @_semantics("optimize.sil.specialize.generic.never")
+    public func encode(to encoder: any Encoder) throws {
+        try Self.sheafTable.encode(self, to: encoder)
+    }
+}
+
+extension SheafTableMessage where Self: Decodable {
+    /// Decodes the fields by their schema names; absent ones take the schema's defaults.
+    @_semantics("optimize.sil.specialize.generic.never")
+    public init(from decoder: any Decoder) throws {
+        self = try Self.sheafTable.decode(from: decoder)
     }
 }

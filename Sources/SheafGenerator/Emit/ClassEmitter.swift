@@ -64,7 +64,6 @@ struct ClassEmitter {
         }
         printer.blank()
         printCoder(fields, into: &printer)
-        printer.blank()
         CodableEmitter(context: context, declaration: declaration).printStructOrClass(fields, into: &printer)
     }
 

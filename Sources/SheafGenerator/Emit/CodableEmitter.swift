@@ -7,6 +7,9 @@ import SheafSchema
 /// values carry their member's tag under `"$type"`; a payload enum is a one-key object
 /// (`{"circle": {"radius": 1.5}}`). Class identity is not preserved (`Codable` has no notion
 /// of it): a shared instance is encoded once per reference.
+///
+/// With the `codable` setting off it prints nothing: the types then have their binary coders
+/// and no `Codable` code at all.
 struct CodableEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
@@ -20,6 +23,8 @@ struct CodableEmitter {
 
     /// For a struct or class with `fields` in declaration order.
     func printStructOrClass(_ fields: [Field], into printer: inout CodePrinter) {
+        guard context.options.codable else { return }
+        printer.blank()
         printer.block(header) { printer in
             printer.line("/// Encodes the fields keyed by their schema names (nil optionals left out).")
             printer.block("\(access)func encode(to encoder: any Encoder) throws {") { printer in
@@ -62,6 +67,8 @@ struct CodableEmitter {
 
     /// For a payload enum.
     func printPayloadEnum(_ cases: [PayloadCase], into printer: inout CodePrinter) {
+        guard context.options.codable else { return }
+        printer.blank()
         printer.block(header) { printer in
             printer.line("/// Encodes a one-key object: the case name, holding the payload fields.")
             printer.block("\(access)func encode(to encoder: any Encoder) throws {") { printer in

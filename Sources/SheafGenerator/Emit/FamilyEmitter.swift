@@ -19,7 +19,7 @@ struct FamilyEmitter {
             into: &printer)
         // A family of value types passes Hashable and Sendable on to the types that hold it.
         let isValueFamily = context.valueSemanticTypes.contains(name)
-        let refined = "SheafFamilyMember, Codable" + (isValueFamily ? ", Hashable, Sendable" : "")
+        let refined = "SheafFamilyMember" + context.codableConformance + (isValueFamily ? ", Hashable, Sendable" : "")
         printer.block("\(access)protocol \(name): \(refined) {") { printer in
             for field in declaration.fields {
                 DocComment.print(field: field, into: &printer)
@@ -28,7 +28,8 @@ struct FamilyEmitter {
         }
         printer.blank()
         printer.line("/// Encodes and decodes `any \(name)` values by their members' tags.")
-        let family = "SheafFamily, SheafCodableFamily" + (isValueFamily ? ", SheafHashableFamily" : "")
+        let family =
+            "SheafFamily" + (context.options.codable ? ", SheafCodableFamily" : "") + (isValueFamily ? ", SheafHashableFamily" : "")
         printer.block("\(access)enum \(familyEnum): \(family) {") { printer in
             printer.line("/// A member of the family.")
             printer.line("\(access)typealias Value = any \(name)")
@@ -65,29 +66,39 @@ struct FamilyEmitter {
             ) { printer in
                 printer.line("try Opaque(tag: tag, from: &reader)")
             }
-            printer.blank()
-            printer.line("/// Encodes the member's fields and its tag under `\"$type\"`.")
-            printer.block("\(access)static func encodeMember(_ value: any \(name), to encoder: any Encoder) throws {") { printer in
-                printer.line("try SheafCodingKey.encodeTag(value.sheafMemberTag, to: encoder)")
-                printer.line("try value.encode(to: encoder)")
-            }
-            printer.blank()
-            printer.line("/// Decodes the member named by `\"$type\"`.")
-            printer.block("\(access)static func decodeMember(from decoder: any Decoder) throws -> any \(name) {") { printer in
-                printer.line("let tag = try SheafCodingKey.decodeTag(from: decoder)")
-                printer.line("switch tag {")
-                for member in members {
-                    printer.line("case \(SwiftNames.stringLiteral(member.memberTag)): return try \(member.name)(from: decoder)")
-                }
-                printer.line("default: throw SheafCodingKey.unknownTag(tag, family: \(SwiftNames.stringLiteral(name)), decoder: decoder)")
-                printer.line("}")
-            }
+            printCodableMembers(members, into: &printer)
         }
         printer.blank()
-        printer.line("/// An `any \(name)` as a concrete `SheafCodable` and `Codable` type, for generic arguments")
+        let concrete = context.options.codable ? "`SheafCodable` and `Codable` type" : "`SheafCodable` type"
+        printer.line("/// An `any \(name)` as a concrete \(concrete), for generic arguments")
         printer.line("/// such as `Stack<\(GeneratorContext.familyAlias(name))>`.")
         printer.line("\(access)typealias \(GeneratorContext.familyAlias(name)) = SheafFamilyValue<\(familyEnum)>")
         OpaqueMemberEmitter(context: context, declaration: declaration).print(into: &printer)
+    }
+
+    /// Prints the family enum's members of ``SheafCodableFamily`` (none when the `codable`
+    /// setting is off).
+    private func printCodableMembers(_ members: [TypeDeclaration], into printer: inout CodePrinter) {
+        guard context.options.codable else { return }
+        let access = context.access
+        let name = declaration.name
+        printer.blank()
+        printer.line("/// Encodes the member's fields and its tag under `\"$type\"`.")
+        printer.block("\(access)static func encodeMember(_ value: any \(name), to encoder: any Encoder) throws {") { printer in
+            printer.line("try SheafCodingKey.encodeTag(value.sheafMemberTag, to: encoder)")
+            printer.line("try value.encode(to: encoder)")
+        }
+        printer.blank()
+        printer.line("/// Decodes the member named by `\"$type\"`.")
+        printer.block("\(access)static func decodeMember(from decoder: any Decoder) throws -> any \(name) {") { printer in
+            printer.line("let tag = try SheafCodingKey.decodeTag(from: decoder)")
+            printer.line("switch tag {")
+            for member in members {
+                printer.line("case \(SwiftNames.stringLiteral(member.memberTag)): return try \(member.name)(from: decoder)")
+            }
+            printer.line("default: throw SheafCodingKey.unknownTag(tag, family: \(SwiftNames.stringLiteral(name)), decoder: decoder)")
+            printer.line("}")
+        }
     }
 
     /// Prints the conformance of a member type to its families, with its tag.

@@ -65,8 +65,10 @@ struct OpaqueMemberEmitter {
         }
         printer.blank()
         printCoder(fields, into: &printer)
-        printer.blank()
-        printCodable(fields, into: &printer)
+        if context.options.codable {
+            printer.blank()
+            printCodable(fields, into: &printer)
+        }
     }
 
     private func printCoder(_ fields: [Field], into printer: inout CodePrinter) {

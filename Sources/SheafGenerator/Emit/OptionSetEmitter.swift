@@ -11,7 +11,7 @@ struct OptionSetEmitter {
         let access = context.access
         let raw = flags.rawType.swiftName
         DocComment.print(declaration.doc ?? "`\(declaration.name)`, an option set of schema `\(declaration.schemaName)`.", into: &printer)
-        printer.block("\(access)struct \(declaration.name): SheafOptionSet, Hashable, Sendable, Codable {") { printer in
+        printer.block("\(access)struct \(declaration.name): SheafOptionSet, Hashable, Sendable\(context.codableConformance) {") { printer in
             printer.line("/// The bits, including any this version of the schema does not name.")
             printer.line("\(access)var rawValue: \(raw)")
             printer.blank()

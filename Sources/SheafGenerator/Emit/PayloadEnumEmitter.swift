@@ -59,7 +59,6 @@ struct PayloadEnumEmitter {
         ValueConformanceEmitter(context: context, declaration: declaration).printPayloadEnum(cases, into: &printer)
         printer.blank()
         printCoder(into: &printer)
-        printer.blank()
         CodableEmitter(context: context, declaration: declaration).printPayloadEnum(cases, into: &printer)
     }
 

@@ -26,7 +26,8 @@ struct RawEnumEmitter {
         let message = MessageEmitter(context: context)
         DocComment.print(declaration.doc ?? "`\(declaration.name)`, an enum of schema `\(declaration.schemaName)`.", into: &printer)
         if rawEnum.isOpen {
-            printer.block("\(access)enum \(declaration.name): SheafRawEnum, SheafMapKey, Hashable, Sendable, Codable {") { printer in
+            printer.block("\(access)enum \(declaration.name): SheafRawEnum, SheafMapKey, Hashable, Sendable\(context.codableConformance) {")
+            { printer in
                 for rawCase in rawEnum.cases {
                     DocComment.print(rawCase.doc, note: "Raw value `\(rawCase.rawValue)`.", into: &printer)
                     printer.line("case \(SwiftNames.identifier(rawCase.name))")
@@ -60,7 +61,7 @@ struct RawEnumEmitter {
             }
         } else {
             printer.block(
-                "\(access)enum \(declaration.name): \(raw), SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Sendable, Codable {"
+                "\(access)enum \(declaration.name): \(raw), SheafRawEnum, SheafMapKey, CaseIterable, Hashable, Sendable\(context.codableConformance) {"
             ) { printer in
                 for rawCase in rawEnum.cases {
                     DocComment.print(rawCase.doc, into: &printer)

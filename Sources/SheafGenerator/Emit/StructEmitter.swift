@@ -1,6 +1,7 @@
 import SheafSchema
 
-/// `kind: struct` → a `struct` with memberwise initialiser, binary coder and `Codable`.
+/// `kind: struct` → a `struct` with memberwise initialiser, binary coder and (unless the
+/// `codable` setting is off) `Codable`.
 struct StructEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
@@ -60,7 +61,6 @@ struct StructEmitter {
         ValueConformanceEmitter(context: context, declaration: declaration).printStruct(stored, into: &printer)
         printer.blank()
         printCoder(fields, into: &printer)
-        printer.blank()
         CodableEmitter(context: context, declaration: declaration).printStructOrClass(fields, into: &printer)
     }
 

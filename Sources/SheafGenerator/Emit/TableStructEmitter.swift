@@ -6,10 +6,13 @@ import SheafSchema
 /// implements `Codable` from it. The declaration, initialiser and archives are the speed
 /// mode's.
 ///
-/// Structs the tables do not cover yet keep the speed mode's coders (``isTableDriven(_:)``):
-/// generic structs, structs that are not value-semantic or hold protocol values, structs with
-/// boxed (recursive) fields, and structs with a required field whose type has no placeholder
-/// value for the blank (a payload enum, a class, or a struct that is itself not table-driven).
+/// Structs the tables do not cover keep the speed mode's coders (``isTableDriven(_:context:)``):
+/// generic structs (no static stored property in a generic type), structs that are not
+/// value-semantic (a table hashes every field) or hold protocol values (an existential is not
+/// `SheafCodable`), structs with boxed (recursive) fields (a computed property has no offset),
+/// and structs with a required field whose type has no placeholder value for the blank (a
+/// payload enum, a class, or a struct that is itself not table-driven). docs/Generator.md,
+/// "Choosing a mode", gives each reason in full.
 struct TableStructEmitter {
     let context: GeneratorContext
     let declaration: TypeDeclaration
@@ -77,8 +80,9 @@ struct TableStructEmitter {
         }
     }
 
-    /// Prints the conformances: `SheafTableMessage` with the table, `Hashable`, `Sendable` and
-    /// `Codable` (their members come from the runtime, driven by the table).
+    /// Prints the conformances: `SheafTableMessage` with the table, `Hashable`, `Sendable` and,
+    /// unless the `codable` setting is off, `Codable` (their members come from the runtime,
+    /// driven by the table).
     func printConformances(_ fields: [Field], into printer: inout CodePrinter) {
         let access = context.access
         let name = declaration.name
@@ -106,8 +110,10 @@ struct TableStructEmitter {
                 printer.line("])")
             }
         }
-        printer.blank()
-        printer.line("extension \(name): Codable {}")
+        if context.options.codable {
+            printer.blank()
+            printer.line("extension \(name): Codable {}")
+        }
     }
 
     /// `Employee(name: "", age: 0, id: 0)`: the initialiser with placeholders for the fields

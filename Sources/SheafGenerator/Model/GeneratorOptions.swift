@@ -26,13 +26,20 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// What the generated coders are shaped for (default: `speed`).
     public var optimize: Optimize
 
+    /// Whether generated types conform to `Codable` (default: true). Without it they keep
+    /// their binary coders and every other conformance, and carry no `Codable` code, which
+    /// makes them smaller: for apps that only read and write archives.
+    public var codable: Bool
+
     /// Creates options.
     ///
     /// - Parameters:
     ///   - visibility: The access level of generated declarations.
     ///   - optimize: What the generated coders are shaped for.
-    public init(visibility: Visibility = .internal, optimize: Optimize = .speed) {
+    ///   - codable: Whether generated types conform to `Codable`.
+    public init(visibility: Visibility = .internal, optimize: Optimize = .speed, codable: Bool = true) {
         self.visibility = visibility
         self.optimize = optimize
+        self.codable = codable
     }
 }

@@ -7,13 +7,14 @@ import SheafSchema
 /// ```yaml
 /// visibility: public      # internal (default) | package | public
 /// optimize: size          # speed (default) | size
+/// codable: false          # true (default) | false: leave out the Codable conformance
 /// ```
 extension GeneratorOptions {
     /// The name of the settings file the build plugin looks for in a target's folder.
     public static let settingsFileName = "sheaf-config.yaml"
 
     /// The keys a settings file may hold.
-    public static let settingKeys = ["visibility", "optimize"]
+    public static let settingKeys = ["visibility", "optimize", "codable"]
 
     /// Applies a settings file's values over these options.
     ///
@@ -33,6 +34,9 @@ extension GeneratorOptions {
             let optimize = Optimize(rawValue: word)
         {
             self.optimize = optimize
+        }
+        if let setting = file["codable"], let word = setting.choice(among: ["true", "false"], diagnostics: &diagnostics) {
+            self.codable = word == "true"
         }
     }
 

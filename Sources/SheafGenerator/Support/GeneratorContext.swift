@@ -31,6 +31,12 @@ struct GeneratorContext {
         options.visibility == .internal ? "" : options.visibility.rawValue + " "
     }
 
+    /// `", Codable"` to end a declaration's list of conformances, or `""` when the `codable`
+    /// setting is off.
+    var codableConformance: String {
+        options.codable ? ", Codable" : ""
+    }
+
     // MARK: - Names derived from protocols
 
     /// The caseless enum that decodes a family's members: `VehicleFamily`.
@@ -73,7 +79,8 @@ struct GeneratorContext {
     }
 
     /// The Swift type with every protocol value as its ``SheafFamilyValue`` alias: a type
-    /// that conforms to `SheafCodable` (and `Codable`), used for generic arguments.
+    /// that conforms to `SheafCodable` (and `Codable`, unless the `codable` setting is off),
+    /// used for generic arguments.
     func wireType(_ type: TypeReference) -> String {
         switch type {
         case .primitive(let primitive): primitive.swiftName

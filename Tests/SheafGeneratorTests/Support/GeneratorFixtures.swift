@@ -31,13 +31,13 @@ enum GeneratorFixtures {
     /// paths are what the generated headers name, so output does not depend on the machine.
     static func generate(
         _ files: [(path: String, url: URL)], visibility: GeneratorOptions.Visibility = .internal,
-        optimize: GeneratorOptions.Optimize = .speed
+        optimize: GeneratorOptions.Optimize = .speed, codable: Bool = true
     ) throws -> [GeneratedFile] {
         let texts = try files.map { (path: $0.path, text: try String(contentsOf: $0.url, encoding: .utf8)) }
         let result = SchemaLoader.load(texts: texts)
         #expect(!result.hasErrors, "\(result.renderer.render(result.diagnostics))")
         var diagnostics = DiagnosticCollector()
-        let options = GeneratorOptions(visibility: visibility, optimize: optimize)
+        let options = GeneratorOptions(visibility: visibility, optimize: optimize, codable: codable)
         let files = SwiftGenerator(options: options).generate(result.schemaSet, diagnostics: &diagnostics)
         #expect(diagnostics.diagnostics.isEmpty, "\(result.renderer.render(diagnostics.sorted))")
         return files

@@ -1,0 +1,1 @@
+../SheafGeneratedConformanceTests/Root.swift

@@ -1,0 +1,1 @@
+../SheafGeneratedTests/HandComputedBytesTests.swift

@@ -1,0 +1,1 @@
+../SheafGeneratedNoCodableTests/NotCodableTests.swift

@@ -1,0 +1,1 @@
+../SheafGeneratedTests/KeptPayloadCasesTests.swift
