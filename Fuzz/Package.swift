@@ -46,6 +46,14 @@ let package = Package(
             dependencies: [.product(name: "Sheaf", package: "Sheaf")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // The same showcase schemas generated with `optimize: size` (table-driven coders):
+        // Generated/ links to Tests/SheafGeneratedSizeTests/Generated, the two source files to
+        // FuzzGenerated's, so both modes meet the same checks and the same seeds.
+        .executableTarget(
+            name: "FuzzGeneratedSize",
+            dependencies: [.product(name: "Sheaf", package: "Sheaf")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,8 @@
 # (default 60) over its seed corpus. Usage: scripts/fuzz.sh [SECONDS] [TARGET…]
 # SHEAF_FUZZ_CONFIGURATION=debug builds without optimisation: fewer executions per second,
 # but a build several times faster, for short regression passes (CI).
-# Targets: schema, archive, generated, json, stream (default: all, in that order). A crash stops the run with
+# Targets: schema, archive, generated, generated-size (the showcase generated with
+# `optimize: size`), json, stream (default: all, in that order). A crash stops the run with
 # exit status 1 and leaves the input in .build-fuzz/crashes/TARGET/. Leak detection is off:
 # Swift keeps pointers with spare-bit tags in enums, which LeakSanitizer takes for leaks.
 # The body is one function, read whole before it runs, so editing this file does not
@@ -16,7 +17,7 @@ bash scripts/ensure-deps.sh
 SECONDS_PER_TARGET="${1:-60}"
 shift || true
 TARGETS=("$@")
-if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(schema archive generated json stream); fi
+if [ ${#TARGETS[@]} -eq 0 ]; then TARGETS=(schema archive generated generated-size json stream); fi
 
 CONFIGURATION="${SHEAF_FUZZ_CONFIGURATION:-release}"
 case "$CONFIGURATION" in
@@ -39,8 +40,9 @@ for target in "${TARGETS[@]}"; do
         archive) module=FuzzArchive; libraries=(CSheafCRC32C Sheaf SheafSchema SheafStreams SheafDynamic) ;;
         json) module=FuzzJSON; libraries=(CSheafCRC32C Sheaf SheafSchema SheafStreams SheafDynamic) ;;
         generated) module=FuzzGenerated; libraries=(CSheafCRC32C Sheaf) ;;
+        generated-size) module=FuzzGeneratedSize; libraries=(CSheafCRC32C Sheaf) ;;
         stream) module=FuzzStream; libraries=(CSheafCRC32C Sheaf SheafSchema SheafStreams SheafDynamic) ;;
-        *) echo "unknown fuzz target '$target' (schema, archive, json, generated, stream)" >&2; exit 2 ;;
+        *) echo "unknown fuzz target '$target' (schema, archive, json, generated, generated-size, stream)" >&2; exit 2 ;;
     esac
     echo "==> building $module"
     if ! swift build --package-path Fuzz -c "$CONFIGURATION" -Xswiftc -sanitize=fuzzer,address --target "$module" \
@@ -62,17 +64,19 @@ for target in "${TARGETS[@]}"; do
     # into inputs with their root-type selector byte.
     # libFuzzer's -detect_leaks=0 covers inputs only; ASan would still check at exit.
     export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-    export SHEAF_FUZZ_SEED_OUTPUT="$WORK/seeds/$target"
+    # `generated-size` is `generated` in the other generation mode: the same seeds.
+    seeds="$WORK/seeds/${target%-size}"
+    export SHEAF_FUZZ_SEED_OUTPUT="$seeds"
     export SHEAF_FUZZ_SEED_SOURCES="$WORK/seeds/json-sources:$WORK/seeds/generated"
 
     corpus="$WORK/corpus/$target"
     crashes="$WORK/crashes/$target"
     mkdir -p "$corpus" "$crashes"
     dictionary="Fuzz/dictionaries/$target.dict"
-    [ "$target" = generated ] && dictionary=Fuzz/dictionaries/archive.dict
+    case "$target" in generated|generated-size) dictionary=Fuzz/dictionaries/archive.dict ;; esac
     [ "$target" = stream ] && dictionary=Fuzz/dictionaries/archive.dict
     echo "==> fuzzing $target for ${SECONDS_PER_TARGET}s"
-    if ! "$WORK/fuzz-$target-$CONFIGURATION" "$corpus" "$WORK/seeds/$target" \
+    if ! "$WORK/fuzz-$target-$CONFIGURATION" "$corpus" "$seeds" \
         -dict="$dictionary" -max_total_time="$SECONDS_PER_TARGET" -max_len=65536 -rss_limit_mb=2048 \
         -timeout=10 -detect_leaks=0 -artifact_prefix="$crashes/" -print_final_stats=1 2> "$WORK/$target.log"; then
         echo "fuzz target $target failed; see $WORK/$target.log and $crashes/" >&2

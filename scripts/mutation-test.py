@@ -258,10 +258,6 @@ NOT_YET_PINNED: dict[tuple[str, str], str] = {
         "else self.primitive(declaration.raw_type or Primitive.INT32)",
     ): "map keys of an int-raw enum without a raw type",
     (
-        "sheaf.dynamic.read_records.xǁRecordReaderǁopaque_member",
-        'return {"$type": tag, **body, "$unknown": body.get("$unknown", {})}',
-    ): "an opaque member whose fields are all known to the family",
-    (
         "sheaf.dynamic.read_records.xǁRecordReaderǁprotocol",
         'out = None if value is None else {"$type": tag, **value}',
     ): "a protocol value whose member reads as nothing",
@@ -270,10 +266,6 @@ NOT_YET_PINNED: dict[tuple[str, str], str] = {
         "sheaf.wire.tables.x_is_class_reference",
         "reader = Reader(data, start, end)",
     ): "an unknown tag whose member is one varint followed by more bytes",
-    (
-        "sheaf.wire.reader.xǁReaderǁleave",
-        "self.depth -= 1",
-    ): "a value one level too deep that comes after a sibling has ended (maxDepth reached again)",
 }
 _STRING = re.compile(r"""[rbfu]*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
 #: Local names that, in the functions above, only feed an error's message.

@@ -110,4 +110,23 @@ CASES = [
                                     "$unknown": {"3": "GAI=", "4": "IgUBA3JlZA=="}}],
                       "byOwner": {"ann": [{"$type": "e-bikes", "make": "Ox", "model": "",
                                            "$unknown": {"5": "LQAAgD8="}}]}}}),
+    dict(id="families/opaque-member-all-fields-known", schema=S, root="Depot", canonical=True,
+         description="An opaque member (a tag the schema does not list) whose fields are all the "
+                     "family's own: it still carries \"$unknown\", empty, which is what marks it as "
+                     "opaque in the JSON form (without it the tag would be an unknownTag mistake).",
+         tables="""
+01                  # tag table: 1 tag
+04 74 72 61 6d      #   tag 1: "tram" (no member has it)
+00                  # instance table: 0 entries
+""", body="""
+0f                  # Depot: length 15
+0a 0d               # field 1 vehicles: [Transport], 13 bytes
+   01               #   count 1
+   0b               #   protocol value, 11 bytes
+   01               #     tag 1: "tram"
+   09               #     opaque member, 9 bytes
+      0a 03 4b 54 4d     # field 1 make "KTM" (the family's)
+      12 02 4e 38        # field 2 model "N8" (the family's)
+""", value={"$archive": {"tags": ["tram"], "instances": 0, "entries": {}},
+            "$root": {"vehicles": [{"$type": "tram", "make": "KTM", "model": "N8", "$unknown": {}}]}}),
 ]

@@ -460,6 +460,13 @@ CASES = [
          body="0c  # Line (depth 1)\n0a 04 08 02 10 04  # from: Point (depth 2)\n12 04 08 00 10 00  # to: Point "
               "(depth 2 again)", options={"maxDepth": 2},
          value={"from": {"x": 1, "y": 2}, "to": {"x": 0, "y": 0}}),
+    neg("limits/depth-after-sibling", CO, "Box<[[[int32]]]>", "depthLimitExceeded",
+        "With maxDepth 3, [[], [[5]]] in a Box: the first element list (level 3) ends, and the list "
+        "inside the second one is level 4: a level that ended is given back exactly once.",
+        body="0b  # Box (level 1)\n0a 09  # field 1 value: [[[int32]]] (level 2), 9 bytes\n02  # count 2\n"
+             "01 00  # [0]: [[int32]] (level 3), 1 byte: count 0\n05 01  # [1]: [[int32]] (level 3), 5 bytes, count 1\n"
+             "03 01 01 05  # [1][0]: [int32] (level 4 > maxDepth 3): its length is not read",
+        options={"maxDepth": 3}, at=8, path="$.value[1][0]"),
     neg("limits/depth-option", ST, "Line", "depthLimitExceeded",
         "With maxDepth 1, the Point inside the Line is one level too deep.",
         body="0c  # Line (depth 1)\n0a 04 08 02 10 04  # from: Point (depth 2)\n12 04 08 00 10 00  # to",

@@ -1,0 +1,1 @@
+../FuzzGenerated/SeedArchives.swift
