@@ -44,7 +44,8 @@ fi
 # environment made then still has it, whose files would be mixed with the new ones.
 "$VENV/bin/python" -m pip uninstall --quiet --yes sheaf >/dev/null 2>&1 || true
 # pyarrow (the arrow extra), duckdb and pyspark: the Arrow bridge's tests query its output with them.
-"$VENV/bin/python" -m pip install --quiet "./python[arrow]" pytest mypy types-PyYAML ruff duckdb pyspark
+# pytest-xdist runs the tests on every core (each test is independent: its own files and processes).
+"$VENV/bin/python" -m pip install --quiet "./python[arrow]" pytest pytest-xdist mypy types-PyYAML ruff duckdb pyspark
 "$VENV/bin/python" -c 'import yaml, sys; sys.exit(0 if yaml.__with_libyaml__ else "PyYAML has no libyaml C loader")'
 if [ ! -f "$SHEAF_SWIFT_BIN" ] || [ ! -x "$SHEAF_SWIFT_BIN" ]; then
   echo "==> no Swift sheaf binary in SHEAF_SWIFT_BIN: the comparisons with the Swift tool are skipped"
@@ -65,7 +66,7 @@ if [ -z "${SHEAF_NO_ACCEL:-}" ] || [ "${SHEAF_NO_ACCEL}" = 0 ]; then
 fi
 # With the C accelerator (built by pip where a C compiler is present); SHEAF_ACCEL_STRICT
 # makes a C rejection of input the pure-Python decoder accepts a failure, not a second read.
-step pytest bash -c "cd python && SHEAF_ACCEL_STRICT=1 '../$VENV/bin/python' -m pytest -q"
+step pytest bash -c "cd python && SHEAF_ACCEL_STRICT=1 '../$VENV/bin/python' -m pytest -q -n auto"
 # The pure-Python path stays (python/README.md says why): generated classes read every
 # conformance case again without the accelerator.
 step pytest-pure bash -c "cd python && SHEAF_PURE_PYTHON=1 '../$VENV/bin/python' -m pytest -q -p no:cacheprovider \
