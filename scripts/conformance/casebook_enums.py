@@ -32,6 +32,29 @@ CASES = [
 03 6d 69 64     # Level: raw "mid", no case
 """, value={"$raw": "mid"}),
 
+    dict(id="enums/open-string-map-keys", schema=S, root="[Level: int8]", canonical=True,
+         description="An open string enum as map keys: cases by name, an unknown raw value as \"$raw:mid\", "
+                     "entries in UTF-8 order of the raw values.",
+         body="""
+10                  # [Level: int8]: 16 bytes
+04                  #   count 4
+00 02               #   off (""): 1
+02 68 69 04         #   high ("hi"): 2
+02 6c 6f 06         #   low ("lo"): 3
+03 6d 69 64 08      #   no case ("mid"): 4
+""", value={"off": 1, "high": 2, "low": 3, "$raw:mid": 4}),
+
+    dict(id="enums/open-int-map-keys", schema=S, root="[Code: string]", canonical=True,
+         description="An open uint8 enum as map keys: cases by name, an unknown raw value as \"$raw:7\", "
+                     "entries in numeric order of the raw values (0, 7, 255).",
+         body="""
+0b                  # [Code: string]: 11 bytes
+03                  #   count 3
+00 01 61            #   ok (0): "a"
+07 01 62            #   no case (7): "b"
+ff 01 01 63         #   fail (255): "c"
+""", value={"ok": "a", "$raw:7": "b", "fail": "c"}),
+
     dict(id="enums/payload-circle", schema=S, root="Form", canonical=True,
          description="A payload enum: length, case id, then the case's fields keyed like a struct's.",
          body="""
