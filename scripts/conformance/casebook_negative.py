@@ -375,6 +375,11 @@ CASES = [
         "class member's entry number alone, so an opaque struct member (length 1) whose key 00 is field 0.",
         tables=BOAT, body="03  # protocol value\n01  # tag 1: boat\n01 00  # opaque member: length 1, key 00",
         at=3),
+    neg("family/unknown-tag-member-cut-varint", FA, "Transport", "truncated",
+        "Tag \"boat\" names no member, and after the tag number comes a varint cut by the value's end: "
+        "not a class member's entry number, so an opaque struct member whose length prefix is cut.",
+        tables=BOAT, body="02  # protocol value\n01  # tag 1: boat\n80  # a varint cut by the value's end",
+        at=2),
     neg("family/opaque-missing-required", FA, "Transport", "missingRequiredField",
         "Tag \"boat\" names no member, so the member is opaque and read as the family's own fields: "
         "make is required (the offset is the member's length prefix).", tables=BOAT,

@@ -84,12 +84,9 @@ class ScalarReader(ReadState):
             return number, number, str(number)
         assert isinstance(key, NamedRef)
         declaration = self.schema_set.types[key.name]
+        assert declaration.raw_type is not None, "map keys are raw enums, which always have a raw type"
         start = r.pos
-        raw = (
-            r.string()
-            if declaration.raw_type is Primitive.STRING
-            else self.primitive(declaration.raw_type or Primitive.INT32)
-        )
+        raw = self.primitive(declaration.raw_type)
         name = next((c.name for c in declaration.raw_cases if c.raw_value == raw), None)
         if name is None:
             if not declaration.is_open:
