@@ -14,7 +14,7 @@ from ..wire.writer import varint_bytes
 from .errors import StreamError, located
 from .header import CODEC_DEFLATE, CODECS, MARKER_SIZE
 
-__all__ = ["MAX_BLOCK_SIZE", "Frame", "block_bytes", "check_frame", "find_block", "framed_block_bytes", "inflate"]
+__all__ = ["MAX_BLOCK_SIZE", "Frame", "block_bytes", "check_frame", "find_block", "inflate", "records_block_bytes"]
 
 #: The limit of a block's stored data and of its inflated data.
 MAX_BLOCK_SIZE = 64 * 1024 * 1024
@@ -38,13 +38,13 @@ class Frame:
 def block_bytes(bodies: list[bytes], codec: str, marker: bytes) -> bytes:
     """A whole block: record count, lengths, the records (each a length-prefixed body;
     raw-deflated at zlib's level 6 for ``deflate``), the CRC and the sync marker."""
-    return framed_block_bytes([varint_bytes(len(body)) + body for body in bodies], codec, marker)
+    return records_block_bytes(b"".join(varint_bytes(len(body)) + body for body in bodies), len(bodies), codec, marker)
 
 
-def framed_block_bytes(records: list[bytes], codec: str, marker: bytes) -> bytes:
-    """`block_bytes` of records given with their length prefixes (what a writer keeps)."""
-    raw = b"".join(records)
-    head = varint_bytes(len(records))
+def records_block_bytes(raw: bytes, count: int, codec: str, marker: bytes) -> bytes:
+    """`block_bytes` of ``count`` records given as their length-prefixed bytes one after
+    another (what a writer keeps)."""
+    head = varint_bytes(count)
     if CODECS[codec] == CODEC_DEFLATE:
         compressor = zlib.compressobj(6, zlib.DEFLATED, -15)
         data = compressor.compress(raw) + compressor.flush()
