@@ -28,13 +28,23 @@ typedef struct {
     PyObject *slow;     /* slow(value): the writer's Python append */
     char *b;            /* the pending records, each with its length (a PyMem buffer) */
     Py_ssize_t n, cap, count;
+    Py_ssize_t exports; /* buffer views of the records handed out and not yet released */
     int closed;
     int busy;           /* encoding or writing: Python code run meanwhile must not append */
 } PendingBlock;
 
-static PyObject *reentrant(void) {
-    PyErr_SetString(PyExc_RuntimeError, "reentrant call inside a stream writer (an append while it writes)");
-    return NULL;
+/* Whether the block may change now (else an error is set): not while it encodes or writes,
+ * and not while a view of its records is held (the buffer could move under it). */
+static int unchangeable(const PendingBlock *self) {
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "reentrant call inside a stream writer (an append while it writes)");
+        return 1;
+    }
+    if (self->exports) {
+        PyErr_SetString(PyExc_BufferError, "a view of the stream writer's pending records is still held");
+        return 1;
+    }
+    return 0;
 }
 
 static int pending_init(PendingBlock *self, PyObject *args, PyObject *kwargs) {
@@ -94,19 +104,44 @@ static int uninitialised(const PendingBlock *self) {
     return 1;
 }
 
-/* Hands the pending records to `write`; they are dropped only once it returns (a write that
- * raises leaves them pending, as the Python writer does). */
+/* The pending records as a read-only buffer (what `write` gets, as a memoryview): a block is
+ * checksummed and written from the one buffer the records were encoded into, which is kept
+ * for the next block. A new bytes object a block cost as much as encoding its records (page
+ * faults of fresh memory, then the copy). */
+static int pending_getbuffer(PendingBlock *self, Py_buffer *view, int flags) {
+    static char nothing;
+    if (PyBuffer_FillInfo(view, (PyObject *)self, self->b ? self->b : &nothing, self->n, 1, flags) < 0) return -1;
+    self->exports++;
+    return 0;
+}
+
+static void pending_releasebuffer(PendingBlock *self, Py_buffer *view) {
+    self->exports--;
+}
+
+static PyBufferProcs pending_buffer = {(getbufferproc)pending_getbuffer, (releasebufferproc)pending_releasebuffer};
+
+/* Hands the pending records to `write` (a memoryview, released when it returns); they are
+ * dropped only once it returns (a write that raises leaves them pending, as the Python writer
+ * does). */
 static int write_pending(PendingBlock *self) {
     if (self->count == 0) return 0;
-    PyObject *data = PyBytes_FromStringAndSize(self->b, self->n);
-    if (!data) return -1;
+    PyObject *view = PyMemoryView_FromObject((PyObject *)self);
+    if (!view) return -1;
     self->busy = 1;
-    PyObject *done = PyObject_CallFunction(self->write, "Nn", data, self->count);
+    PyObject *done = PyObject_CallFunction(self->write, "On", view, self->count);
     self->busy = 0;
+    PyObject *type, *error, *trace;
+    PyErr_Fetch(&type, &error, &trace); /* the write's error, if any, survives the release */
+    PyObject *released = PyObject_CallMethod(view, "release", NULL);
+    if (!released) PyErr_Clear(); /* views of it still held: `exports` keeps the buffer fixed */
+    Py_XDECREF(released);
+    Py_DECREF(view);
+    PyErr_Restore(type, error, trace);
     if (!done) return -1;
     Py_DECREF(done);
     self->n = self->count = 0;
-    if (self->cap > 4 * self->target) { /* grown by a huge record: not kept for the next block */
+    if (self->cap > 4 * self->target && !self->exports) { /* grown by a huge record: not kept */
         PyMem_Free(self->b);
         self->b = NULL;
         self->cap = 0;
@@ -115,9 +150,14 @@ static int write_pending(PendingBlock *self) {
 }
 
 static PyObject *pending_append(PendingBlock *self, PyObject *value) {
-    if (self->busy) return reentrant();
-    if (uninitialised(self)) return NULL;
+    if (unchangeable(self) || uninitialised(self)) return NULL;
     if (self->closed) return PyObject_CallOneArg(self->slow, value); /* which raises StreamClosedError */
+    if (!self->b) { /* room for a whole block: no reallocation (and copy) while it fills */
+        Py_ssize_t first = Py_MIN(Py_MIN(self->target, self->limit), (Py_ssize_t)64 << 20);
+        first = first + first / 8 + 256;
+        if (!(self->b = PyMem_Malloc((size_t)first))) return PyErr_NoMemory();
+        self->cap = first;
+    }
     Py_ssize_t before = self->n;
     self->busy = 1;
     Py_ssize_t size = accel_encode_record(self->program, self->index, value, self->depth, &self->b, &self->n, &self->cap);
@@ -137,7 +177,7 @@ static PyObject *pending_append(PendingBlock *self, PyObject *value) {
 }
 
 static PyObject *pending_add(PendingBlock *self, PyObject *record) {
-    if (self->busy) return reentrant();
+    if (unchangeable(self)) return NULL;
     if (!PyBytes_Check(record)) return PyErr_Format(PyExc_TypeError, "add takes bytes, not %.100s", Py_TYPE(record)->tp_name);
     Py_ssize_t size = PyBytes_GET_SIZE(record);
     if (size > PY_SSIZE_T_MAX / 2 - self->n) return PyErr_NoMemory();
@@ -156,13 +196,13 @@ static PyObject *pending_add(PendingBlock *self, PyObject *record) {
 }
 
 static PyObject *pending_write_pending(PendingBlock *self, PyObject *unused) {
-    if (self->busy) return reentrant();
+    if (unchangeable(self)) return NULL;
     if (uninitialised(self) || write_pending(self) < 0) return NULL;
     Py_RETURN_NONE;
 }
 
 static PyObject *pending_close(PendingBlock *self, PyObject *unused) {
-    if (self->busy) return reentrant();
+    if (unchangeable(self)) return NULL;
     self->closed = 1;
     self->n = self->count = 0;
     PyMem_Free(self->b);
@@ -202,4 +242,5 @@ PyTypeObject PendingBlockType = {
     .tp_clear = (inquiry)pending_clear,
     .tp_methods = pending_methods,
     .tp_members = pending_members,
+    .tp_as_buffer = &pending_buffer,
 };

@@ -220,7 +220,7 @@ def test_a_write_that_raises_leaves_the_records_pending() -> None:
     def write(data: bytes, count: int) -> None:
         if fail[0]:
             raise OSError("disk full")
-        written.append((data, count))
+        written.append((bytes(data), count))
 
     block = _pending_block(write, lambda value: None, target=10)
     with pytest.raises(OSError):
@@ -283,3 +283,19 @@ def test_a_million_appended_records_leave_no_memory_behind(tmp_path: Path) -> No
         gc.collect()
 
     assert_no_growth(round_trip)
+
+
+def test_a_view_of_the_records_kept_after_the_write_fixes_the_buffer() -> None:
+    """`write` gets a memoryview of the block's own buffer, released when it returns; a slice
+    of it kept beyond that keeps the buffer from changing (BufferError) until it is dropped."""
+    kept: list[memoryview] = []
+    block = _pending_block(lambda data, count: kept.append(data[:]), lambda value: None, target=10)
+    block.append(_employee(1))
+    assert bytes(kept[0]) == _prefixed(_employee(1)) and (block.size, block.count) == (0, 0)
+    with pytest.raises(BufferError):
+        block.append(_employee(2))
+    with pytest.raises(BufferError):
+        block.close()
+    kept.clear()
+    block.append(_employee(2))
+    assert block.count == 0  # written at once (the target is 10 bytes)

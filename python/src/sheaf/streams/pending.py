@@ -11,11 +11,12 @@ __all__ = ["PendingRecords"]
 
 class PendingRecords:
     """Length-prefixed records waiting to be written as one block by ``write(data, count)``
-    (``data``: the records one after another)."""
+    (``data``: the records one after another; the C block gives a memoryview of its buffer,
+    valid during the call)."""
 
     __slots__ = ("_records", "_write", "size")
 
-    def __init__(self, write: Callable[[bytes, int], None]) -> None:
+    def __init__(self, write: Callable[[bytes | memoryview, int], None]) -> None:
         self._write = write
         self._records: list[bytes] = []
         #: The pending records' bytes, length prefixes included.

@@ -18,7 +18,7 @@ from ..errors import SheafError
 from ..schema.fingerprint import canonical_form, fingerprint
 from ..schema.model import SchemaSet, TypeRef
 from ..wire.writer import varint_bytes
-from .block import MAX_BLOCK_SIZE, records_block_bytes
+from .block import MAX_BLOCK_SIZE, block_parts
 from .errors import StreamError, located
 from .header import CODECS, canonical_marker, header_bytes, read_stream_header
 from .pending import PendingRecords
@@ -230,8 +230,9 @@ class StreamWriter:
         if self._block.size >= self._target:
             self._block.write_pending()
 
-    def _write_records(self, records: bytes, count: int) -> None:
-        self._file.write(records_block_bytes(records, count, self.codec, self.marker))
+    def _write_records(self, records: bytes | memoryview, count: int) -> None:
+        for part in block_parts(records, count, self.codec, self.marker):
+            self._file.write(part)
 
     def flush(self) -> None:
         """Writes the pending records as one block and syncs the file; returns after the sync."""
