@@ -255,6 +255,10 @@ def test_a_writer_dropped_unclosed_is_freed_at_once(tmp_path: Path) -> None:
         gone = weakref.ref(out)
         del out
         assert gone() is None
+        # Its `append`, kept beyond it, refuses records rather than keep them unwritten.
+        append = Employee.stream_writer(tmp_path / "t.sheafs").append
+        with pytest.raises(ReferenceError):
+            append(_employee(2))
     finally:
         gc.enable()
 

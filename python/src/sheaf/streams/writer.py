@@ -148,6 +148,9 @@ class StreamWriter:
                 functools.partial(StreamWriter.append, me),
             )
             self.append = self._block.append  # type: ignore[method-assign]
+            # An `append` kept after the writer is gone then refuses records (ReferenceError)
+            # instead of collecting them where no one will write them.
+            weakref.finalize(self, self._block.close)
 
     def _create(self, header: bytes) -> None:
         folder = os.path.dirname(os.path.abspath(self.path))
