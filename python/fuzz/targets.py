@@ -266,7 +266,7 @@ def _streamed(value: object, info: Any, target: int) -> None:
         return
     written: list[bytes] = []
     handed: list[object] = []
-    block = make(target, 64 << 20, lambda data, count: written.append(data), handed.append)
+    block = make(target, 64 << 20, lambda data, count: written.append(bytes(data)), handed.append)
     for _ in range(3):
         block.append(value)
     block.write_pending()
