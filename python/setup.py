@@ -60,6 +60,7 @@ def extensions() -> list[Extension]:
                 "csrc/module.c",
                 "csrc/decode.c",
                 "csrc/encode.c",
+                "csrc/pending_block.c",
                 "csrc/crc32c.c",
                 "csrc/columns.c",
                 "csrc/columns_decode.c",

@@ -2,7 +2,8 @@
 # Builds the Python package's C accelerator with AddressSanitizer and UndefinedBehaviorSanitizer
 # into its own virtual environment (.venv-asan/, git-ignored) and runs, under them, the
 # accelerator's tests (decoding and encoding: values, errors and mutations against the
-# pure-Python path, the million-record leak checks of both) and the seeded fuzz replay;
+# pure-Python path, the million-record leak checks of both, the stream writer's pending block)
+# and the seeded fuzz replay;
 # then, with a number of seconds as the first argument, each accelerator-driving fuzz target
 # (reading and writing) for that long.
 #
@@ -45,7 +46,7 @@ assert native.available(), native.why_not()
 path = native.module().__file__
 assert b"__asan_report" in open(path, "rb").read(), path + " is not built with AddressSanitizer"
 print("accelerator built with AddressSanitizer:", path)'
-(cd python && run "../$VENV/bin/python" -m pytest -x -q --capture=sys -p no:cacheprovider tests/test_accel.py tests/test_accel_encode.py tests/test_fuzz_replay.py \
+(cd python && run "../$VENV/bin/python" -m pytest -x -q --capture=sys -p no:cacheprovider tests/test_accel.py tests/test_accel_encode.py tests/test_stream_pending_block.py tests/test_fuzz_replay.py \
   tests/test_generated.py tests/test_arrow_read.py tests/test_arrow_errors.py tests/test_arrow_mutations.py)
 if [ "$SECONDS_EACH" != "0" ]; then
   for target in accelerated generated stream writing; do

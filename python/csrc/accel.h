@@ -97,8 +97,7 @@ typedef struct {
     PyObject *keep;        /* the plan tuple: owns every object the plans borrow */
     PyObject *kept;        /* tables.kept_fields */
     Py_ssize_t last_size;  /* the bytes the last encode wrote (the next one's first buffer) */
-    Py_ssize_t last_record; /* the same for `record`, and the bytes its length took */
-    int record_prefix;
+    int record_prefix;     /* the bytes the last stream record's length took */
 } Program;
 
 /* What one decode call carries. */
@@ -128,6 +127,7 @@ extern PyObject *accel_str_unknown; /* "sheaf_unknown_fields" */
 extern PyObject *accel_str_arguments; /* "_sheaf_arguments" */
 
 extern PyTypeObject ProgramType;
+extern PyTypeObject PendingBlockType;
 
 /* An unsigned varint of at most 64 bits, minimally encoded (wire/reader.py's rules), for
  * every decoder of the accelerator.
@@ -167,10 +167,13 @@ static inline int accel_varint(const unsigned char *b, Py_ssize_t *p, Py_ssize_t
 PyObject *accel_encode(Program *program, Py_ssize_t index, PyObject *value, long depth, PyObject *context,
                        const char *prefix, Py_ssize_t prefix_size);
 
-/* A stream record of `value` as the named type `index`: its length, then its body, when the
- * body needs no tables (no class instance, protocol value or kept unknown field met); raises
- * `Invalid` otherwise, and for anything `accel_encode` refuses. */
-PyObject *accel_encode_record(Program *program, Py_ssize_t index, PyObject *value, long depth);
+/* Appends a stream record of `value` as the named type `index` — its length, then its body —
+ * to the PyMem buffer *b (*cap bytes, *n of them used; grown and perhaps moved) when the body
+ * needs no tables (no class instance, protocol value or kept unknown field met). Returns the
+ * record's size, or -1 with `Invalid` set (anything `accel_encode` refuses, or tables needed)
+ * or another error; then *n is unchanged (the bytes after it are scratch). */
+Py_ssize_t accel_encode_record(Program *program, Py_ssize_t index, PyObject *value, long depth, char **b,
+                               Py_ssize_t *n, Py_ssize_t *cap);
 
 extern PyObject *accel_datetime;     /* datetime.datetime */
 extern PyObject *accel_microseconds; /* runtime.slow.microseconds */

@@ -18,7 +18,8 @@
 
 typedef struct {
     Program *program;
-    PyObject *bytes;   /* the bytes object being written (resized as it grows; returned as is) */
+    PyObject *bytes;   /* the bytes object being written (resized as it grows; returned as is), or
+                          NULL: then `b` is a PyMem buffer (a stream's pending block), reallocated */
     char *b;           /* its bytes */
     Py_ssize_t n, cap;
     PyObject *context; /* the write's WriteContext (for the Python encode functions), or NULL */
@@ -44,6 +45,16 @@ static int grow_slow(Encode *x, Py_ssize_t more) {
             return -1;
         }
         cap *= 2;
+    }
+    if (!x->bytes) { /* on failure, the buffer and what it holds stay */
+        char *moved = PyMem_Realloc(x->b, (size_t)cap);
+        if (!moved) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        x->b = moved;
+        x->cap = cap;
+        return 0;
     }
     if (_PyBytes_Resize(&x->bytes, cap) < 0) return -1; /* on failure, the object is gone */
     x->b = PyBytes_AS_STRING(x->bytes);
@@ -728,23 +739,23 @@ PyObject *accel_encode(Program *program, Py_ssize_t index, PyObject *value, long
     return x.bytes;
 }
 
-PyObject *accel_encode_record(Program *program, Py_ssize_t index, PyObject *value, long depth) {
+Py_ssize_t accel_encode_record(Program *program, Py_ssize_t index, PyObject *value, long depth, char **b,
+                               Py_ssize_t *n, Py_ssize_t *cap) {
     char here;
     /* The record's length first: as many bytes as the last record's took, moved if need be. */
     int reserve = program->record_prefix ? program->record_prefix : 1;
-    Py_ssize_t cap = program->last_record > 256 ? program->last_record + 64 : 256;
-    Encode x = {program, PyBytes_FromStringAndSize(NULL, cap), NULL, 0, cap, NULL, (uintptr_t)&here};
-    if (!x.bytes) return NULL;
-    x.b = PyBytes_AS_STRING(x.bytes);
-    memset(x.b, 0, (size_t)reserve + 2); /* the length, then the two empty tables */
-    x.n = reserve + 2;
-    int k;
-    if (named(&x, index, value, depth) < 0 || (k = close_len(&x, 0, reserve)) < 0) {
-        Py_XDECREF(x.bytes);
-        return NULL;
+    Encode x = {program, NULL, *b, *n, *cap, NULL, (uintptr_t)&here};
+    int k = -1;
+    if (grow(&x, reserve + 2) == 0) {
+        memset(x.b + x.n, 0, (size_t)reserve + 2); /* the length, then the two empty tables */
+        x.n += reserve + 2;
+        if (named(&x, index, value, depth) == 0) k = close_len(&x, *n, reserve);
     }
+    *b = x.b; /* grown, perhaps moved, even when the record is refused */
+    *cap = x.cap;
+    if (k < 0) return -1;
     program->record_prefix = k;
-    program->last_record = x.n;
-    if (x.n != x.cap && _PyBytes_Resize(&x.bytes, x.n) < 0) return NULL;
-    return x.bytes;
+    Py_ssize_t size = x.n - *n;
+    *n = x.n;
+    return size;
 }

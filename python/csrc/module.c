@@ -1,6 +1,6 @@
 /* The module `sheaf._accel`: `Program` (the plans of one schema set's types, built from the
  * tuples sheaf/runtime/accel.py compiles from the schema model, and its `decode`), the
- * exception `Invalid`, and `crc32c`. */
+ * exception `Invalid`, and `crc32c`; `Columns` and `PendingBlock` are in files of their own. */
 #include "accel.h"
 #include "columns.h"
 #include "structmember.h"
@@ -352,26 +352,7 @@ static PyObject *program_encode(Program *self, PyObject *args) {
                         prefix ? PyBytes_GET_SIZE(prefix) : 0);
 }
 
-/* One call a record: a stream writer's fast path, which answers None instead of raising (the
- * writer then takes the record through the full encode, which reports any error). */
-static PyObject *program_record(Program *self, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3) return PyErr_Format(PyExc_TypeError, "record takes 3 arguments (%zd given)", nargs);
-    Py_ssize_t index = PyLong_AsSsize_t(args[0]);
-    long depth = PyLong_AsLong(args[1]);
-    if (PyErr_Occurred()) return NULL;
-    if (index < 0 || index >= self->nnamed) return PyErr_Format(PyExc_IndexError, "no plan %zd", index);
-    if (depth < 0) return PyErr_Format(PyExc_ValueError, "a negative depth limit");
-    PyObject *found = accel_encode_record(self, index, args[2], depth);
-    if (found) return found;
-    if (!PyErr_ExceptionMatches(PyExc_Exception)) return NULL; /* KeyboardInterrupt and kin */
-    PyErr_Clear();
-    Py_RETURN_NONE;
-}
-
 static PyMethodDef program_methods[] = {
-    {"record", (PyCFunction)(void (*)(void))program_record, METH_FASTCALL,
-     "record(index, max_depth, value) -> bytes or None: the length-prefixed body of a stream record, when "
-     "it needs no tables and the C code writes it; None otherwise."},
     {"encode", (PyCFunction)program_encode, METH_VARARGS,
      "encode(index, value, max_depth, context, prefix=b'') -> bytes: prefix, then the body of `value` as the "
      "named type `index`, starting with two placeholder bytes for the tables (00 00 when `context` stays empty); raises "
@@ -422,7 +403,7 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC PyInit__accel(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
-    if (PyType_Ready(&ProgramType) < 0 || PyType_Ready(&ColumnsType) < 0) goto fail;
+    if (PyType_Ready(&ProgramType) < 0 || PyType_Ready(&ColumnsType) < 0 || PyType_Ready(&PendingBlockType) < 0) goto fail;
     accel_invalid = PyErr_NewException("sheaf._accel.Invalid", NULL, NULL);
     PyObject *uuid = PyImport_ImportModule("uuid");
     if (!accel_invalid || !uuid) {
@@ -457,6 +438,8 @@ PyMODINIT_FUNC PyInit__accel(void) {
     if (PyModule_AddObject(m, "Program", (PyObject *)&ProgramType) < 0) goto fail;
     Py_INCREF(&ColumnsType);
     if (PyModule_AddObject(m, "Columns", (PyObject *)&ColumnsType) < 0) goto fail;
+    Py_INCREF(&PendingBlockType);
+    if (PyModule_AddObject(m, "PendingBlock", (PyObject *)&PendingBlockType) < 0) goto fail;
     Py_INCREF(accel_invalid);
     if (PyModule_AddObject(m, "Invalid", accel_invalid) < 0) goto fail;
     return m;

@@ -2,7 +2,7 @@
 classes generated for the conformance schemas (and their agreement with the dynamic
 decoder, and the C accelerator's with the pure-Python path), the schema loader, and the
 record-stream reader; and over writing: generated values holding a wrong value somewhere,
-written with and without the C accelerator.
+written with and without the C accelerator, as archives and as stream records.
 
 Each target takes arbitrary bytes and must end in one of the typed errors the package
 promises (or succeed): any other exception, a hang or unbounded memory is a bug. The
@@ -246,6 +246,38 @@ def writing_target(data: bytes) -> None:
     family = info.cls if info.kind is DeclarationKind.PROTOCOL else None
     accelerated = _written(value, arguments, family)
     assert accelerated == native.without(_written)(value, arguments, family), accelerated[:3]
+    if family is None and not info.params:
+        _streamed(value, info, rng.randrange(1, 200))
+
+
+def _streamed(value: object, info: Any, target: int) -> None:
+    """Appends `value` three times to a stream writer's pending block in C (a block written
+    when it reaches `target` bytes): each record it keeps is the pure-Python encoder's body
+    with its length; a value it hands back (to the Python append) is one it does not take."""
+    from sheaf import native
+    from sheaf.runtime import accel
+    from sheaf.runtime.bodies import encode_body
+    from sheaf.runtime.compiler import codecs_of
+    from sheaf.schema.model import NamedRef
+    from sheaf.wire.writer import varint_bytes
+
+    make = accel.pending_block(codecs_of(info.schema.set), NamedRef(info.name), 64)
+    if make is None:
+        return
+    written: list[bytes] = []
+    handed: list[object] = []
+    block = make(target, 64 << 20, lambda data, count: written.append(bytes(data)), handed.append)
+    for _ in range(3):
+        block.append(value)
+    block.write_pending()
+    if len(handed) == 3:
+        return
+    assert not handed, "a value kept once and handed back once"
+    try:
+        body = native.without(encode_body)(value, info, NamedRef(info.name), 64)
+    except (sheaf.SheafError, TypeError, AttributeError, ValueError) as error:
+        raise AssertionError(f"the C pending block kept a value the Python encoder refuses: {error!r}") from None
+    assert b"".join(written) == (varint_bytes(len(body)) + body) * 3, "the pending block's records differ"
 
 
 TARGETS = {

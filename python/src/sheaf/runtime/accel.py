@@ -1,7 +1,7 @@
 """The C accelerator's programs (one per root type: `plans.Planner`'s plan tuple made a
 `sheaf._accel.Program`) and the decode and encode that use them (`decode`, `encode`;
 `bodies.decode_body` and `bodies.encode_body` call them, and a generated class's stream
-writer `record_encoder`).
+writer keeps its pending block in C: `pending_block`).
 
 When the C code meets input that breaks a rule, it stops (`Invalid`) and the bytes are read
 again by the pure-Python decoder, whose `ArchiveError` (code, offset, path, message) is the
@@ -35,7 +35,7 @@ __all__ = [
     "decode",
     "enabled",
     "encode",
-    "record_encoder",
+    "pending_block",
     "set_enabled",
     "why_not",
     "without",
@@ -137,11 +137,11 @@ def encode(
     return found
 
 
-def record_encoder(codecs: Codecs, root: NamedRef, max_depth: int) -> Callable[[Any], bytes | None] | None:
-    """What writes a stream record of `root` in one C call: the record's length and body, or
-    None when the body needs tables or the value is not exactly right (the stream writer then
-    takes the full path, which writes it or raises its error). None when the accelerator is
-    off or the limit is deeper than it goes."""
+def pending_block(codecs: Codecs, root: NamedRef, max_depth: int) -> Callable[..., Any] | None:
+    """What makes a stream writer's pending block in C (`sheaf._accel.PendingBlock` with the
+    program of `root`): called with ``(target, limit, write, slow)``, see
+    `sheaf.streams.writer.StreamWriter`. None when the accelerator is off or the limit is
+    deeper than it goes: then the writer keeps its records in Python."""
     accelerated = native.module()
     if accelerated is None or max_depth > MAX_NATIVE_DEPTH:
         return None
@@ -149,7 +149,7 @@ def record_encoder(codecs: Codecs, root: NamedRef, max_depth: int) -> Callable[[
         program = _program(codecs, root)
     except Exception:  # a plan the C code refuses: every record through the full path
         return None
-    return functools.partial(program.record, 0, max_depth)
+    return functools.partial(accelerated.PendingBlock, program, 0, max_depth)
 
 
 #: The read context of bodies without tables: nothing is bound in it, so one serves every record.

@@ -37,9 +37,10 @@ def stream_writer(
             raise wrong_type(value, f"{article(cls.__name__)} record", info.name)
         return encode_body(value, info, root_type(value, info, ()), DEFAULT_MAX_DEPTH)
 
-    # Records of exactly `cls` that need no tables are written in one accelerator call each.
-    framed = accel.record_encoder(codecs_of(info.schema.set), NamedRef(info.name), DEFAULT_MAX_DEPTH)
-    return StreamWriter(path, identity, encode, codec, append=append, random_marker=random_marker, framed=framed)
+    # Records of exactly `cls` that need no tables are encoded straight onto the pending block
+    # by the accelerator, in one call each.
+    pending = accel.pending_block(codecs_of(info.schema.set), NamedRef(info.name), DEFAULT_MAX_DEPTH)
+    return StreamWriter(path, identity, encode, codec, append=append, random_marker=random_marker, pending=pending)
 
 
 def read_stream(

@@ -14,7 +14,7 @@ from ..wire.writer import varint_bytes
 from .errors import StreamError, located
 from .header import CODEC_DEFLATE, CODECS, MARKER_SIZE
 
-__all__ = ["MAX_BLOCK_SIZE", "Frame", "block_bytes", "check_frame", "find_block", "framed_block_bytes", "inflate"]
+__all__ = ["MAX_BLOCK_SIZE", "Frame", "block_bytes", "block_parts", "check_frame", "find_block", "inflate"]
 
 #: The limit of a block's stored data and of its inflated data.
 MAX_BLOCK_SIZE = 64 * 1024 * 1024
@@ -38,24 +38,31 @@ class Frame:
 def block_bytes(bodies: list[bytes], codec: str, marker: bytes) -> bytes:
     """A whole block: record count, lengths, the records (each a length-prefixed body;
     raw-deflated at zlib's level 6 for ``deflate``), the CRC and the sync marker."""
-    return framed_block_bytes([varint_bytes(len(body)) + body for body in bodies], codec, marker)
+    raw = b"".join(varint_bytes(len(body)) + body for body in bodies)
+    return b"".join(block_parts(raw, len(bodies), codec, marker))
 
 
-def framed_block_bytes(records: list[bytes], codec: str, marker: bytes) -> bytes:
-    """`block_bytes` of records given with their length prefixes (what a writer keeps)."""
-    raw = b"".join(records)
-    head = varint_bytes(len(records))
+def block_parts(
+    raw: bytes | memoryview, count: int, codec: str, marker: bytes
+) -> tuple[bytes, bytes | memoryview, bytes]:
+    """`block_bytes` of ``count`` records given as their length-prefixed bytes one after
+    another (what a writer keeps), in three parts written one after the other: the count and
+    lengths, the data (``raw`` itself for codec none: a block's records are not copied), and
+    the CRC with the sync marker."""
+    head = varint_bytes(count)
+    data: bytes | memoryview
     if CODECS[codec] == CODEC_DEFLATE:
         compressor = zlib.compressobj(6, zlib.DEFLATED, -15)
         data = compressor.compress(raw) + compressor.flush()
         head += varint_bytes(len(data)) + varint_bytes(len(raw))
     else:
         data = raw
-        head += varint_bytes(len(data))
-    if len(data) > MAX_BLOCK_SIZE:
-        raise StreamError("blockTooLarge", None, f"the block's data of {len(data)} bytes exceeds {MAX_BLOCK_SIZE}")
+        head += varint_bytes(len(raw))
+    size = len(data)
+    if size > MAX_BLOCK_SIZE:
+        raise StreamError("blockTooLarge", None, f"the block's data of {size} bytes exceeds {MAX_BLOCK_SIZE}")
     crc = crc32c(data, crc32c(head))
-    return head + data + crc.to_bytes(4, "little") + marker
+    return head, data, crc.to_bytes(4, "little") + marker
 
 
 def check_frame(file: BinaryIO, offset: int, codec: int, marker: bytes, file_size: int) -> Frame:

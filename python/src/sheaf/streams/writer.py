@@ -3,9 +3,11 @@ close; or append to an existing stream after checking it and cutting off a torn 
 
 from __future__ import annotations
 
+import functools
 import os
 import secrets
 import tempfile
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, BinaryIO
@@ -16,9 +18,10 @@ from ..errors import SheafError
 from ..schema.fingerprint import canonical_form, fingerprint
 from ..schema.model import SchemaSet, TypeRef
 from ..wire.writer import varint_bytes
-from .block import MAX_BLOCK_SIZE, framed_block_bytes
+from .block import MAX_BLOCK_SIZE, block_parts
 from .errors import StreamError, located
 from .header import CODECS, canonical_marker, header_bytes, read_stream_header
+from .pending import PendingRecords
 from .reader import BlockWalk
 
 __all__ = ["BLOCK_TARGET", "StreamClosedError", "StreamIdentity", "StreamWriter", "dynamic_writer", "schema_identity"]
@@ -94,7 +97,14 @@ class StreamWriter:
     bytes as the sync marker instead of the canonical one (for records holding untrusted
     text, see the format notes); ``append=True`` continues an existing stream (its header
     must name the same schema, fingerprint and root type; its codec and marker are kept; a
-    torn tail is cut off first; a file that does not exist is created)."""
+    torn tail is cut off first; a file that does not exist is created).
+
+    ``pending``, which generated classes' writers have (the C accelerator's
+    ``PendingBlock``), makes the block being filled from ``(target, limit, write, slow)``: its
+    ``append`` encodes a record straight onto the block and becomes this writer's ``append``
+    (one C call a record), handing every record it does not simply keep — a value it does not
+    take exactly, one past the block limit, any after `close` — to ``slow``, this class's
+    `append`, which writes it or raises."""
 
     def __init__(
         self,
@@ -105,19 +115,16 @@ class StreamWriter:
         *,
         append: bool = False,
         random_marker: bool = False,
-        framed: Callable[[Any], bytes | None] | None = None,
+        pending: Callable[..., Any] | None = None,
     ) -> None:
         if codec not in CODECS:
             raise ValueError(f"codec must be 'none' or 'deflate', not {codec!r}")
         self.path = os.fspath(path)
         self.identity = identity
         self.encode = encode
-        # A fast path some writers have (generated classes' through the C accelerator): the
-        # record with its length prefix in one call, or None to take `encode`.
-        self._framed = framed
         self.codec = codec
-        self._pending: list[bytes] = []  # records with their length prefixes
-        self._pending_size = 0
+        # Read when the writer is made, so that both kinds of pending block use the same ones.
+        self._target, self._limit = BLOCK_TARGET, MAX_BLOCK_SIZE
         self._closed = False
         i = identity
         if append and os.path.exists(self.path):
@@ -128,6 +135,22 @@ class StreamWriter:
             self._create(header + self.marker)
             self._file = open(self.path, "r+b")  # noqa: SIM115 - closed by close()
             self._file.seek(0, 2)
+        if pending is None:
+            self._block: Any = PendingRecords(self._write_records)
+        else:
+            # Through a weak proxy: a writer dropped unclosed is freed (its file closed) at once,
+            # with no cycle through the block for the collector to find.
+            me = weakref.proxy(self)
+            self._block = pending(
+                self._target,
+                self._limit,
+                functools.partial(StreamWriter._write_records, me),
+                functools.partial(StreamWriter.append, me),
+            )
+            self.append = self._block.append  # type: ignore[method-assign]
+            # An `append` kept after the writer is gone then refuses records (ReferenceError)
+            # instead of collecting them where no one will write them.
+            weakref.finalize(self, self._block.close)
 
     def _create(self, header: bytes) -> None:
         folder = os.path.dirname(os.path.abspath(self.path))
@@ -187,51 +210,38 @@ class StreamWriter:
     def append(self, value: Any) -> None:
         """Adds a record (a value in the JSON form); writes a block when the pending records
         reach 1 MiB. Raises `JSONFormError`/`ArchiveError` for a value that does not fit,
-        `StreamError` ``blockTooLarge`` for a record over 64 MiB (nothing written)."""
+        `StreamError` ``blockTooLarge`` for a record over 64 MiB (nothing written),
+        `StreamClosedError` after `close`."""
         if self._closed:
             raise StreamClosedError(f"the stream writer of {self.path} is closed")
-        framed = self._framed(value) if self._framed is not None else None
-        if framed is None:
-            self.append_body(self.encode(value))
-            return
-        size = len(framed)
-        if size > MAX_BLOCK_SIZE or self._pending_size + size > MAX_BLOCK_SIZE:
-            self._add(framed)  # the checks of every record
-            return
-        self._pending.append(framed)
-        self._pending_size += size
-        if self._pending_size >= BLOCK_TARGET:
-            self._write_block()
+        self._add(self.encode(value))
 
     def append_body(self, body: bytes) -> None:
-        """Adds a record given as its encoded body (what `append` and generated classes use)."""
+        """Adds a record given as its encoded body."""
         if self._closed:
             raise StreamClosedError(f"the stream writer of {self.path} is closed")
-        self._add(varint_bytes(len(body)) + body)
+        self._add(body)
 
-    def _add(self, framed: bytes) -> None:
-        size = len(framed)
-        if size > MAX_BLOCK_SIZE:
-            raise StreamError(
-                "blockTooLarge", None, f"a record of {size} bytes exceeds {MAX_BLOCK_SIZE}", file=self.path
-            )
-        if self._pending_size + size > MAX_BLOCK_SIZE:
-            self._write_block()
-        self._pending.append(framed)
-        self._pending_size += size
-        if self._pending_size >= BLOCK_TARGET:
-            self._write_block()
+    def _add(self, body: bytes) -> None:
+        record = varint_bytes(len(body)) + body
+        size = len(record)
+        if size > self._limit:
+            raise StreamError("blockTooLarge", None, f"a record of {size} bytes exceeds {self._limit}", file=self.path)
+        if self._block.size + size > self._limit:
+            self._block.write_pending()
+        self._block.add(record)
+        if self._block.size >= self._target:
+            self._block.write_pending()
 
-    def _write_block(self) -> None:
-        if self._pending:
-            self._file.write(framed_block_bytes(self._pending, self.codec, self.marker))
-            self._pending, self._pending_size = [], 0
+    def _write_records(self, records: bytes | memoryview, count: int) -> None:
+        for part in block_parts(records, count, self.codec, self.marker):
+            self._file.write(part)
 
     def flush(self) -> None:
         """Writes the pending records as one block and syncs the file; returns after the sync."""
         if self._closed:
             return
-        self._write_block()
+        self._block.write_pending()
         self._file.flush()
         os.fsync(self._file.fileno())
 
@@ -243,6 +253,7 @@ class StreamWriter:
             self.flush()
         finally:
             self._closed = True
+            self._block.close()
             self._file.close()
 
     def __enter__(self) -> StreamWriter:
