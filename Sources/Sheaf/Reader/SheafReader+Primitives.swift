@@ -83,9 +83,14 @@ extension SheafReader {
     /// Decodes UTF-8, or returns `nil` if it is not well-formed.
     ///
     /// ASCII, the common case for identifiers and names, is recognised eight bytes at a time and
-    /// cannot be malformed; anything else goes through the standard library's strict validation.
+    /// cannot be malformed; up to 15 bytes of it become a small string in place
+    /// (``SheafSmallString``). Anything else goes through the standard library's strict
+    /// validation.
     @usableFromInline
     static func makeString(_ bytes: UnsafeRawBufferPointer) -> String? {
+        if let small = SheafSmallString.ascii(bytes) {
+            return small
+        }
         let count = bytes.count
         guard count > 0 else { return "" }
         let start = bytes.baseAddress!
@@ -100,8 +105,8 @@ extension SheafReader {
             index += 1
         }
         if combined & 0x8080_8080_8080_8080 == 0 {
-            // ASCII is valid UTF-8. Up to 15 bytes fit a small string, which this initialiser
-            // builds in place without a second scan of the bytes or an allocation.
+            // ASCII is valid UTF-8. (Up to 15 bytes of it only where small strings are not
+            // built in place.)
             if count <= 15 {
                 return String(unsafeUninitializedCapacity: count) { target in
                     UnsafeMutableRawBufferPointer(target).copyMemory(from: bytes)

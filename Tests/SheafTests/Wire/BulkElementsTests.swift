@@ -3,8 +3,8 @@ import Testing
 @testable import Sheaf
 
 /// `SheafBulkElements` builds the arrays of packed lists through `_copyContents`; these tests
-/// hold its other way in, element by element, to the same values, and check a copy cut short
-/// by a small buffer, so that the sequence stays a correct `Sequence` whichever way the
+/// hold its other ways in, element by element and by position, to the same values, and check a
+/// copy cut short by a small buffer, so that it stays a correct collection whichever way the
 /// standard library reads it. Expected values are written out from the bytes by hand.
 @Suite("Bulk elements")
 struct BulkElementsTests {
@@ -45,6 +45,20 @@ struct BulkElementsTests {
             #expect(rest.underestimatedCount == 1)
             #expect(rest.next() == .infinity)
             #expect(rest.next() == nil)
+        }
+    }
+
+    @Test("as a collection it holds the elements not yet iterated, each readable by position")
+    func collectionView() {
+        Self.doubleBytes.withUnsafeBytes { bytes in
+            var run = Self.doubles(bytes)
+            #expect(run.count == 3)
+            #expect(run[2] == .infinity)
+            #expect(Array(run.reversed()) == [.infinity, -2.0, 1.5])
+            #expect(run.next() == 1.5)
+            #expect(run.startIndex == 1)
+            #expect(run.count == 2)
+            #expect(Array(run) == [-2.0, .infinity])
         }
     }
 
