@@ -66,6 +66,8 @@ def extensions() -> list[Extension]:
                 "csrc/columns_records.c",
                 "csrc/dynamic.c",
                 "csrc/dynamic_decode.c",
+                "csrc/dynamic_records.c",
+                "csrc/dynamic_scalars.c",
             ],
             depends=["csrc/accel.h", "csrc/columns.h", "csrc/columns_read.h", "csrc/dynamic.h"],
             extra_compile_args=flags + shlex.split(os.environ.get("SHEAF_ACCEL_CFLAGS", "")),

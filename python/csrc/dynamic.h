@@ -73,7 +73,38 @@ extern PyTypeObject DynamicType;
  * `Invalid` (or another exception) set. */
 PyObject *dyn_value(DynDecode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, long d);
 
-/* Interned strings and constants of the JSON form, made once. */
+/* Interned strings of the JSON form, made once by `dyn_constants` (0, or -1 with an exception). */
+extern PyObject *dyn_str_nan, *dyn_str_inf, *dyn_str_ninf, *dyn_str_true, *dyn_str_false, *dyn_str_raw, *dyn_str_unknown;
 int dyn_constants(void);
+
+/* A length prefix at *p (accel.h's varint rules): 0 with *n, the content from *p on within e; or -1. */
+static inline int dyn_length(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, Py_ssize_t *n) {
+    uint64_t v;
+    if (accel_varint(b, p, e, &v) < 0 || v > (uint64_t)(e - *p)) return -1;
+    *n = (Py_ssize_t)v;
+    return 0;
+}
+
+static inline int64_t dyn_unzigzag(uint64_t v) { return (int64_t)(v >> 1) ^ -(int64_t)(v & 1); }
+
+/* Set `Invalid` (input that breaks a rule) or `Invalid("unsupported")` (left to Python); NULL. */
+PyObject *dyn_fail(void);
+PyObject *dyn_unsupported(void);
+/* Whether the decode has used up its C stack budget. */
+int dyn_deep(const DynDecode *x);
+/* An integer of `width` bytes (zig-zag when `sign`), range-checked. */
+PyObject *dyn_integer(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, int width, int sign);
+/* `n` bytes little-endian. */
+uint64_t dyn_le(const unsigned char *b, int n);
+PyObject *dyn_float64_json(uint64_t bits);
+PyObject *dyn_float32_json(uint32_t bits);
+PyObject *dyn_base64(const unsigned char *s, Py_ssize_t n);
+PyObject *dyn_uuid_text(const unsigned char *s);
+/* A length-prefixed UTF-8 string (content at *at, *n bytes). */
+PyObject *dyn_string(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, Py_ssize_t *at, Py_ssize_t *n);
+/* The named type `index` at *p. */
+PyObject *dyn_named(DynDecode *x, Py_ssize_t index, Py_ssize_t *p, Py_ssize_t e, long d);
+/* A raw enum's raw value (an int or a str); *order its sort key when `order` is given. */
+PyObject *dyn_raw_value(DynDecode *x, const DynNamed *t, Py_ssize_t *p, Py_ssize_t e, PyObject **order);
 
 #endif
