@@ -63,8 +63,8 @@ def test_conformance_archive_reads_alike_through_the_c_path(path: Path) -> None:
 
 def test_the_c_path_reads_the_corpus_archives_without_tables() -> None:
     """Every conformance archive that decodes and has no tables (no class or protocol value)
-    is read by the C code, except one nested deeper than the C code's stack budget (about 70
-    structs), which it leaves to Python."""
+    is read by the C code, except values nested deeper than the C code's stack budget (about
+    70 structs in a release build, fewer under AddressSanitizer), which it leaves to Python."""
     schema_set = conformance_schema().schema_set
     read, left = 0, []
     for path in CASES:
@@ -81,7 +81,8 @@ def test_the_c_path_reads_the_corpus_archives_without_tables() -> None:
         else:
             left.append(str(path.relative_to(CONFORMANCE / "cases")))
     assert read > 150, read
-    assert left == ["depth/structs-100.hex"], left
+    assert "depth/structs-100.hex" in left
+    assert set(left) <= {"depth/structs-100.hex", "depth/structs-and-lists-100.hex"}, left
 
 
 SHOWCASE_SET = modules("showcase")["company_sheaf"]._SCHEMA.set

@@ -61,7 +61,7 @@ def decode_body(reader: Reader, root: TypeRef, schema_set: SchemaSet, max_depth:
     ``reader.end`` exactly, as an archive's; returns the value as `dump` shows it. Stream
     records are bodies too. The C accelerator reads it when it can (`accelerated.body`);
     otherwise, and for every error, the Python decoder does."""
-    found = accelerated.body(reader.data, reader.pos, reader.end, root, schema_set, max_depth)
+    found = accelerated.body(reader.data, reader.pos, reader.end, root, schema_set, reader.max_depth)
     if found is not accelerated.NOT_READ and found is not accelerated.REJECTED:
         reader.pos = reader.end
         if isinstance(root, MapRef):  # a map root that looks like the wrapper is wrapped
@@ -174,7 +174,7 @@ def validate_archive(
     except ArchiveError as error:
         return [error], False, []
     reader = header.reader
-    found = accelerated.body(reader.data, reader.pos, reader.end, root, schema_set, max_depth)
+    found = accelerated.body(reader.data, reader.pos, reader.end, root, schema_set, reader.max_depth)
     if found is not accelerated.NOT_READ and found is not accelerated.REJECTED:
         return [], False, []  # read without an error, and no opaque member (it has no tags)
     try:
