@@ -68,9 +68,12 @@ static int skip(const unsigned char *b, int kind, Py_ssize_t *p, Py_ssize_t r) {
     }
 }
 
-/* "$unknown": each unknown field's key and value bytes in base64, by id (a repeated id is invalid). */
-static PyObject *unknown_fields(DynDecode *x, Unknown *kept, Py_ssize_t n) {
-    qsort(kept, (size_t)n, sizeof *kept, by_id);
+/* "$unknown": each unknown field's key and value bytes in base64, by id; `sorted`: `kept` is
+ * in id order already (as a canonical writer leaves it). A repeated id is invalid. (The list
+ * holds 24 bytes for each unknown field of two bytes or more: bounded by the input, as the
+ * Python decoder's dict of them is.) */
+static PyObject *unknown_fields(DynDecode *x, Unknown *kept, Py_ssize_t n, int sorted) {
+    if (!sorted) qsort(kept, (size_t)n, sizeof *kept, by_id);
     PyObject *out = PyDict_New();
     if (!out) return NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
@@ -115,6 +118,7 @@ static PyObject *record(DynDecode *x, const DynNamed *t, Py_ssize_t q, Py_ssize_
     char seen_small[SMALL_RECORD], *seen = seen_small;
     Unknown *kept = NULL;
     Py_ssize_t nkept = 0, room = 0;
+    int sorted = 1;
     if (t->nfields > SMALL_RECORD) {
         values = PyMem_Calloc((size_t)t->nfields, sizeof(PyObject *));
         seen = PyMem_Calloc((size_t)t->nfields, 1);
@@ -162,6 +166,7 @@ static PyObject *record(DynDecode *x, const DynNamed *t, Py_ssize_t q, Py_ssize_
             continue;
         }
         if (skip(b, kind, &q, r) < 0) goto invalid;
+        if (nkept && id <= kept[nkept - 1].id) sorted = 0;
         if (nkept == room) {
             /* Each unknown field takes two bytes at least: the list is bounded by the input. */
             Py_ssize_t more = room ? room * 2 : 8;
@@ -186,8 +191,7 @@ static PyObject *record(DynDecode *x, const DynNamed *t, Py_ssize_t q, Py_ssize_
         if (drop < 0 || (!drop && PyDict_SetItem(out, f->name, values[i]) < 0)) goto error;
     }
     if (nkept) {
-        /* A known id among the unknown ones cannot occur; a repeated unknown id is invalid. */
-        PyObject *unknown = unknown_fields(x, kept, nkept);
+        PyObject *unknown = unknown_fields(x, kept, nkept, sorted);
         if (!unknown) goto error;
         int set = PyDict_SetItem(out, dyn_str_unknown, unknown);
         Py_DECREF(unknown);

@@ -143,18 +143,32 @@ def test_maps_written_out_of_order_come_out_in_key_order() -> None:
     assert list(value["words"]) == ["a", "b"] and list(value["numbers"]) == ["-1", "2"]
 
 
+def _with_fields(data: bytes, extra: bytes) -> bytes:
+    """The archive `data` of an `M` with `extra` (field bytes) appended to the root's fields."""
+    body = data[data.index(b"\x00\x00") :]
+    content = body[3:] + extra
+    return data[: len(data) - len(body)] + b"\x00\x00" + bytes([len(content)]) + content
+
+
 def test_a_default_written_explicitly_and_unknown_fields_read_as_python_reads_them() -> None:
     schema, data = _archive(_MAPS, {"words": {"a": 1}}, "M")
-    body = data[data.index(b"\x00\x00") :]
-    # flag = 1.5 (its default, which the canonical writer leaves out), then unknown fields 9
-    # (a varint) and 7 (bytes), after the known ones.
-    extra = b"\x1d\x00\x00\xc0\x3f" + b"\x48\x05" + b"\x3a\x02hi"
-    content = body[3:] + extra
-    grown = data[: len(data) - len(body)] + b"\x00\x00" + bytes([len(content)]) + content
+    # flag = 1.5 (its default, which the canonical writer leaves out), then unknown fields 7
+    # (bytes) and 9 (a varint), after the known ones.
+    grown = _with_fields(data, b"\x1d\x00\x00\xc0\x3f" + b"\x3a\x02hi" + b"\x48\x05")
     assert c_reads(grown, schema.schema_set)
     value = schema.dump(grown)
     assert repr(value) == repr(native.without(schema.dump)(grown))
     assert value == {"words": {"a": 1}, "$unknown": {"7": "OgJoaQ==", "9": "SAU="}}
+    # Unknown fields out of id order come out in id order; one repeated is the Python
+    # decoder's duplicateField error.
+    swapped = _with_fields(data, b"\x48\x05" + b"\x3a\x02hi")
+    assert c_reads(swapped, schema.schema_set)
+    assert repr(schema.dump(swapped)) == repr(value) == repr(native.without(schema.dump)(swapped))
+    twice = _with_fields(data, b"\x48\x05\x3a\x02hi\x48\x06")
+    for dump in (schema.dump, native.without(schema.dump)):
+        with pytest.raises(sheaf.ArchiveError) as raised:
+            dump(twice)
+        assert (raised.value.code, raised.value.path) == ("duplicateField", "$.#9")
 
 
 def test_stream_blocks_read_alike_through_the_c_path(tmp_path: Path) -> None:
