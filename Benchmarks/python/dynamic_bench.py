@@ -12,28 +12,16 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
-from typing import Any, Callable
+from typing import Any
 
 import dataset
 from bench import ROOT, build_company, load_generated
+from stream_bench import median_seconds
 
 COUNT = 10_000
-
-
-def median_seconds(run: Callable[[], Any], samples: int) -> float:
-    """The median time of `run` over `samples` runs (after one warm-up run)."""
-    run()
-    times = []
-    for _ in range(samples):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def cli_seconds(path: str, pure: bool, samples: int) -> float:

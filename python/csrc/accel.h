@@ -195,6 +195,9 @@ PyObject *accel_named(Decode *x, Py_ssize_t index, Py_ssize_t *p, Py_ssize_t e, 
 /* Whether the decode has used up its C stack (then it stops: Python reads the value). */
 int accel_deep(const Decode *x);
 
+/* Whether the C stack has grown more than STACK_BUDGET since `start` (an address on it). */
+int accel_stack_spent(uintptr_t start);
+
 /* Whether `text` is a URI reference (1, 0, or -1 with an exception set). */
 int accel_url_ok_of(PyObject *text);
 

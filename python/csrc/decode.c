@@ -27,10 +27,14 @@ static PyObject *unsupported(void) {
     return NULL;
 }
 
-int accel_deep(const Decode *x) {
+int accel_stack_spent(uintptr_t start) {
     char here;
     uintptr_t now = (uintptr_t)&here;
-    return (now < x->stack ? x->stack - now : now - x->stack) > STACK_BUDGET;
+    return (now < start ? start - now : now - start) > STACK_BUDGET;
+}
+
+int accel_deep(const Decode *x) {
+    return accel_stack_spent(x->stack);
 }
 
 /* An unsigned varint (accel.h's rules): 0, or -1 when it breaks a rule (nothing set). */

@@ -87,11 +87,9 @@ static inline int dyn_length(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e
 
 static inline int64_t dyn_unzigzag(uint64_t v) { return (int64_t)(v >> 1) ^ -(int64_t)(v & 1); }
 
-/* Set `Invalid` (input that breaks a rule) or `Invalid("unsupported")` (left to Python); NULL. */
-PyObject *dyn_fail(void);
+/* Sets `Invalid("unsupported")` (valid input, perhaps, left to Python; `accel_fail` sets
+ * `Invalid`: input that breaks a rule) and returns NULL. */
 PyObject *dyn_unsupported(void);
-/* Whether the decode has used up its C stack budget. */
-int dyn_deep(const DynDecode *x);
 /* An integer of `width` bytes (zig-zag when `sign`), range-checked. */
 PyObject *dyn_integer(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, int width, int sign);
 /* `n` bytes little-endian. */

@@ -9,7 +9,7 @@
 
 /* A packed float list's elements, rendered as floats.py renders them. */
 static PyObject *packed_floats(const unsigned char *b, int size, Py_ssize_t q, Py_ssize_t stop, uint64_t count) {
-    if (count > (uint64_t)(stop - q) / (uint64_t)size || (Py_ssize_t)count * size != stop - q) return dyn_fail();
+    if (count > (uint64_t)(stop - q) / (uint64_t)size || (Py_ssize_t)count * size != stop - q) return accel_fail();
     Py_ssize_t n = (Py_ssize_t)count;
     PyObject *out = PyList_New(n);
     if (!out) return NULL;
@@ -26,12 +26,12 @@ static PyObject *packed_floats(const unsigned char *b, int size, Py_ssize_t q, P
 
 /* A list: depth, length, count (checked against the bytes left), elements. */
 static PyObject *list(DynDecode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, long d) {
-    if (d == 0) return dyn_fail();
+    if (d == 0) return accel_fail();
     Py_ssize_t n, q = *p;
     uint64_t count;
-    if (dyn_length(x->b, &q, e, &n) < 0) return dyn_fail();
+    if (dyn_length(x->b, &q, e, &n) < 0) return accel_fail();
     Py_ssize_t stop = q + n;
-    if (accel_varint(x->b, &q, stop, &count) < 0) return dyn_fail();
+    if (accel_varint(x->b, &q, stop, &count) < 0) return accel_fail();
     PyObject *out;
     if (v->op == OP_PACKED_FLOATS) {
         out = packed_floats(x->b, v->a, q, stop, count);
@@ -39,7 +39,7 @@ static PyObject *list(DynDecode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e,
     } else if (v->op != OP_LIST) {
         out = accel_packed(x->b, v, &q, stop, count);
     } else {
-        if (count > (uint64_t)(stop - q)) return dyn_fail();
+        if (count > (uint64_t)(stop - q)) return accel_fail();
         if (!(out = PyList_New((Py_ssize_t)count))) return NULL;
         for (Py_ssize_t i = 0; i < (Py_ssize_t)count; i++) {
             PyObject *item = dyn_value(x, v->sub, &q, stop, d - 1);
@@ -53,7 +53,7 @@ static PyObject *list(DynDecode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e,
     if (!out) return NULL;
     if (q != stop) {
         Py_DECREF(out);
-        return dyn_fail();
+        return accel_fail();
     }
     *p = q;
     return out;
@@ -90,14 +90,14 @@ static int map_key(DynDecode *x, const Value *k, Py_ssize_t *p, Py_ssize_t e, Py
         if (!(*order = PyBytes_FromStringAndSize((const char *)b + at, n))) return -1;
         return (*identity = nfd(*text)) ? 0 : -1;
     case OP_UUID:
-        if (dyn_length(b, p, e, &n) < 0 || n != 16) return dyn_fail(), -1;
+        if (dyn_length(b, p, e, &n) < 0 || n != 16) return accel_fail(), -1;
         if (!(*order = PyBytes_FromStringAndSize((const char *)b + *p, 16)) || !(*text = dyn_uuid_text(b + *p))) return -1;
         *p += 16;
         *identity = Py_NewRef(*order);
         return 0;
     case OP_BOOL: {
         uint64_t raw;
-        if (accel_varint(b, p, e, &raw) < 0 || raw > 1) return dyn_fail(), -1;
+        if (accel_varint(b, p, e, &raw) < 0 || raw > 1) return accel_fail(), -1;
         *order = Py_NewRef(raw ? Py_True : Py_False);
         *identity = Py_NewRef(*order);
         *text = Py_NewRef(raw ? dyn_str_true : dyn_str_false);
@@ -119,7 +119,7 @@ static int map_key(DynDecode *x, const Value *k, Py_ssize_t *p, Py_ssize_t e, Py
         } else if (!PyErr_Occurred() && t->open) {
             *text = PyUnicode_FromFormat("$raw:%S", raw);
         } else if (!PyErr_Occurred()) {
-            dyn_fail();
+            accel_fail();
         }
         *identity = *text ? (t->raw == OP_STRING ? nfd(raw) : Py_NewRef(raw)) : NULL;
         Py_DECREF(raw);
@@ -134,12 +134,12 @@ static int map_key(DynDecode *x, const Value *k, Py_ssize_t *p, Py_ssize_t e, Py
  * invalid. Entries come out in the format's key order (the canonical writer's, so usually
  * already the order read). */
 static PyObject *map(DynDecode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, long d) {
-    if (d == 0) return dyn_fail();
+    if (d == 0) return accel_fail();
     Py_ssize_t n, q = *p;
     uint64_t count;
-    if (dyn_length(x->b, &q, e, &n) < 0) return dyn_fail();
+    if (dyn_length(x->b, &q, e, &n) < 0) return accel_fail();
     Py_ssize_t stop = q + n;
-    if (accel_varint(x->b, &q, stop, &count) < 0 || count > (uint64_t)(stop - q) / 2) return dyn_fail();
+    if (accel_varint(x->b, &q, stop, &count) < 0 || count > (uint64_t)(stop - q) / 2) return accel_fail();
     PyObject *out = PyDict_New(), *seen = PySet_New(NULL), *orders = PyList_New(0);
     PyObject *text = NULL, *order = NULL, *identity = NULL, *item = NULL, *previous = NULL;
     int sorted = 1;
@@ -179,7 +179,7 @@ static PyObject *map(DynDecode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, 
             PyObject *key = PyTuple_GET_ITEM(PyList_GET_ITEM(orders, i), 1);
             PyObject *found = PyDict_GetItemWithError(out, key);
             if (!found || PyDict_SetItem(again, key, found) < 0) {
-                if (!PyErr_Occurred()) dyn_fail();
+                if (!PyErr_Occurred()) accel_fail();
                 Py_DECREF(again);
                 goto error;
             }
@@ -191,7 +191,7 @@ static PyObject *map(DynDecode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, 
     *p = q;
     return out;
 invalid:
-    dyn_fail();
+    accel_fail();
 error:
     Py_XDECREF(text);
     Py_XDECREF(order);
@@ -208,30 +208,30 @@ PyObject *dyn_value(DynDecode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, l
     Py_ssize_t q = *p, at, n;
     uint64_t raw;
     PyObject *out;
-    if (v->op >= OP_OPTIONAL && dyn_deep(x)) return dyn_unsupported(); /* every recursion passes here */
+    if (v->op >= OP_OPTIONAL && accel_stack_spent(x->stack)) return dyn_unsupported(); /* every recursion passes here */
     switch (v->op) {
     case OP_SINT:
     case OP_UINT:
         out = dyn_integer(b, &q, e, v->a, v->op == OP_SINT);
         break;
     case OP_TIMESTAMP: {
-        if (accel_varint(b, &q, e, &raw) < 0) return dyn_fail();
+        if (accel_varint(b, &q, e, &raw) < 0) return accel_fail();
         PyObject *micros = PyLong_FromLongLong(dyn_unzigzag(raw));
         out = micros ? PyObject_CallOneArg(x->program->timestamp, micros) : NULL;
         Py_XDECREF(micros);
         break;
     }
     case OP_BOOL:
-        if (accel_varint(b, &q, e, &raw) < 0 || raw > 1) return dyn_fail();
+        if (accel_varint(b, &q, e, &raw) < 0 || raw > 1) return accel_fail();
         out = Py_NewRef(raw ? Py_True : Py_False);
         break;
     case OP_F64:
-        if (e - q < 8) return dyn_fail();
+        if (e - q < 8) return accel_fail();
         out = dyn_float64_json(dyn_le(b + q, 8));
         q += 8;
         break;
     case OP_F32:
-        if (e - q < 4) return dyn_fail();
+        if (e - q < 4) return accel_fail();
         out = dyn_float32_json((uint32_t)dyn_le(b + q, 4));
         q += 4;
         break;
@@ -244,22 +244,22 @@ PyObject *dyn_value(DynDecode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, l
             Py_XDECREF(ok);
             if (truth <= 0) {
                 Py_CLEAR(out);
-                if (truth == 0) dyn_fail();
+                if (truth == 0) accel_fail();
             }
         }
         break;
     case OP_BYTES:
-        if (dyn_length(b, &q, e, &n) < 0) return dyn_fail();
+        if (dyn_length(b, &q, e, &n) < 0) return accel_fail();
         out = dyn_base64(b + q, n);
         q += n;
         break;
     case OP_UUID:
-        if (dyn_length(b, &q, e, &n) < 0 || n != 16) return dyn_fail();
+        if (dyn_length(b, &q, e, &n) < 0 || n != 16) return accel_fail();
         out = dyn_uuid_text(b + q);
         q += 16;
         break;
     case OP_OPTIONAL:
-        if (q >= e || b[q] > 1) return dyn_fail();
+        if (q >= e || b[q] > 1) return accel_fail();
         if (b[q++] == 0) {
             out = Py_NewRef(Py_None);
             break;
@@ -279,7 +279,7 @@ PyObject *dyn_value(DynDecode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, l
         out = dyn_named(x, v->a, &q, e, d);
         break;
     default:
-        return dyn_fail();
+        return accel_fail();
     }
     if (out) *p = q;
     return out;

@@ -79,7 +79,7 @@ static PyObject *unknown_fields(DynDecode *x, Unknown *kept, Py_ssize_t n, int s
     for (Py_ssize_t i = 0; i < n; i++) {
         if (i && kept[i].id == kept[i - 1].id) {
             Py_DECREF(out);
-            return dyn_fail();
+            return accel_fail();
         }
         char id[24];
         snprintf(id, sizeof id, "%llu", (unsigned long long)kept[i].id);
@@ -199,7 +199,7 @@ static PyObject *record(DynDecode *x, const DynNamed *t, Py_ssize_t q, Py_ssize_
     }
     goto done;
 invalid:
-    dyn_fail();
+    accel_fail();
 error:
     Py_CLEAR(out);
 done:
@@ -214,9 +214,9 @@ done:
 
 /* A struct: depth, its length, then its fields. */
 static PyObject *structure(DynDecode *x, const DynNamed *t, Py_ssize_t *p, Py_ssize_t e, long d) {
-    if (d == 0) return dyn_fail();
+    if (d == 0) return accel_fail();
     Py_ssize_t q = *p, n;
-    if (dyn_length(x->b, &q, e, &n) < 0) return dyn_fail();
+    if (dyn_length(x->b, &q, e, &n) < 0) return accel_fail();
     PyObject *out = record(x, t, q, q + n, d - 1);
     if (out) *p = q + n;
     return out;
@@ -225,17 +225,17 @@ static PyObject *structure(DynDecode *x, const DynNamed *t, Py_ssize_t *p, Py_ss
 /* A payload enum value: depth, its length, its case id, then the case's fields, as
  * {"case": {fields}}. */
 static PyObject *payload(DynDecode *x, const DynNamed *t, Py_ssize_t *p, Py_ssize_t e, long d) {
-    if (d == 0) return dyn_fail();
+    if (d == 0) return accel_fail();
     Py_ssize_t q = *p, n;
     uint64_t id;
-    if (dyn_length(x->b, &q, e, &n) < 0) return dyn_fail();
+    if (dyn_length(x->b, &q, e, &n) < 0) return accel_fail();
     Py_ssize_t r = q + n;
-    if (q >= r || accel_varint(x->b, &q, r, &id) < 0) return dyn_fail();
+    if (q >= r || accel_varint(x->b, &q, r, &id) < 0) return accel_fail();
     PyObject *number = PyLong_FromUnsignedLongLong(id);
     if (!number) return NULL;
     PyObject *found = PyDict_GetItemWithError(t->names, number); /* (name, case plan) */
     Py_DECREF(number);
-    if (!found) return PyErr_Occurred() ? NULL : dyn_fail();
+    if (!found) return PyErr_Occurred() ? NULL : accel_fail();
     Py_ssize_t index = PyLong_AsSsize_t(PyTuple_GET_ITEM(found, 1));
     PyObject *fields = record(x, &x->program->named[index], q, r, d - 1);
     if (!fields) return NULL;
@@ -255,7 +255,7 @@ static PyObject *raw_enum(DynDecode *x, const DynNamed *t, Py_ssize_t *p, Py_ssi
         out = Py_NewRef(name);
     } else if (!PyErr_Occurred()) {
         if (!t->open) {
-            dyn_fail();
+            accel_fail();
         } else if ((out = PyDict_New()) && PyDict_SetItem(out, dyn_str_raw, raw) < 0) {
             Py_CLEAR(out);
         }
@@ -267,8 +267,8 @@ static PyObject *raw_enum(DynDecode *x, const DynNamed *t, Py_ssize_t *p, Py_ssi
 /* An option set: its flags' names in bit order (indexes for bits the schema does not name). */
 static PyObject *options(DynDecode *x, const DynNamed *t, Py_ssize_t *p, Py_ssize_t e) {
     uint64_t bits;
-    if (accel_varint(x->b, p, e, &bits) < 0) return dyn_fail();
-    if (t->width < 64 && bits >> t->width) return dyn_fail();
+    if (accel_varint(x->b, p, e, &bits) < 0) return accel_fail();
+    if (t->width < 64 && bits >> t->width) return accel_fail();
     PyObject *out = PyList_New(0);
     for (int bit = 0; out && bit < t->width; bit++) {
         if ((bits >> bit & 1) && PyList_Append(out, PyTuple_GET_ITEM(t->names, bit)) < 0) Py_CLEAR(out);

@@ -21,37 +21,25 @@ int dyn_constants(void) {
     return dyn_str_nan && dyn_str_inf && dyn_str_ninf && dyn_str_true && dyn_str_false && dyn_str_raw && dyn_str_unknown ? 0 : -1;
 }
 
-PyObject *dyn_fail(void) {
-    PyErr_SetNone(accel_invalid);
-    return NULL;
-}
-
 /* Sets `Invalid("unsupported")`: valid input, perhaps, that the C code leaves to Python. */
 PyObject *dyn_unsupported(void) {
     PyErr_SetString(accel_invalid, "unsupported");
     return NULL;
 }
 
-int dyn_deep(const DynDecode *x) {
-    char here;
-    uintptr_t now = (uintptr_t)&here;
-    return (now < x->stack ? x->stack - now : now - x->stack) > STACK_BUDGET;
-}
-
-
 /* An integer of `width` bytes (zig-zag when `sign`), range-checked; NULL with Invalid. */
 PyObject *dyn_integer(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, int width, int sign) {
     uint64_t raw;
-    if (accel_varint(b, p, e, &raw) < 0) return dyn_fail();
+    if (accel_varint(b, p, e, &raw) < 0) return accel_fail();
     if (sign) {
         int64_t v = dyn_unzigzag(raw);
         if (width < 8) {
             int64_t high = ((int64_t)1 << (width * 8 - 1)) - 1;
-            if (v < -high - 1 || v > high) return dyn_fail();
+            if (v < -high - 1 || v > high) return accel_fail();
         }
         return PyLong_FromLongLong(v);
     }
-    if (width < 8 && raw > (((uint64_t)1 << (width * 8)) - 1)) return dyn_fail();
+    if (width < 8 && raw > (((uint64_t)1 << (width * 8)) - 1)) return accel_fail();
     return PyLong_FromUnsignedLongLong(raw);
 }
 
@@ -147,13 +135,13 @@ PyObject *dyn_uuid_text(const unsigned char *s) {
 
 /* A length-prefixed UTF-8 string (content at *at, *n bytes); NULL with Invalid for bad UTF-8. */
 PyObject *dyn_string(const unsigned char *b, Py_ssize_t *p, Py_ssize_t e, Py_ssize_t *at, Py_ssize_t *n) {
-    if (dyn_length(b, p, e, n) < 0) return dyn_fail();
+    if (dyn_length(b, p, e, n) < 0) return accel_fail();
     *at = *p;
     PyObject *out = PyUnicode_DecodeUTF8((const char *)b + *p, *n, NULL);
     if (!out) {
         if (!PyErr_ExceptionMatches(PyExc_UnicodeDecodeError)) return NULL;
         PyErr_Clear();
-        return dyn_fail();
+        return accel_fail();
     }
     *p += *n;
     return out;

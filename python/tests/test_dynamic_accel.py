@@ -17,7 +17,7 @@ import pytest
 from conftest import CONFORMANCE, SHOWCASE, annotated_hex
 from generated_sets import modules
 from random_values import RandomValues
-from test_accel import assert_no_growth, bench_company
+from test_accel import assert_no_growth, bench_company, in_a_small_thread
 
 import sheaf
 from sheaf import native
@@ -215,8 +215,6 @@ def test_deep_values_in_a_thread_with_a_small_stack() -> None:
     """A chain of 190 nested employees dumped with a limit of 200 in a thread of 128 KiB: the
     C code stops at its stack budget and the Python decoder reads the value, instead of
     overflowing the thread's stack."""
-    import threading
-
     company = modules("showcase")["company_sheaf"]
     employee = company.Employee(name="leaf")
     for i in range(190):
@@ -224,16 +222,4 @@ def test_deep_values_in_a_thread_with_a_small_stack() -> None:
     data = employee.to_bytes(max_depth=400)
     schema = sheaf.load_schema(SHOWCASE)
     expected = native.without(schema.dump)(data, max_depth=200)
-    read: list[Any] = []
-
-    def run() -> None:
-        read.append(schema.dump(data, max_depth=200))
-
-    previous = threading.stack_size(128 * 1024)
-    try:
-        thread = threading.Thread(target=run)
-        thread.start()
-        thread.join()
-    finally:
-        threading.stack_size(previous)
-    assert read == [expected]
+    assert in_a_small_thread(lambda: schema.dump(data, max_depth=200)) == [expected]
