@@ -31,13 +31,15 @@ REJECTED: Any = object()
 
 #: Each live schema set's programs by root type text.
 _PROGRAMS: dict[int, tuple[weakref.ref[SchemaSet], dict[str, Any]]] = {}
-#: The last program used: (schema set, root, program).
-_LAST: list[Any] = [None, None, None]
+#: The last program used, as one tuple (schema set, root, program): read and replaced whole,
+#: so that a thread never pairs one root with another's program.
+_LAST: list[tuple[Any, Any, Any]] = [(None, None, None)]
 
 
 def _program(schema_set: SchemaSet, root: TypeRef) -> Any:
-    if _LAST[0] is schema_set and _LAST[1] is root:
-        return _LAST[2]
+    last = _LAST[0]
+    if last[0] is schema_set and last[1] is root:
+        return last[2]
     key = id(schema_set)
     known = _PROGRAMS.get(key)
     if known is None or known[0]() is not schema_set:
@@ -50,7 +52,7 @@ def _program(schema_set: SchemaSet, root: TypeRef) -> Any:
         program = known[1][text] = native.module().Dynamic(
             tuple(planner.entries), plan, timestamp_text, is_uri_reference
         )
-    _LAST[:] = [schema_set, root, program]
+    _LAST[0] = (schema_set, root, program)
     return program
 
 
