@@ -223,3 +223,31 @@ def test_deep_values_in_a_thread_with_a_small_stack() -> None:
     schema = sheaf.load_schema(SHOWCASE)
     expected = native.without(schema.dump)(data, max_depth=200)
     assert in_a_small_thread(lambda: schema.dump(data, max_depth=200)) == [expected]
+
+
+def test_the_conformance_testee_decodes_through_the_c_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The testee the conformance runner drives (`python -m sheaf.testee`) reads a value case
+    through the C path when the accelerator is on, and gives the case's value."""
+    import json
+
+    from sheaf import testee
+
+    answers: list[bool] = []
+    original = accelerated.body
+
+    def watched(*arguments: Any) -> Any:
+        found = original(*arguments)
+        answers.append(found is not accelerated.NOT_READ and found is not accelerated.REJECTED)
+        return found
+
+    monkeypatch.setattr(accelerated, "body", watched)
+    case = CONFORMANCE / "cases/structs/unknown-fields-first"
+    request = {
+        "do": "decode",
+        "schemas": [str(CONFORMANCE / "schemas/structs.yaml")],
+        "root": "Point",
+        "archive": annotated_hex(case.with_suffix(".hex")).hex(),
+    }
+    reply = testee.answer(request)
+    assert answers == [True]
+    assert json.loads(reply["value"]) == json.loads(case.with_suffix(".json").read_text())
