@@ -65,8 +65,12 @@ def extensions() -> list[Extension]:
                 "csrc/columns.c",
                 "csrc/columns_decode.c",
                 "csrc/columns_records.c",
+                "csrc/dynamic.c",
+                "csrc/dynamic_decode.c",
+                "csrc/dynamic_records.c",
+                "csrc/dynamic_scalars.c",
             ],
-            depends=["csrc/accel.h", "csrc/columns.h", "csrc/columns_read.h"],
+            depends=["csrc/accel.h", "csrc/columns.h", "csrc/columns_read.h", "csrc/dynamic.h"],
             extra_compile_args=flags + shlex.split(os.environ.get("SHEAF_ACCEL_CFLAGS", "")),
             extra_link_args=shlex.split(os.environ.get("SHEAF_ACCEL_LDFLAGS", "")),
         )

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the Python package's C accelerator with AddressSanitizer and UndefinedBehaviorSanitizer
 # into its own virtual environment (.venv-asan/, git-ignored) and runs, under them, the
-# accelerator's tests (decoding and encoding: values, errors and mutations against the
-# pure-Python path, the million-record leak checks of both, the stream writer's pending block)
-# and the seeded fuzz replay;
+# accelerator's tests (decoding and encoding, generated classes and the dynamic layer: values,
+# errors and mutations against the pure-Python path, the million-record leak checks of both, the
+# stream writer's pending block) and the seeded fuzz replay;
 # then, with a number of seconds as the first argument, each accelerator-driving fuzz target
 # (reading and writing) for that long.
 #
@@ -46,10 +46,10 @@ assert native.available(), native.why_not()
 path = native.module().__file__
 assert b"__asan_report" in open(path, "rb").read(), path + " is not built with AddressSanitizer"
 print("accelerator built with AddressSanitizer:", path)'
-(cd python && run "../$VENV/bin/python" -m pytest -x -q --capture=sys -p no:cacheprovider tests/test_accel.py tests/test_accel_encode.py tests/test_stream_pending_block.py tests/test_fuzz_replay.py \
+(cd python && run "../$VENV/bin/python" -m pytest -x -q --capture=sys -p no:cacheprovider tests/test_accel.py tests/test_accel_encode.py tests/test_stream_pending_block.py tests/test_dynamic_accel.py tests/test_fuzz_replay.py \
   tests/test_generated.py tests/test_arrow_read.py tests/test_arrow_errors.py tests/test_arrow_mutations.py)
 if [ "$SECONDS_EACH" != "0" ]; then
-  for target in accelerated generated stream writing; do
+  for target in accelerated dynamic generated stream writing; do
     (cd python/fuzz && run "../../$VENV/bin/python" replay.py "$target" "$SECONDS_EACH")
   done
 fi

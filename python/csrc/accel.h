@@ -183,11 +183,23 @@ extern PyObject *accel_url_ok;       /* text.uri.is_uri_reference */
 extern PyObject *accel_sorted;       /* builtins.sorted */
 extern PyObject *accel_raw_value;    /* operator.attrgetter("value"): a raw enum key's sort key */
 
+/* A value plan from its tuple (op, a, b, sub or None[, sub2]), named indexes below `nnamed`;
+ * 0, or -1 with an exception set (what it allocated is freed by `free_value`). */
+int build_value(Value *v, PyObject *plan, Py_ssize_t nnamed);
+void free_value(Value *v);
+
+/* A packed list's elements after its count (integers and bools as Python objects; floats
+ * plain, a float32 NaN refused), ending exactly at `stop`. */
+PyObject *accel_packed(const unsigned char *b, const Value *v, Py_ssize_t *p, Py_ssize_t stop, uint64_t count);
+
 /* Decodes the named type `index` at *p (before e) with depth budget d. */
 PyObject *accel_named(Decode *x, Py_ssize_t index, Py_ssize_t *p, Py_ssize_t e, long d);
 
 /* Whether the decode has used up its C stack (then it stops: Python reads the value). */
 int accel_deep(const Decode *x);
+
+/* Whether the C stack has grown more than STACK_BUDGET since `start` (an address on it). */
+int accel_stack_spent(uintptr_t start);
 
 /* Whether `text` is a URI reference (1, 0, or -1 with an exception set). */
 int accel_url_ok_of(PyObject *text);

@@ -27,10 +27,14 @@ static PyObject *unsupported(void) {
     return NULL;
 }
 
-int accel_deep(const Decode *x) {
+int accel_stack_spent(uintptr_t start) {
     char here;
     uintptr_t now = (uintptr_t)&here;
-    return (now < x->stack ? x->stack - now : now - x->stack) > STACK_BUDGET;
+    return (now < start ? start - now : now - start) > STACK_BUDGET;
+}
+
+int accel_deep(const Decode *x) {
+    return accel_stack_spent(x->stack);
 }
 
 /* An unsigned varint (accel.h's rules): 0, or -1 when it breaks a rule (nothing set). */
@@ -77,8 +81,7 @@ static int f32_at(const unsigned char *b, double *out) {
     return 0;
 }
 
-static PyObject *packed(Decode *x, const Value *v, Py_ssize_t *p, Py_ssize_t stop, uint64_t count) {
-    const unsigned char *b = x->b;
+PyObject *accel_packed(const unsigned char *b, const Value *v, Py_ssize_t *p, Py_ssize_t stop, uint64_t count) {
     Py_ssize_t q = *p;
     if (count == 0) {
         if (q != stop) return accel_fail();
@@ -174,7 +177,7 @@ static PyObject *list(Decode *x, const Value *v, Py_ssize_t *p, Py_ssize_t e, lo
     Py_ssize_t stop = q + n;
     if (varint(x->b, &q, stop, &count) < 0) return accel_fail();
     if (v->op != OP_LIST) {
-        PyObject *out = packed(x, v, &q, stop, count);
+        PyObject *out = accel_packed(x->b, v, &q, stop, count);
         if (out) *p = q;
         return out;
     }

@@ -3,13 +3,14 @@
  * exception `Invalid`, and `crc32c`; `Columns` and `PendingBlock` are in files of their own. */
 #include "accel.h"
 #include "columns.h"
+#include "dynamic.h"
 #include "structmember.h"
 
 PyObject *accel_invalid, *accel_uuid, *accel_timestamp, *accel_empty, *accel_normalize, *accel_str_nfd;
 PyObject *accel_str_bytes, *accel_str_unknown, *accel_str_arguments;
 PyObject *accel_datetime, *accel_microseconds, *accel_check_origin, *accel_url_ok, *accel_str_tzinfo, *accel_sorted, *accel_raw_value;
 
-static void free_value(Value *v) {
+void free_value(Value *v) {
     if (v->sub) {
         free_value(v->sub);
         PyMem_Free(v->sub);
@@ -30,7 +31,7 @@ static int plan_error(const char *what) {
 }
 
 /* A value plan from (op, a, b, sub or None[, sub2]). */
-static int build_value(Value *v, PyObject *plan, Py_ssize_t nnamed) {
+int build_value(Value *v, PyObject *plan, Py_ssize_t nnamed) {
     PyObject *sub = NULL, *sub2 = Py_None;
     memset(v, 0, sizeof *v);
     if (!PyArg_ParseTuple(plan, "iiiO|O", &v->op, &v->a, &v->b, &sub, &sub2)) return -1;
@@ -403,7 +404,9 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC PyInit__accel(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
-    if (PyType_Ready(&ProgramType) < 0 || PyType_Ready(&ColumnsType) < 0 || PyType_Ready(&PendingBlockType) < 0) goto fail;
+    if (PyType_Ready(&ProgramType) < 0 || PyType_Ready(&ColumnsType) < 0 || PyType_Ready(&PendingBlockType) < 0 ||
+        PyType_Ready(&DynamicType) < 0)
+        goto fail;
     accel_invalid = PyErr_NewException("sheaf._accel.Invalid", NULL, NULL);
     PyObject *uuid = PyImport_ImportModule("uuid");
     if (!accel_invalid || !uuid) {
@@ -440,6 +443,7 @@ PyMODINIT_FUNC PyInit__accel(void) {
     if (PyModule_AddObject(m, "Columns", (PyObject *)&ColumnsType) < 0) goto fail;
     Py_INCREF(&PendingBlockType);
     if (PyModule_AddObject(m, "PendingBlock", (PyObject *)&PendingBlockType) < 0) goto fail;
+    if (PyModule_AddObjectRef(m, "Dynamic", (PyObject *)&DynamicType) < 0) goto fail;
     Py_INCREF(accel_invalid);
     if (PyModule_AddObject(m, "Invalid", accel_invalid) < 0) goto fail;
     return m;

@@ -126,6 +126,33 @@ def accelerated_target(data: bytes) -> None:
     assert accelerated == pure, f"accelerated: {accelerated[:4]}, pure Python: {pure[:4]}"
 
 
+def _dynamic_outcome(data: bytes) -> tuple[object, ...]:
+    """What the dynamic layer makes of `data`: ("value", root, repr of the JSON form: key
+    order and int/float types included) or ("error", code, offset, path, message), and what
+    validating it finds."""
+    from sheaf.dynamic.decoder import validate_archive
+
+    schema_set = conformance_schema().schema_set
+    found = [(e.code, e.offset, e.path, e.message) for e in validate_archive(data, schema_set)[0]]
+    try:
+        root, value = decode_archive(data, schema_set)
+    except sheaf.ArchiveError as error:
+        return ("error", error.code, error.offset, error.path, error.message, found)
+    return ("value", str(root), repr(value), found)
+
+
+def dynamic_target(data: bytes) -> None:
+    """Decodes (and validates) bytes in the dynamic layer through the C accelerator and
+    through the pure-Python path: the same JSON-form value, to key order and number types, or
+    the same error (code, offset, path and message). Under AddressSanitizer this is the
+    dynamic C decoder's memory check."""
+    from sheaf import native
+
+    accelerated = _dynamic_outcome(data)
+    pure = native.without(_dynamic_outcome)(data)
+    assert accelerated == pure, f"accelerated: {accelerated[:4]}, pure Python: {pure[:4]}"
+
+
 def schema_target(data: bytes) -> None:
     """Loads bytes as a schema file: diagnostics, never an exception."""
     result = load_sources([("fuzz.yaml", data)])
@@ -284,6 +311,7 @@ TARGETS = {
     "accelerated": accelerated_target,
     "agreement": agreement_target,
     "archive": archive_target,
+    "dynamic": dynamic_target,
     "generated": generated_target,
     "schema": schema_target,
     "stream": stream_target,
@@ -297,7 +325,7 @@ def seeds(target: str) -> list[bytes]:
     found = [p.read_bytes() for p in sorted((Path(__file__).parent / "seeds" / target).glob("*"))]
     if target == "stream":
         return found + [annotated_hex(p) for p in sorted((CONFORMANCE / "cases" / "streams").glob("*.hex"))]
-    if target in ("accelerated", "agreement", "archive", "generated"):
+    if target in ("accelerated", "agreement", "archive", "dynamic", "generated"):
         return found + [annotated_hex(p) for p in sorted((CONFORMANCE / "cases").rglob("*.hex"))]
     files = sorted((CONFORMANCE / "schemas").glob("*.yaml")) + sorted((REPO / "Schemas").rglob("*.yaml"))
     files += sorted((REPO / "Tests" / "SheafSchemaTests" / "Fixtures").rglob("*.yaml"))

@@ -183,26 +183,28 @@ def test_the_accelerator_decodes_natively_what_its_plans_cover() -> None:
 def test_deep_values_in_a_thread_with_a_small_stack() -> None:
     """A chain of 190 nested employees, read with a limit of 200 in a thread of 128 KiB: the C
     code stops at its stack budget and Python reads the value, instead of overflowing."""
-    import threading
-
     company = modules("showcase")["company_sheaf"]
     employee = company.Employee(name="leaf")
     for i in range(190):
         employee = company.Employee(name=f"n{i}", manager=employee)
     data = employee.to_bytes(max_depth=400)
-    read: list[bytes] = []
+    read = in_a_small_thread(lambda: company.Employee.from_bytes(data, max_depth=200).to_bytes(max_depth=400))
+    assert read == [data]
 
-    def run() -> None:
-        read.append(company.Employee.from_bytes(data, max_depth=200).to_bytes(max_depth=400))
 
+def in_a_small_thread(run: Callable[[], Any]) -> list[Any]:
+    """`[run()]` in a thread of 128 KiB of stack (`[]` when it raised there)."""
+    import threading
+
+    read: list[Any] = []
     previous = threading.stack_size(128 * 1024)
     try:
-        thread = threading.Thread(target=run)
+        thread = threading.Thread(target=lambda: read.append(run()))
         thread.start()
         thread.join()
     finally:
         threading.stack_size(previous)
-    assert read == [data]
+    return read
 
 
 def test_mutated_archives_read_alike_with_and_without_the_accelerator() -> None:

@@ -30,7 +30,8 @@ from ..wire.errors import ArchiveError
 from ..wire.header import DEFAULT_MAX_ARCHIVE_SIZE, Header, read_header
 from ..wire.limits import stack_room
 from ..wire.reader import DEFAULT_MAX_DEPTH, Reader
-from ..wire.tables import entry_error, read_tables, unreached_entry_errors
+from ..wire.tables import Tables, entry_error, read_tables, unreached_entry_errors
+from . import accelerated
 from .archive import dump_form
 from .read_collections import CollectionReader
 from .read_records import RecordReader
@@ -38,7 +39,7 @@ from .read_state import JSON
 from .timestamps import timestamp_text
 from .types import resolve_type_text, root_schema_name
 
-__all__ = ["decode_archive", "decode_body", "timestamp_text"]
+__all__ = ["BodyReader", "decode_archive", "decode_body", "timestamp_text"]
 
 
 def decode_archive(
@@ -58,7 +59,43 @@ def decode_archive(
 def decode_body(reader: Reader, root: TypeRef, schema_set: SchemaSet, max_depth: int = DEFAULT_MAX_DEPTH) -> JSON:
     """Decodes one body (tag table, instance table, root) from ``reader.pos`` to
     ``reader.end`` exactly, as an archive's; returns the value as `dump` shows it. Stream
-    records are bodies too."""
+    records are bodies too. The C accelerator reads it when it can (`accelerated.body`);
+    otherwise, and for every error, the Python decoder does."""
+    found = accelerated.body(reader.data, reader.pos, reader.end, root, schema_set, reader.max_depth)
+    if found is not accelerated.NOT_READ and found is not accelerated.REJECTED:
+        reader.pos = reader.end
+        if isinstance(root, MapRef):  # a map root that looks like the wrapper is wrapped
+            return dump_form(found, True, _NO_TABLES, reader.data, False)
+        return found
+    value = _python_body(reader, root, schema_set, max_depth)
+    accelerated.check_rejection(found, root)
+    return value
+
+
+#: The tables of a body that has none.
+_NO_TABLES = Tables([], [])
+
+
+class BodyReader:
+    """What reads a stream's records of one root type: `decode_body` a record, and a block's
+    records in one call of the C accelerator when every one is a body it reads (as generated
+    classes' stream readers do: `block_records`)."""
+
+    def __init__(self, root: TypeRef, schema_set: SchemaSet, max_depth: int) -> None:
+        self.root, self.schema_set, self.max_depth = root, schema_set, max_depth
+
+    def __call__(self, body: Reader) -> JSON:
+        return decode_body(body, self.root, self.schema_set, self.max_depth)
+
+    def block_records(self, data: bytes, count: int) -> list[JSON] | None:
+        """A block's ``count`` records, or None (then they are read one by one)."""
+        if isinstance(self.root, MapRef):
+            return None  # a record may need the wrapper: one by one
+        return accelerated.records(data, count, self.root, self.schema_set, self.max_depth)
+
+
+def _python_body(reader: Reader, root: TypeRef, schema_set: SchemaSet, max_depth: int) -> JSON:
+    """`decode_body` in Python."""
     tables = read_tables(reader)
     decoder = _Decoder(schema_set, reader, tables)
     with stack_room(max_depth):
@@ -137,6 +174,9 @@ def validate_archive(
     except ArchiveError as error:
         return [error], False, []
     reader = header.reader
+    found = accelerated.body(reader.data, reader.pos, reader.end, root, schema_set, reader.max_depth)
+    if found is not accelerated.NOT_READ and found is not accelerated.REJECTED:
+        return [], False, []  # read without an error, and no opaque member (it has no tags)
     try:
         tables = read_tables(reader)
     except ArchiveError as error:
@@ -167,6 +207,8 @@ def validate_archive(
             problem = entry_error(reader.data, tables, number)
             if problem is not None:
                 errors.append(problem)
+    if not errors:
+        accelerated.check_rejection(found, root)
     return errors, walker.stopped, walker.notes
 
 

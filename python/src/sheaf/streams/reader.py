@@ -7,7 +7,7 @@ import os
 from collections.abc import Callable, Iterator
 from typing import Any, BinaryIO
 
-from ..dynamic.decoder import decode_body
+from ..dynamic.decoder import BodyReader
 from ..dynamic.types import resolve_type_text
 from ..schema.fingerprint import canonical_form, fingerprint
 from ..schema.loader import load_sources
@@ -169,7 +169,7 @@ class StreamReader:
             schema_set = self.schema_set
             root = header_root(header, schema_set, False, self.type)
         self.schema_set, self.root = schema_set, root
-        return lambda body: decode_body(body, root, schema_set, self.max_depth)
+        return BodyReader(root, schema_set, self.max_depth)
 
     def records(self, frame: Frame, index: int, data: bytes) -> list[Any]:
         """Every record of a block (its inflated ``data``), decoded before the first is
