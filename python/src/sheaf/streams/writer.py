@@ -6,7 +6,6 @@ from __future__ import annotations
 import functools
 import os
 import secrets
-import tempfile
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ from typing import Any, BinaryIO
 from ..dynamic.encoder import encode_body
 from ..dynamic.types import root_schema_name
 from ..errors import SheafError
+from ..files import atomic_file
 from ..schema.fingerprint import canonical_form, fingerprint
 from ..schema.model import SchemaSet, TypeRef
 from ..wire.writer import varint_bytes
@@ -153,21 +153,8 @@ class StreamWriter:
             weakref.finalize(self, self._block.close)
 
     def _create(self, header: bytes) -> None:
-        folder = os.path.dirname(os.path.abspath(self.path))
-        fd, temporary = tempfile.mkstemp(prefix=".sheafs-", dir=folder)
-        try:
-            mask = os.umask(0)
-            os.umask(mask)
-            os.chmod(temporary, 0o666 & ~mask)
-            with os.fdopen(fd, "wb") as out:
-                out.write(header)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temporary, self.path)
-        except BaseException:
-            if os.path.exists(temporary):
-                os.unlink(temporary)
-            raise
+        with atomic_file(self.path, prefix=".sheafs-") as out:
+            out.write(header)
 
     def _reopen(self, name: str, print_: str) -> BinaryIO:
         file = open(self.path, "r+b")  # noqa: SIM115 - closed by close()
