@@ -15,7 +15,7 @@ struct SmallStringTests {
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: offset + bytes.count, alignment: 8)
         defer { memory.deallocate() }
         memory.initializeMemory(as: UInt8.self, repeating: 0xAB)
-        UnsafeMutableRawBufferPointer(rebasing: memory[offset...]).copyMemory(from: UnsafeRawBufferPointer(start: bytes, count: bytes.count))
+        bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: memory[offset...]).copyMemory(from: $0) }
         return body(UnsafeRawBufferPointer(rebasing: memory[offset...]))
     }
 
