@@ -58,15 +58,18 @@ MAX_NATIVE_DEPTH = 200
 
 #: Each schema set's programs by root type (gone with the set's codecs).
 _PROGRAMS: weakref.WeakKeyDictionary[Codecs, dict[NamedRef, Any]] = weakref.WeakKeyDictionary()
-#: The last program used, with its codecs and root: (codecs, root, program).
-_LAST: list[Any] = [None, None, None]
+#: The last program used, with its codecs and root: (codecs, root, program). One tuple, read
+#: and replaced whole, so a thread never pairs one root with the program another thread stored.
+_LAST: tuple[Any, Any, Any] = (None, None, None)
 _STRICT = os.environ.get("SHEAF_ACCEL_STRICT", "") not in ("", "0")
 
 
 def _program(codecs: Codecs, root: NamedRef) -> Any:
     """The program of `root` (a stream reads every record with the same `root` object)."""
-    if _LAST[0] is codecs and _LAST[1] is root:
-        return _LAST[2]
+    global _LAST
+    last = _LAST
+    if last[0] is codecs and last[1] is root:
+        return last[2]
     programs = _PROGRAMS.get(codecs)
     if programs is None:
         programs = _PROGRAMS[codecs] = {}
@@ -77,7 +80,7 @@ def _program(codecs: Codecs, root: NamedRef) -> Any:
         found = programs[root] = native.module().Program(
             tuple(planner.entries), kept_fields, slow.timestamp, slow.microseconds, check_origin, is_uri_reference
         )
-    _LAST[:] = [codecs, root, found]
+    _LAST = (codecs, root, found)
     return found
 
 
