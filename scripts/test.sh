@@ -53,7 +53,7 @@ step "stream scenario"
 .venv-python/bin/python scripts/stream-scenario.py --swift-bin "$(swift build --show-bin-path)"
 # The mutation check (Conformance/README.md, "Mutation check"): mutmut mutates the Python
 # package's functions that implement the rules the corpus claims to pin, and the manifest must
-# kill every mutant that is not listed as equivalent or not yet pinned (about 8 minutes on two cores).
+# kill every mutant that is not listed as equivalent or not yet pinned (about five and a half minutes on two cores).
 step "mutation check"
 .venv-python/bin/python -m pip install --quiet "mutmut==3.8.1"
 .venv-python/bin/python scripts/mutation-test.py
