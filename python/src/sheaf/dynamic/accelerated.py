@@ -11,11 +11,11 @@ rejection of a body the Python decoder then reads is an `AssertionError`.
 
 from __future__ import annotations
 
-import weakref
 from typing import Any
 
 from .. import native
 from ..runtime.accel import MAX_NATIVE_DEPTH, strict
+from ..runtime.program_cache import ProgramCache
 from ..schema.model import SchemaSet, TypeRef
 from ..text.uri import is_uri_reference
 from .plans import DynamicPlanner
@@ -30,30 +30,16 @@ NOT_READ: Any = object()
 REJECTED: Any = object()
 
 #: Each live schema set's programs by root type text.
-_PROGRAMS: dict[int, tuple[weakref.ref[SchemaSet], dict[str, Any]]] = {}
-#: The last program used, as one tuple (schema set, root, program): read and replaced whole,
-#: so that a thread never pairs one root with another's program.
-_LAST: list[tuple[Any, Any, Any]] = [(None, None, None)]
+_PROGRAMS = ProgramCache()
 
 
 def _program(schema_set: SchemaSet, root: TypeRef) -> Any:
-    last = _LAST[0]
-    if last[0] is schema_set and last[1] is root:
-        return last[2]
-    key = id(schema_set)
-    known = _PROGRAMS.get(key)
-    if known is None or known[0]() is not schema_set:
-        known = _PROGRAMS[key] = (weakref.ref(schema_set, lambda _: _PROGRAMS.pop(key, None)), {})
-    text = str(root)
-    program = known[1].get(text)
-    if program is None:
+    def build() -> Any:
         planner = DynamicPlanner(schema_set)
         plan = planner.value(root)
-        program = known[1][text] = native.module().Dynamic(
-            tuple(planner.entries), plan, timestamp_text, is_uri_reference
-        )
-    _LAST[0] = (schema_set, root, program)
-    return program
+        return native.module().Dynamic(tuple(planner.entries), plan, timestamp_text, is_uri_reference)
+
+    return _PROGRAMS.get(schema_set, root, str(root), build)
 
 
 def _usable(max_depth: int) -> Any:

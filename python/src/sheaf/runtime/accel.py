@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import os
-import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -24,6 +23,7 @@ from sheaf import native
 from sheaf.runtime import slow
 from sheaf.runtime.codecs import Codecs
 from sheaf.runtime.plans import Planner
+from sheaf.runtime.program_cache import ProgramCache
 from sheaf.runtime.tables import ReadContext, WriteContext, check_origin, kept_fields
 from sheaf.schema.model import NamedRef
 from sheaf.text.uri import is_uri_reference
@@ -57,31 +57,21 @@ available, enabled, set_enabled, why_not, without = (
 MAX_NATIVE_DEPTH = 200
 
 #: Each schema set's programs by root type (gone with the set's codecs).
-_PROGRAMS: weakref.WeakKeyDictionary[Codecs, dict[NamedRef, Any]] = weakref.WeakKeyDictionary()
-#: The last program used, with its codecs and root: (codecs, root, program). One tuple, read
-#: and replaced whole, so a thread never pairs one root with the program another thread stored.
-_LAST: tuple[Any, Any, Any] = (None, None, None)
+_PROGRAMS = ProgramCache()
 _STRICT = os.environ.get("SHEAF_ACCEL_STRICT", "") not in ("", "0")
 
 
 def _program(codecs: Codecs, root: NamedRef) -> Any:
     """The program of `root` (a stream reads every record with the same `root` object)."""
-    global _LAST
-    last = _LAST
-    if last[0] is codecs and last[1] is root:
-        return last[2]
-    programs = _PROGRAMS.get(codecs)
-    if programs is None:
-        programs = _PROGRAMS[codecs] = {}
-    found = programs.get(root)
-    if found is None:
+
+    def build() -> Any:
         planner = Planner(codecs)
         planner.named(root)
-        found = programs[root] = native.module().Program(
+        return native.module().Program(
             tuple(planner.entries), kept_fields, slow.timestamp, slow.microseconds, check_origin, is_uri_reference
         )
-    _LAST = (codecs, root, found)
-    return found
+
+    return _PROGRAMS.get(codecs, root, root, build)
 
 
 #: `decode`'s answer when the C code found the input invalid.
